@@ -1,0 +1,36 @@
+import type { HomeContent } from "~/content/home";
+import { site } from "~/content/site";
+import { CallButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icons";
+import { Section, SectionHeading } from "~/components/ui/section";
+
+export function FamilyProgramSection({ family }: { family: HomeContent["family"] }) {
+  const lists = [
+    { title: family.benefitsHeading, items: family.benefits },
+    { title: family.eligibilityHeading, items: family.eligibility },
+  ];
+  return (
+    <Section headingId="family-heading" tone="teal">
+      <SectionHeading id="family-heading" eyebrow={family.eyebrow} title={family.heading} intro={family.intro} />
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {lists.map((list) => (
+          <Card key={list.title}>
+            <h3 className="text-xl">{list.title}</h3>
+            <ul className="mt-4 grid gap-3">
+              {list.items.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Icon name="check" className="mt-0.5 size-6 text-brand-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+      <CallButton phone={site.phones.main} className="mt-8">
+        {family.cta}: {site.phones.main.display}
+      </CallButton>
+    </Section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { HomeContent } from "~/content/home";
+import { useSlideshow } from "~/hooks/use-slideshow";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { HeroArt } from "./hero-art";
+
+type Hero = HomeContent["hero"];
+
+const fill = (template: string, n: number, total: number) =>
+  template.replace("{n}", String(n)).replace("{total}", String(total));
+
+/**
+ * Four slides stacked in one grid cell (the tallest sets the height, so changing slides never
+ * shifts the layout). Hidden slides are invisible and inert. Changes the visitor makes are
+ * announced politely; automatic ones are not.
+ */
+export function HeroSlideshow({ hero }: { hero: Hero }) {
+  const { slides } = hero;
+  const show = useSlideshow(slides.length);
+  const current = slides[show.index]!;
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={hero.regionLabel}
+      className="rounded-3xl bg-white p-4 shadow-lg sm:p-5"
+      {...show.containerProps}
+    >
+      <div className="grid">
+        {slides.map((slide, i) => {
+          const active = i === show.index;
+          return (
+            <div
+              key={slide.art}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(hero.slideLabel, i + 1, slides.length)}
+              aria-hidden={!active}
+              inert={!active}
+              className={`col-start-1 row-start-1 motion-safe:transition-opacity motion-safe:duration-700 ${active ? "opacity-100" : "invisible opacity-0"}`}
+            >
+              <div role="img" aria-label={slide.alt} className="overflow-hidden rounded-2xl bg-brand-50">
+                <HeroArt art={slide.art} className="block aspect-[4/3] h-auto w-full" />
+              </div>
+              <h2 className="mt-4 text-2xl">{slide.heading}</h2>
+              <p className="mt-1">{slide.body}</p>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-1">
+          <ControlButton icon="chevronLeft" label={hero.prev} onClick={show.prev} />
+          <div role="group" aria-label={hero.dotsLabel} className="flex">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.art}
+                type="button"
+                className="group inline-flex size-11 items-center justify-center rounded-full"
+                aria-label={fill(hero.slideLabel, i + 1, slides.length)}
+                aria-current={i === show.index ? "true" : undefined}
+                onClick={() => show.goTo(i)}
+              >
+                <span className="size-3.5 rounded-full border-2 border-brand-700 group-aria-[current=true]:bg-brand-700" />
+              </button>
+            ))}
+          </div>
+          <ControlButton icon="chevronRight" label={hero.next} onClick={show.next} />
+        </div>
+        <ControlButton
+          icon={show.playing ? "pause" : "play"}
+          label={show.playing ? hero.pause : hero.play}
+          onClick={show.togglePlaying}
+          withText
+        />
+      </div>
+
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {show.announce ? `${fill(hero.slideLabel, show.index + 1, slides.length)}: ${current.heading}` : ""}
+      </p>
+    </div>
+  );
+}
+
+interface ControlButtonProps {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  withText?: boolean;
+}
+
+function ControlButton({ icon, label, onClick, withText }: ControlButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 hover:bg-brand-50"
+    >
+      <Icon name={icon} className="size-5" />
+      {withText ? label : <span className="sr-only">{label}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import type { MouseEvent } from "react";
+import type { HomeContent } from "~/content/home";
+import { site } from "~/content/site";
+import { buttonClass, CallButton } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { plus } from "~/lib/format";
+import { HeroSlideshow } from "./hero-slideshow";
+
+export const SERVICES_ANCHOR = "services";
+
+/** Smooth scroll to the services section and move focus to its heading (keyboard and screen readers follow). */
+function scrollToServices(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(`${SERVICES_ANCHOR}-heading`);
+  if (!target) return;
+  event.preventDefault();
+  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+}
+
+export function Hero({ content }: { content: HomeContent }) {
+  const { head, hero } = content;
+  const stats = [
+    { value: plus(site.claims.families), label: hero.stats.families },
+    { value: plus(site.claims.yearsExperience), label: hero.stats.years },
+    { value: "24/7", label: hero.stats.always },
+  ];
+  return (
+    <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-cream">
+      <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:py-16">
+        <div>
+          <p className="font-bold tracking-wide text-accent-800 uppercase">{head.eyebrow}</p>
+          <h1 id="hero-heading" className="mt-2 text-4xl sm:text-5xl">
+            {head.heading}
+          </h1>
+          {head.intro.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg sm:text-xl">
+              {paragraph}
+            </p>
+          ))}
+          <div className="mt-7 flex flex-wrap gap-3">
+            <CallButton phone={site.phones.main}>
+              {hero.callLabel} {site.phones.main.display}
+            </CallButton>
+            <a href={`#${SERVICES_ANCHOR}`} onClick={scrollToServices} className={buttonClass("secondary")}>
+              {hero.servicesLabel}
+            </a>
+          </div>
+          <dl className="mt-9 grid max-w-lg grid-cols-3 gap-4">
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col border-l-4 border-accent-300 pl-3">
+                <dt className="order-2 text-base leading-snug text-muted">{stat.label}</dt>
+                <dd className="order-1 text-3xl font-bold text-brand-800">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <HeroSlideshow hero={hero} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { HomeContent } from "~/content/home";
+import { site } from "~/content/site";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { plus } from "~/lib/format";
+
+const certificationIcons: IconName[] = ["license", "shield", "medicare"];
+
+export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
+  const stats = [
+    { value: plus(site.claims.families), label: trust.stats.families },
+    { value: `${site.claims.rating}/5`, label: trust.stats.rating },
+    { value: plus(site.claims.yearsExperience), label: trust.stats.years },
+    { value: "24/7", label: trust.stats.always },
+  ];
+  return (
+    <Section headingId="trust-heading" tone="white">
+      <SectionHeading id="trust-heading" title={trust.heading} intro={trust.intro} />
+      <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col rounded-2xl bg-brand-50 p-5 text-center">
+            <dt className="order-2 text-muted">{stat.label}</dt>
+            <dd className="order-1 text-4xl font-bold text-brand-800">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {trust.certifications.map((card, i) => (
+          <li key={card.title}>
+            <Card className="h-full">
+              <Icon name={certificationIcons[i] ?? "shield"} className="size-10 text-brand-700" />
+              <h3 className="mt-3 text-xl">{card.title}</h3>
+              <p className="mt-2">{card.body}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col gap-5 rounded-2xl border-2 border-accent-300 bg-accent-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+        <div>
+          <p className="inline-block rounded-full bg-accent-700 px-3 py-1 text-base font-bold text-white">
+            {trust.special.badge}
+          </p>
+          <h3 className="mt-3 text-2xl">{trust.special.heading}</h3>
+          <p className="mt-2 max-w-2xl">{trust.special.body}</p>
+        </div>
+        <ButtonLink to="/specials" className="shrink-0">
+          {trust.special.cta}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

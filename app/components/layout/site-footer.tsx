@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { footerLegalLinks, footerQuickLinks, servicesMenu } from "~/content/navigation";
+import { site } from "~/content/site";
+import { useLanguage } from "~/i18n/language-context";
+import { mailtoHref, telHref } from "~/lib/contact";
+import { BlossomMark } from "./logo";
+import { NavItemLink } from "./nav-item-link";
+
+const linkClass = "inline-block py-1 text-white underline-offset-4 hover:underline aria-[current=page]:underline";
+const mainOffice = site.offices.find((office) => office.main)!;
+
+export function SiteFooter() {
+  const { lang, t } = useLanguage();
+  return (
+    <footer className="on-dark bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-3 text-xl font-bold text-white">
+            <BlossomMark className="size-10" />
+            {site.name}
+          </p>
+          <p className="mt-4">{t("footer.blurb", { founded: site.founded })}</p>
+        </div>
+        <FooterColumn title={t("footer.quickLinks")}>
+          <LinkList items={footerQuickLinks} />
+        </FooterColumn>
+        <FooterColumn title={t("footer.services")}>
+          <LinkList items={servicesMenu.items.slice(1)} />
+        </FooterColumn>
+        <FooterColumn title={t("footer.contact")}>
+          <address className="not-italic">
+            <p>
+              {t("footer.mainOffice")}: {mainOffice.street}, {mainOffice.city}, {mainOffice.region}{" "}
+              {mainOffice.postalCode}
+            </p>
+            <p className="mt-2">
+              {t("footer.phone")}:{" "}
+              <a className={`${linkClass} font-bold`} href={telHref(site.phones.main)}>
+                {site.phones.main.display}
+              </a>
+            </p>
+            <p>
+              {t("footer.email")}:{" "}
+              <a className={`${linkClass} break-all`} href={mailtoHref(site.emails.care)}>
+                {site.emails.care}
+              </a>
+            </p>
+          </address>
+          <h3 className="mt-6 text-lg text-white">{t("footer.hours")}</h3>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {site.hours.map((row) => (
+              <div key={row.days.en} className="contents">
+                <dt>{row.days[lang]}</dt>
+                <dd>{row.hours[lang]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 font-bold text-white">{site.careHours[lang]}</p>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/20">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-6 text-base sm:px-8 lg:flex-row lg:justify-between">
+          <div>
+            <p>{site.license}</p>
+            <p>{site.accreditation[lang]}</p>
+            <p className="mt-2">
+              © {site.founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}
+            </p>
+          </div>
+          <nav aria-label={t("footer.legal")}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {footerLegalLinks.map((item) => (
+                <li key={item.label.en}>
+                  <NavItemLink item={item} className={linkClass} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-lg text-white">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </div>
+  );
+}
+
+function LinkList({ items }: { items: typeof footerQuickLinks }) {
+  return (
+    <ul className="grid gap-1">
+      {items.map((item) => (
+        <li key={item.label.en}>
+          <NavItemLink item={item} className={linkClass} />
+        </li>
+      ))}
+    </ul>
+  );
+}

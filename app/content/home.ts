@@ -1,0 +1,444 @@
+/**
+ * Home page copy, both languages. Facts (numbers, phone, insurers) come from ./site.
+ * TYPE IS FIXED: components in app/components/home/ read exactly these fields.
+ */
+import { site } from "./site";
+import type { Bilingual, PageHead } from "./types";
+
+export type HeroArt = "family" | "nurse" | "child" | "senior";
+
+export interface HomeContent {
+  head: PageHead;
+  hero: {
+    /** Exactly four slides. */
+    slides: { art: HeroArt; heading: string; body: string; alt: string }[];
+    stats: { families: string; years: string; always: string };
+    callLabel: string;
+    servicesLabel: string;
+    /** Slideshow controls. "{n}" and "{total}" are replaced. */
+    regionLabel: string;
+    slideLabel: string;
+    prev: string;
+    next: string;
+    pause: string;
+    play: string;
+    dotsLabel: string;
+  };
+  trust: {
+    heading: string;
+    intro: string;
+    stats: { families: string; rating: string; years: string; always: string };
+    certifications: { title: string; body: string }[];
+    special: { badge: string; heading: string; body: string; cta: string };
+  };
+  services: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    main: { title: string; subtitle: string; body: string; features: string[]; cta: string }[];
+    ageHeading: string;
+    ageGroups: { title: string; ages: string; body: string; cta: string }[];
+  };
+  insurance: {
+    heading: string;
+    body: string;
+    insurersHeading: string;
+    assessmentHeading: string;
+    assessmentBody: string;
+    cta: string;
+  };
+  family: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    benefitsHeading: string;
+    benefits: string[];
+    eligibilityHeading: string;
+    eligibility: string[];
+    cta: string;
+  };
+  social: {
+    heading: string;
+    intro: string;
+    links: Record<"reviews" | "directions" | "facebook" | "instagram", { label: string; description: string }>;
+  };
+}
+
+// Content written by the helper goes below; `site` is imported for facts.
+const familiesEn = `${site.claims.families.toLocaleString("en-US")}+`;
+const familiesEs = site.claims.families.toLocaleString("es-US");
+
+export const home = {
+  en: {
+    head: {
+      title: "Home Health Care in Lakeland, FL",
+      description: `Private duty nursing, personal care and companion care at home in Lakeland, FL. Trusted by ${familiesEn} families. Free assessment.`,
+      eyebrow: "Home health care in Lakeland, Florida",
+      heading: "Compassionate home health care in Lakeland and across Florida",
+      intro: [
+        `At ${site.name}, skilled nurses and caring aides look after your loved one at home, day or night. We accept Medicare and most insurance, and your first assessment is free.`,
+      ],
+    },
+    hero: {
+      slides: [
+        {
+          art: "family",
+          heading: "Care in the comfort of home",
+          body: "Our caregivers come to you, and your first assessment is free.",
+          alt: "Illustration of a family sitting together at home with a smiling caregiver.",
+        },
+        {
+          art: "nurse",
+          heading: "Private duty nursing, day and night",
+          body: "Registered nurses (RN) and licensed practical nurses (LPN) care for your loved one at home, up to 24 hours a day.",
+          alt: "Illustration of a nurse visiting a patient at home.",
+        },
+        {
+          art: "child",
+          heading: "Care for medically fragile children",
+          body: "Skilled pediatric nursing at home, plus a family program that trains and pays relatives to give care.",
+          alt: "Illustration of a nurse caring for a young child.",
+        },
+        {
+          art: "senior",
+          heading: "Senior and companion care, 24/7/365",
+          body: "Help with daily life and friendly company, at any hour, every day of the year.",
+          alt: "Illustration of a caregiver taking a walk outdoors with an older adult.",
+        },
+      ],
+      stats: { families: "families served", years: "years of experience", always: "care available" },
+      callLabel: "Call 24/7",
+      servicesLabel: "Learn about our services",
+      regionLabel: "Highlights",
+      slideLabel: "Slide {n} of {total}",
+      prev: "Previous slide",
+      next: "Next slide",
+      pause: "Pause slideshow",
+      play: "Play slideshow",
+      dotsLabel: "Choose a slide",
+    },
+    trust: {
+      heading: "Families across Florida trust us",
+      intro:
+        "We care for every person as we would care for our own family, and we hold ourselves to high standards in every home.",
+      stats: {
+        families: "families served",
+        rating: "average rating",
+        years: "years of experience",
+        always: "care available",
+      },
+      certifications: [
+        {
+          title: "Licensed in Florida",
+          body: "We are a home health agency licensed by the State of Florida.",
+        },
+        {
+          title: "Background checked",
+          body: "Every caregiver passes a background screening, and we verify every license and certificate.",
+        },
+        {
+          title: "Medicare certified",
+          body: "We accept Medicare and most insurance plans.",
+        },
+      ],
+      special: {
+        badge: "Limited time",
+        heading: "New patient special",
+        body: "New patients save 50% on their first week of companion care. Shifts must be at least 4 hours long.",
+        cta: "See all specials",
+      },
+    },
+    services: {
+      eyebrow: "Our services",
+      heading: "Skilled care and everyday help at home",
+      intro: "From nursing care to help with bathing and meals, we build a care plan around your loved one's needs.",
+      main: [
+        {
+          title: "Private Duty Nursing",
+          subtitle: "Licensed RN and LPN care",
+          body: "Registered nurses and licensed practical nurses give medical care at home, up to 24 hours a day. It is a good fit for chronic illness, recovery after surgery and complex medical needs.",
+          features: [
+            "Nursing care up to 24 hours a day",
+            "Medication management",
+            "Wound and ostomy care",
+            "Support after a hospital stay",
+          ],
+          cta: "Learn about private duty nursing",
+        },
+        {
+          title: "Personal Care",
+          subtitle: "Certified HHA and CNA caregivers",
+          body: "Home health aides (HHA) and certified nursing assistants (CNA) help with everyday tasks, so your loved one can live safely and with dignity at home.",
+          features: [
+            "Help with bathing, dressing and grooming",
+            "Meal preparation and help with eating",
+            "Safe help with moving and walking",
+            "Companion care and light housekeeping",
+          ],
+          cta: "Learn about personal care",
+        },
+      ],
+      ageHeading: "Care for every age",
+      ageGroups: [
+        {
+          title: "Pediatric care",
+          ages: "Ages 0–18",
+          body: "Nursing and care at home for medically fragile children, close to their family.",
+          cta: "Pediatric home care",
+        },
+        {
+          title: "Adult medical care",
+          ages: "Adults 18–64",
+          body: "Skilled care for chronic illness, disability or recovery after surgery.",
+          cta: "Adult medical care at home",
+        },
+        {
+          title: "Senior care",
+          ages: "65 and older",
+          body: "Help to stay safe and independent at home, including dementia care and respite care for families.",
+          cta: "Senior care services",
+        },
+      ],
+    },
+    insurance: {
+      heading: "We accept most insurance and Medicare",
+      body: "Medicare, Medicaid and many private plans can help pay for home health care. Our team reviews your benefits and explains any costs before care begins, so there are no surprises.",
+      insurersHeading: "Some of the plans we accept",
+      assessmentHeading: "Free assessment and consultation",
+      assessmentBody:
+        "We meet with you at home, at no cost, to learn about your loved one's needs and build a care plan together. There is no obligation.",
+      cta: "Questions about insurance and billing?",
+    },
+    family: {
+      eyebrow: "Family Home Health Aide Program",
+      heading: "Get paid to care for a loved one at home",
+      intro:
+        "If your loved one has Medicaid, you may be able to become their paid caregiver. We train you for free and support you every step of the way. The program also helps families of medically fragile children.",
+      benefitsHeading: "Program benefits",
+      benefits: [
+        "Free home health aide training",
+        "Pay for the care you already give",
+        "Care from someone your loved one knows and trusts",
+        "Support from our nurses and care team",
+        "A care plan built around your family",
+      ],
+      eligibilityHeading: "Who can join?",
+      eligibility: [
+        "Your loved one is eligible for Medicaid in Florida",
+        "Your loved one needs hands-on help at home, such as bathing, dressing or medical care",
+        "You are 18 or older, live in Florida and can complete the free training",
+        "Not sure? Call us and we will check eligibility for free",
+      ],
+      cta: "Ask if your family qualifies",
+    },
+    social: {
+      heading: "Stay connected",
+      intro: "Read what families say, find our Lakeland office and follow us for care tips and news.",
+      links: {
+        reviews: {
+          label: "Read our reviews",
+          description: `See what families say about the care they receive from ${site.shortName}.`,
+        },
+        directions: {
+          label: "Get directions",
+          description: "Find the way to our Lakeland office.",
+        },
+        facebook: {
+          label: "Follow us on Facebook",
+          description: "News, events and care tips for families.",
+        },
+        instagram: {
+          label: "Follow us on Instagram",
+          description: "Photos and stories from our care team.",
+        },
+      },
+    },
+  },
+  es: {
+    head: {
+      title: "Cuidado de salud en el hogar en Lakeland, FL",
+      description: `Enfermería privada, cuidado personal y de compañía en casa en Lakeland, FL. Más de ${familiesEs} familias confían en nosotros. Evaluación gratuita.`,
+      eyebrow: "Cuidado de salud en el hogar en Lakeland, Florida",
+      heading: "Cuidado de salud en el hogar con compasión, en Lakeland y en toda Florida",
+      intro: [
+        `En ${site.name}, enfermeras capacitadas y auxiliares atentos cuidan a su ser querido en casa, de día o de noche. Aceptamos Medicare y la mayoría de los seguros, y la primera evaluación es gratuita.`,
+      ],
+    },
+    hero: {
+      slides: [
+        {
+          art: "family",
+          heading: "Cuidado en la comodidad de su hogar",
+          body: "Nuestros cuidadores van a su casa, y la primera evaluación es gratuita.",
+          alt: "Ilustración de una familia reunida en casa con una cuidadora sonriente.",
+        },
+        {
+          art: "nurse",
+          heading: "Enfermería privada, de día y de noche",
+          body: "Enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN) atienden a su ser querido en casa, hasta 24 horas al día.",
+          alt: "Ilustración de una enfermera que visita a un paciente en su casa.",
+        },
+        {
+          art: "child",
+          heading: "Cuidado para niños con necesidades médicas complejas",
+          body: "Enfermería pediátrica en casa y un programa que capacita y paga a los familiares que cuidan al niño.",
+          alt: "Ilustración de una enfermera que cuida a un niño pequeño.",
+        },
+        {
+          art: "senior",
+          heading: "Cuidado de adultos mayores y de compañía, 24/7/365",
+          body: "Ayuda con la vida diaria y una compañía amable, a cualquier hora y todos los días del año.",
+          alt: "Ilustración de una cuidadora que da un paseo al aire libre con una persona mayor.",
+        },
+      ],
+      stats: { families: "familias atendidas", years: "años de experiencia", always: "atención disponible" },
+      callLabel: "Llame 24/7",
+      servicesLabel: "Conozca nuestros servicios",
+      regionLabel: "Lo más destacado",
+      slideLabel: "Diapositiva {n} de {total}",
+      prev: "Diapositiva anterior",
+      next: "Diapositiva siguiente",
+      pause: "Pausar la presentación",
+      play: "Reproducir la presentación",
+      dotsLabel: "Elija una diapositiva",
+    },
+    trust: {
+      heading: "Familias de toda Florida confían en nosotros",
+      intro:
+        "Cuidamos a cada persona como si fuera parte de nuestra familia, con los más altos estándares en cada hogar.",
+      stats: {
+        families: "familias atendidas",
+        rating: "calificación promedio",
+        years: "años de experiencia",
+        always: "atención disponible",
+      },
+      certifications: [
+        {
+          title: "Con licencia en Florida",
+          body: "Somos una agencia de salud en el hogar con licencia del estado de Florida.",
+        },
+        {
+          title: "Verificación de antecedentes",
+          body: "Todos nuestros cuidadores pasan una verificación de antecedentes, y confirmamos cada licencia y certificado.",
+        },
+        {
+          title: "Certificados por Medicare",
+          body: "Aceptamos Medicare y la mayoría de los planes de seguro.",
+        },
+      ],
+      special: {
+        badge: "Tiempo limitado",
+        heading: "Oferta para nuevos pacientes",
+        body: "Los nuevos pacientes ahorran un 50% en su primera semana de cuidado de compañía. Los turnos deben ser de al menos 4 horas.",
+        cta: "Ver todas las ofertas",
+      },
+    },
+    services: {
+      eyebrow: "Nuestros servicios",
+      heading: "Atención profesional y ayuda diaria en casa",
+      intro:
+        "Desde la enfermería hasta la ayuda para bañarse y comer, preparamos un plan de cuidado según las necesidades de su ser querido.",
+      main: [
+        {
+          title: "Enfermería privada",
+          subtitle: "Enfermeras RN y LPN con licencia",
+          body: "Enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN) brindan atención médica en casa, hasta 24 horas al día. Es ideal para enfermedades crónicas, la recuperación después de una cirugía y necesidades médicas complejas.",
+          features: [
+            "Enfermería hasta 24 horas al día",
+            "Control de medicamentos",
+            "Cuidado de heridas y ostomías",
+            "Apoyo después de una hospitalización",
+          ],
+          cta: "Conozca la enfermería privada",
+        },
+        {
+          title: "Cuidado personal",
+          subtitle: "Auxiliares HHA y asistentes CNA certificados",
+          body: "Auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA) ayudan con las tareas diarias, para que su ser querido viva en casa con seguridad y dignidad.",
+          features: [
+            "Ayuda para bañarse, vestirse y arreglarse",
+            "Preparación de comidas y ayuda para comer",
+            "Apoyo seguro para moverse y caminar",
+            "Cuidado de compañía y tareas ligeras del hogar",
+          ],
+          cta: "Conozca el cuidado personal",
+        },
+      ],
+      ageHeading: "Cuidado para cada edad",
+      ageGroups: [
+        {
+          title: "Cuidado pediátrico",
+          ages: "De 0 a 18 años",
+          body: "Enfermería y cuidado en casa para niños con necesidades médicas complejas, cerca de su familia.",
+          cta: "Cuidado pediátrico en el hogar",
+        },
+        {
+          title: "Cuidado médico para adultos",
+          ages: "Adultos de 18 a 64 años",
+          body: "Atención especializada para enfermedades crónicas, discapacidades o la recuperación después de una cirugía.",
+          cta: "Cuidado médico para adultos en casa",
+        },
+        {
+          title: "Cuidado de adultos mayores",
+          ages: "65 años o más",
+          body: "Ayuda para vivir en casa de forma segura e independiente, con cuidado para personas con demencia y cuidado de relevo para la familia.",
+          cta: "Servicios para adultos mayores",
+        },
+      ],
+    },
+    insurance: {
+      heading: "Aceptamos la mayoría de los seguros y Medicare",
+      body: "Medicare, Medicaid y muchos planes privados pueden ayudar a pagar el cuidado de salud en el hogar. Nuestro equipo revisa sus beneficios y le explica los costos antes de comenzar, para que no haya sorpresas.",
+      insurersHeading: "Algunos de los planes que aceptamos",
+      assessmentHeading: "Evaluación y consulta gratuitas",
+      assessmentBody:
+        "Nos reunimos con usted en su casa, sin costo, para conocer las necesidades de su ser querido y preparar juntos un plan de cuidado. No hay ningún compromiso.",
+      cta: "¿Tiene preguntas sobre seguros y facturación?",
+    },
+    family: {
+      eyebrow: "Programa de auxiliares de salud en el hogar para familiares",
+      heading: "Reciba un pago por cuidar a su ser querido en casa",
+      intro:
+        "Si su ser querido tiene Medicaid, usted podría ser su cuidador con pago. Le damos la capacitación gratuita y lo acompañamos en cada paso. El programa también ayuda a las familias de niños con necesidades médicas complejas.",
+      benefitsHeading: "Beneficios del programa",
+      benefits: [
+        "Capacitación gratuita como auxiliar de salud en el hogar",
+        "Un pago por el cuidado que usted ya brinda",
+        "Su ser querido recibe atención de alguien que conoce y en quien confía",
+        "Apoyo de nuestras enfermeras y de nuestro equipo de cuidado",
+        "Un plan de cuidado hecho a la medida de su familia",
+      ],
+      eligibilityHeading: "¿Quién puede participar?",
+      eligibility: [
+        "Su ser querido es elegible para Medicaid en Florida",
+        "Su ser querido necesita ayuda directa en casa, por ejemplo para bañarse, vestirse o recibir cuidados médicos",
+        "Usted tiene 18 años o más, vive en Florida y puede completar la capacitación gratuita",
+        "¿No está seguro? Llámenos y revisamos su elegibilidad sin costo",
+      ],
+      cta: "Pregunte si su familia califica",
+    },
+    social: {
+      heading: "Manténgase en contacto",
+      intro:
+        "Lea lo que dicen las familias, encuentre nuestra oficina de Lakeland y síganos para recibir consejos de cuidado y noticias.",
+      links: {
+        reviews: {
+          label: "Lea nuestras reseñas",
+          description: `Vea lo que dicen las familias sobre el cuidado que reciben de ${site.shortName}.`,
+        },
+        directions: {
+          label: "Cómo llegar",
+          description: "Encuentre el camino a nuestra oficina de Lakeland.",
+        },
+        facebook: {
+          label: "Síganos en Facebook",
+          description: "Noticias, eventos y consejos de cuidado para familias.",
+        },
+        instagram: {
+          label: "Síganos en Instagram",
+          description: "Fotos e historias de nuestro equipo de cuidado.",
+        },
+      },
+    },
+  },
+} satisfies Bilingual<HomeContent>;

@@ -1,0 +1,82 @@
+/** The site's navigation, one model for the header, the mobile menu and the footer. */
+import { areaSlugs, serviceSlugs, type SitePath } from "~/pages";
+import { ui, type UiKey } from "~/i18n/ui";
+import { areaNames, serviceNames } from "./catalog";
+import { site, type Phone } from "./site";
+import type { Bilingual } from "./types";
+
+export type NavLinkItem = { label: Bilingual<string>; to: SitePath } | { label: Bilingual<string>; phone: Phone };
+
+export interface NavMenu {
+  id: "services" | "areas" | "contact";
+  label: Bilingual<string>;
+  items: NavLinkItem[];
+  /** The Service Areas menu ends with "Don't see your area?" and the phone number. */
+  areaPrompt?: boolean;
+}
+
+export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "menu" } & NavMenu);
+
+const label = (key: UiKey): Bilingual<string> => ({ en: ui.en[key], es: ui.es[key] });
+
+export const servicesMenu: NavMenu = {
+  id: "services",
+  label: label("nav.services"),
+  items: [
+    { label: label("nav.allServices"), to: "/services" },
+    ...serviceSlugs.map((slug) => ({ label: serviceNames[slug], to: `/services/${slug}` as const })),
+  ],
+};
+
+export const areasMenu: NavMenu = {
+  id: "areas",
+  label: label("nav.serviceAreas"),
+  items: [
+    { label: label("nav.allAreas"), to: "/service-areas" },
+    ...areaSlugs.map((slug) => ({ label: areaNames[slug], to: `/service-areas/${slug}` as const })),
+  ],
+  areaPrompt: true,
+};
+
+export const contactMenu: NavMenu = {
+  id: "contact",
+  label: label("nav.contact"),
+  items: [
+    { label: label("nav.getStarted"), to: "/contact" },
+    { label: label("nav.emergency"), to: "/contact/emergency" },
+    { label: label("nav.insurance"), to: "/contact/insurance" },
+    { label: label("nav.locations"), to: "/contact/locations" },
+    { label: label("nav.callNow"), phone: site.phones.main },
+    { label: label("nav.referrals"), to: "/contact/referrals" },
+  ],
+};
+
+/** Header order: Home, About, Services, Service Areas, Specials, Reviews, Careers, Blog, Contact. */
+export const mainNav: NavEntry[] = [
+  { kind: "link", label: label("nav.home"), to: "/" },
+  { kind: "link", label: label("nav.about"), to: "/about" },
+  { kind: "menu", ...servicesMenu },
+  { kind: "menu", ...areasMenu },
+  { kind: "link", label: label("nav.specials"), to: "/specials" },
+  { kind: "link", label: label("nav.reviews"), to: "/reviews" },
+  { kind: "link", label: label("nav.careers"), to: "/careers" },
+  { kind: "link", label: label("nav.blog"), to: "/blog" },
+  { kind: "menu", ...contactMenu },
+];
+
+export const footerQuickLinks: NavLinkItem[] = [
+  { label: label("nav.about"), to: "/about" },
+  { label: label("nav.services"), to: "/services" },
+  { label: label("nav.serviceAreas"), to: "/service-areas" },
+  { label: label("nav.specials"), to: "/specials" },
+  { label: label("nav.reviews"), to: "/reviews" },
+  { label: label("nav.careers"), to: "/careers" },
+  { label: label("nav.blog"), to: "/blog" },
+  { label: label("nav.contact"), to: "/contact" },
+];
+
+export const footerLegalLinks: NavLinkItem[] = [
+  { label: label("footer.privacy"), to: "/privacy-policy" },
+  { label: label("footer.terms"), to: "/terms-of-use" },
+  { label: label("footer.hipaa"), to: "/notice-of-privacy-practices" },
+];

@@ -1,0 +1,186 @@
+/**
+ * THE site config: every business fact of the agency lives here and is read from here
+ * everywhere (pages, header, footer, meta tags, sitemap, tel: and mailto: links).
+ * Re-branding the site for a real agency = editing this file (plus the images in public/).
+ *
+ * All defaults are deliberately fictional (see ../shared/DECISIONS.md): 555-01xx numbers are
+ * reserved for fiction and `.example` domains can never resolve.
+ */
+import type { Lang } from "~/i18n/lang";
+
+export interface Phone {
+  /** As printed: "(863) 555-0142". */
+  display: string;
+  /** E.164 digits dialled by tel: links: "+18635550142". */
+  e164: string;
+  /** Extension dialled after the main number, if any. */
+  ext?: string;
+}
+
+export interface Office {
+  id: "lakeland" | "tampa-bay" | "miami-dade" | "polk";
+  name: Record<Lang, string>;
+  street: string;
+  city: string;
+  region: "FL";
+  postalCode: string;
+  phone: Phone;
+  coverage: Record<Lang, string>;
+  main?: boolean;
+}
+
+export interface HoursRow {
+  days: Record<Lang, string>;
+  hours: Record<Lang, string>;
+}
+
+const mainPhone: Phone = { display: "(863) 555-0142", e164: "+18635550142" };
+
+export const site = {
+  name: "Orange Blossom Home Health Care",
+  shortName: "Orange Blossom",
+  /** Canonical origin for canonical URLs, hreflang, Open Graph and the sitemap. No trailing slash. */
+  origin: "https://orangeblossomhomehealth.example",
+  founded: 2016,
+
+  phones: {
+    main: mainPhone,
+    /** The 24/7 line: the spec's emergency line is the main number. */
+    emergency: mainPhone,
+    referrals: { ...mainPhone, ext: "2" },
+    hospitalDischarge: { ...mainPhone, ext: "3" },
+  },
+
+  emails: {
+    care: "care@orangeblossomhomehealth.example",
+    referrals: "referrals@orangeblossomhomehealth.example",
+    careers: "careers@orangeblossomhomehealth.example",
+    privacy: "privacy@orangeblossomhomehealth.example",
+  },
+
+  /** PLACEHOLDER: replace with the agency's real Florida AHCA license number before launch. */
+  license: "FL AHCA Home Health Agency License #HHA-000000 (placeholder)",
+  /** PLACEHOLDER: replace with the agency's real accreditation body and status. */
+  accreditation: {
+    en: "Accreditation: placeholder for the agency's accrediting body (for example ACHC or CHAP)",
+    es: "Acreditación: espacio reservado para el organismo acreditador de la agencia (por ejemplo, ACHC o CHAP)",
+  } satisfies Record<Lang, string>,
+
+  /** One table of office hours, used everywhere (DECISIONS.md). Care itself is 24/7/365. */
+  hours: [
+    {
+      days: { en: "Monday – Friday", es: "Lunes a viernes" },
+      hours: { en: "8:00 AM – 6:00 PM", es: "8:00 a. m. – 6:00 p. m." },
+    },
+    { days: { en: "Saturday", es: "Sábado" }, hours: { en: "9:00 AM – 3:00 PM", es: "9:00 a. m. – 3:00 p. m." } },
+    { days: { en: "Sunday", es: "Domingo" }, hours: { en: "Emergency calls only", es: "Solo llamadas de emergencia" } },
+  ] satisfies HoursRow[],
+  careHours: {
+    en: "Care available 24 hours a day, 7 days a week, 365 days a year",
+    es: "Atención disponible las 24 horas, los 7 días de la semana, los 365 días del año",
+  } satisfies Record<Lang, string>,
+
+  /** PLACEHOLDER addresses: fictional streets; replace with the real offices. */
+  offices: [
+    {
+      id: "lakeland",
+      main: true,
+      name: { en: "Lakeland main office", es: "Oficina principal de Lakeland" },
+      street: "1200 South Florida Avenue, Suite 200",
+      city: "Lakeland",
+      region: "FL",
+      postalCode: "33803",
+      phone: mainPhone,
+      coverage: {
+        en: "Lakeland and up to 25 miles around, with no travel fee",
+        es: "Lakeland y hasta 25 millas a la redonda, sin cargo por desplazamiento",
+      },
+    },
+    {
+      id: "tampa-bay",
+      name: { en: "Tampa Bay office", es: "Oficina de Tampa Bay" },
+      street: "4100 West Kennedy Boulevard, Suite 310",
+      city: "Tampa",
+      region: "FL",
+      postalCode: "33609",
+      phone: { display: "(813) 555-0168", e164: "+18135550168" },
+      coverage: {
+        en: "Tampa, Hillsborough County and Manatee County",
+        es: "Tampa, el condado de Hillsborough y el condado de Manatee",
+      },
+    },
+    {
+      id: "miami-dade",
+      name: { en: "Miami-Dade office", es: "Oficina de Miami-Dade" },
+      street: "7800 Southwest 87th Avenue, Suite 150",
+      city: "Miami",
+      region: "FL",
+      postalCode: "33173",
+      phone: { display: "(305) 555-0119", e164: "+13055550119" },
+      coverage: { en: "Miami-Dade County", es: "El condado de Miami-Dade" },
+    },
+    {
+      id: "polk",
+      name: { en: "Polk County office", es: "Oficina del condado de Polk" },
+      street: "250 West Central Avenue, Suite 104",
+      city: "Winter Haven",
+      region: "FL",
+      postalCode: "33880",
+      phone: { display: "(863) 555-0187", e164: "+18635550187" },
+      coverage: { en: "Polk, Hardee and Highlands counties", es: "Los condados de Polk, Hardee y Highlands" },
+    },
+  ] satisfies Office[],
+
+  /** External profiles. PLACEHOLDER URLs: replace with the agency's real profiles. */
+  links: {
+    reviews: "https://www.google.com/search?q=Orange+Blossom+Home+Health+Care+Lakeland",
+    directions: "https://www.google.com/maps/dir/?api=1&destination=1200+South+Florida+Avenue+Lakeland+FL+33803",
+    facebook: "https://www.facebook.com/",
+    instagram: "https://www.instagram.com/",
+  },
+
+  /** Claims shown on the site (SPEC.md section 9). */
+  claims: {
+    families: 1000,
+    yearsExperience: 15,
+    professionals: 50,
+    lakelandProfessionals: 25,
+    rating: 4.9,
+    reviewCount: 247,
+    recommendPercent: 98,
+    lakelandRadiusMiles: 25,
+    replyWithinHours: 2,
+    referralSetupHours: "24-48",
+  },
+
+  /** Emergency response times by region (SPEC.md section 9). */
+  responseTimes: [
+    { region: { en: "Lakeland", es: "Lakeland" }, time: { en: "under 1 hour", es: "menos de 1 hora" } },
+    {
+      region: { en: "Central Florida and Polk County", es: "Florida Central y el condado de Polk" },
+      time: { en: "under 2 hours", es: "menos de 2 horas" },
+    },
+    { region: { en: "Tampa and Miami", es: "Tampa y Miami" }, time: { en: "under 3 hours", es: "menos de 3 horas" } },
+  ] satisfies { region: Record<Lang, string>; time: Record<Lang, string> }[],
+
+  insurers: [
+    "Sunshine Health",
+    "United HealthCare",
+    "Humana",
+    "Care Centrix",
+    "Molina HealthCare",
+    "Medicare",
+    "Medicaid",
+  ],
+
+  /**
+   * Where the contact form and newsletter send. "console" logs the values (the spec's
+   * behaviour); an https URL receives JSON. A production build with "console" warns loudly.
+   */
+  formEndpoint: "console" as "console" | `https://${string}`,
+
+  /** Brand colour used by browsers (theme-color) and the web manifest. */
+  themeColor: "#0f5257",
+} as const;
+
+export type Site = typeof site;

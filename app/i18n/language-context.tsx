@@ -1,0 +1,38 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { ui } from "./ui";
+import { localizePath, type Lang } from "./lang";
+import type { SitePath } from "~/pages";
+
+export interface LanguageValue {
+  lang: Lang;
+  /** The UI string for `key` in the current language; an unknown key is shown as itself. */
+  t: (key: string, vars?: Record<string, string | number>) => string;
+  /** A site path in the current language: "/about" -> "/es/about" on Spanish pages. */
+  href: (path: SitePath) => string;
+}
+
+const LanguageContext = createContext<LanguageValue | null>(null);
+
+export function translate(lang: Lang, key: string, vars?: Record<string, string | number>): string {
+  const dict: Record<string, string> = ui[lang];
+  const text = Object.hasOwn(dict, key) ? dict[key]! : key;
+  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
+}
+
+export function LanguageProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const value = useMemo<LanguageValue>(
+    () => ({
+      lang,
+      t: (key, vars) => translate(lang, key, vars),
+      href: (path) => localizePath(path, lang),
+    }),
+    [lang],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error("useLanguage must be used within a LanguageProvider");
+  return value;
+}

@@ -1,0 +1,138 @@
+import type { Lang } from "./lang";
+
+/**
+ * Words of the interface shared by every page (header, footer, buttons, not-found, error).
+ * Page copy lives in app/content/. The Spanish side is typed from the English keys, so a
+ * missing Spanish entry fails the typecheck.
+ */
+const en = {
+  "skip.toContent": "Skip to main content",
+  "header.home": "home page",
+  "header.mainNav": "Main",
+  "header.menu": "Menu",
+  "header.closeMenu": "Close menu",
+  "header.call": "Call",
+  "header.callAria": "Call us 24/7 at",
+  "header.switchTo": "Ver esta página en español",
+  "nav.home": "Home",
+  "nav.about": "About",
+  "nav.services": "Services",
+  "nav.serviceAreas": "Service Areas",
+  "nav.contact": "Contact",
+  "nav.specials": "Specials",
+  "nav.reviews": "Reviews",
+  "nav.careers": "Careers",
+  "nav.blog": "Blog",
+  "nav.allServices": "All services",
+  "nav.allAreas": "All service areas",
+  "nav.getStarted": "Get Started",
+  "nav.emergency": "24/7 Emergency",
+  "nav.insurance": "Insurance Questions",
+  "nav.locations": "Our Locations",
+  "nav.callNow": "Call Now",
+  "nav.referrals": "Healthcare Provider Referrals",
+  "nav.areaPrompt": "Don't see your area?",
+  "nav.areaPromptBody": "We may still serve you. Call us and ask:",
+  "cta.call": "Call",
+  "cta.call247": "Call 24/7",
+  "cta.contact": "Request a free assessment",
+  "cta.heading": "Talk with a care coordinator today",
+  "cta.body":
+    "Tell us what your family needs. A free in-home assessment comes with no obligation, and our phone line is answered 24 hours a day.",
+  "footer.blurb":
+    "Licensed private duty nursing, personal care and companion care at home, for children, adults and seniors across Florida. Serving families from our Lakeland hub since {founded}.",
+  "footer.quickLinks": "Quick links",
+  "footer.services": "Services",
+  "footer.contact": "Contact us",
+  "footer.hours": "Office hours",
+  "footer.legal": "Legal",
+  "footer.privacy": "Privacy Policy",
+  "footer.terms": "Terms of Use",
+  "footer.hipaa": "HIPAA Notice of Privacy Practices",
+  "footer.rights": "All rights reserved.",
+  "footer.mainOffice": "Main office",
+  "footer.phone": "Phone",
+  "footer.email": "E-mail",
+  "footer.nav": "Footer",
+  "link.newTab": "(opens in a new tab)",
+  "notFound.code": "404",
+  "notFound.title": "Oops! Page not found",
+  "notFound.body":
+    "The page you were looking for has moved or no longer exists. You can start again from our home page, or call us and we will help you find what you need.",
+  "notFound.home": "Return to Home",
+  "notFound.metaTitle": "Page not found",
+  "notFound.metaDescription":
+    "This page could not be found. Return to the home page of {name} or call our 24/7 line and we will help you.",
+  "error.title": "Unexpected Application Error!",
+  "error.body":
+    "Something went wrong on our side while showing this page. Please try again, or call us: we are available 24 hours a day.",
+  "error.home": "Go to the home page",
+} as const;
+
+export type UiKey = keyof typeof en;
+
+const es: Record<UiKey, string> = {
+  "skip.toContent": "Saltar al contenido principal",
+  "header.home": "página de inicio",
+  "header.mainNav": "Principal",
+  "header.menu": "Menú",
+  "header.closeMenu": "Cerrar menú",
+  "header.call": "Llamar",
+  "header.callAria": "Llámenos las 24 horas al",
+  "header.switchTo": "View this page in English",
+  "nav.home": "Inicio",
+  "nav.about": "Nosotros",
+  "nav.services": "Servicios",
+  "nav.serviceAreas": "Áreas de servicio",
+  "nav.contact": "Contacto",
+  "nav.specials": "Ofertas",
+  "nav.reviews": "Reseñas",
+  "nav.careers": "Empleos",
+  "nav.blog": "Blog",
+  "nav.allServices": "Todos los servicios",
+  "nav.allAreas": "Todas las áreas de servicio",
+  "nav.getStarted": "Comenzar",
+  "nav.emergency": "Emergencias 24/7",
+  "nav.insurance": "Preguntas sobre seguros",
+  "nav.locations": "Nuestras oficinas",
+  "nav.callNow": "Llamar ahora",
+  "nav.referrals": "Referidos de profesionales de la salud",
+  "nav.areaPrompt": "¿No ve su área?",
+  "nav.areaPromptBody": "Es posible que aun así podamos atenderle. Llámenos y pregunte:",
+  "cta.call": "Llamar al",
+  "cta.call247": "Llame las 24 horas",
+  "cta.contact": "Solicite una evaluación gratuita",
+  "cta.heading": "Hable hoy con una coordinadora de cuidados",
+  "cta.body":
+    "Cuéntenos qué necesita su familia. La evaluación en casa es gratuita y sin compromiso, y nuestra línea telefónica se atiende las 24 horas del día.",
+  "footer.blurb":
+    "Enfermería privada con licencia, cuidado personal y acompañamiento en casa para niños, adultos y personas mayores en toda la Florida. Atendemos a familias desde nuestra sede en Lakeland desde {founded}.",
+  "footer.quickLinks": "Enlaces rápidos",
+  "footer.services": "Servicios",
+  "footer.contact": "Contáctenos",
+  "footer.hours": "Horario de oficina",
+  "footer.legal": "Información legal",
+  "footer.privacy": "Política de privacidad",
+  "footer.terms": "Términos de uso",
+  "footer.hipaa": "Aviso de prácticas de privacidad (HIPAA)",
+  "footer.rights": "Todos los derechos reservados.",
+  "footer.mainOffice": "Oficina principal",
+  "footer.phone": "Teléfono",
+  "footer.email": "Correo electrónico",
+  "footer.nav": "Pie de página",
+  "link.newTab": "(se abre en una pestaña nueva)",
+  "notFound.code": "404",
+  "notFound.title": "¡Uy! No encontramos esta página",
+  "notFound.body":
+    "La página que buscaba cambió de dirección o ya no existe. Puede volver a nuestra página de inicio, o llamarnos y con gusto le ayudamos a encontrar lo que necesita.",
+  "notFound.home": "Volver al inicio",
+  "notFound.metaTitle": "Página no encontrada",
+  "notFound.metaDescription":
+    "No encontramos esta página. Vuelva al inicio de {name} o llame a nuestra línea de 24 horas y con gusto le ayudamos.",
+  "error.title": "¡Error inesperado en la aplicación!",
+  "error.body":
+    "Algo falló de nuestro lado al mostrar esta página. Inténtelo de nuevo o llámenos: estamos disponibles las 24 horas del día.",
+  "error.home": "Ir a la página de inicio",
+};
+
+export const ui: Record<Lang, Record<UiKey, string>> = { en, es };

@@ -1,0 +1,60 @@
+import { site } from "~/content/site";
+
+/**
+ * The HTTP security headers of every response, for `npm start` (serve.json), static hosts
+ * (_headers: Netlify, Cloudflare Pages) and nginx (docs/deploying.md). Built at build time
+ * because the CSP lists the SHA-256 hashes of the prerendered inline scripts: no
+ * 'unsafe-inline' or 'unsafe-eval' for scripts, and nothing from any other host.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: string = site.formEndpoint): string {
+  const endpoint = formEndpoint.startsWith("https://") ? ` ${new URL(formEndpoint).origin}` : "";
+  const hashes = [...new Set(scriptHashes)].sort().map((hash) => ` 'sha256-${hash}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes.join("")}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${endpoint}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${endpoint}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(scriptHashes: string[], formEndpoint?: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, formEndpoint),
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/** Netlify / Cloudflare Pages `_headers` file. */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return ["/*", ...lines, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""].join("\n");
+}
+
+/** nginx: include inside the `server { }` block. */
+export function nginxSnippet(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join("\n")
+    .concat("\n");
+}
+
+/** `serve` (npm start): same headers on every path, clean URLs, no directory listings. */
+export function serveConfig(headers: Record<string, string>): object {
+  return {
+    cleanUrls: true,
+    directoryListing: false,
+    headers: [{ source: "**", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }],
+  };
+}

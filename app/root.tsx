@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import { LanguageProvider } from "~/i18n/language-context";
+import { usePageLang } from "~/i18n/use-page-lang";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SkipLink } from "~/components/layout/skip-link";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import font400 from "./fonts/atkinson-hyperlegible-latin-400-normal.woff2?url";
+import font700 from "./fonts/atkinson-hyperlegible-latin-700-normal.woff2?url";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: font400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: font700, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = usePageLang(pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LanguageProvider lang={lang}>
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </LanguageProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Any routing or rendering failure: a calm screen in the page's language, never a stack trace in production. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail =
+    import.meta.env.DEV && !isRouteErrorResponse(error) && error instanceof Error ? error.stack : undefined;
+  return <ErrorScreen detail={detail} />;
+}

@@ -1,0 +1,28 @@
+import { home } from "~/content/home";
+import { useLanguage } from "~/i18n/language-context";
+import { routeMeta } from "~/lib/page-head";
+import { CallToAction } from "~/components/call-to-action";
+import { Hero } from "~/components/home/hero";
+import { TrustSection } from "~/components/home/trust-section";
+import { ServicesSection } from "~/components/home/services-section";
+import { InsuranceSection } from "~/components/home/insurance-section";
+import { FamilyProgramSection } from "~/components/home/family-program-section";
+import { SocialSection } from "~/components/home/social-section";
+
+export const meta = routeMeta;
+
+export default function Home() {
+  const { lang } = useLanguage();
+  const content = home[lang];
+  return (
+    <>
+      <Hero content={content} />
+      <TrustSection trust={content.trust} />
+      <ServicesSection services={content.services} />
+      <InsuranceSection insurance={content.insurance} callLabel={content.hero.callLabel} />
+      <FamilyProgramSection family={content.family} />
+      <SocialSection social={content.social} />
+      <CallToAction />
+    </>
+  );
+}

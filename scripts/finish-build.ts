@@ -1,0 +1,91 @@
+/**
+ * Runs after `react-router build` (buildEnd in react-router.config.ts) on build/:
+ * 1. moves the prerendered not-found page to client/404.html, which static hosts (and `serve`)
+ *    answer with status 404 for every unknown path; drops the unused SPA fallback;
+ * 2. moves each page's inline module bootstrap (it differs per page) to /assets/boot-*.js, so
+ *    the few inline scripts left are the same on every page and one CSP hashes them all;
+ * 3. writes sitemap.xml and robots.txt from the one route list;
+ * 4. writes the security headers: client/_headers (Netlify, Cloudflare Pages),
+ *    serve.json (npm start) and nginx-security-headers.conf.
+ *
+ * App modules are loaded through Vite (runnerImport) so that their "~/" imports resolve.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+import { notFoundPrerenderPath } from "../app/pages";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+async function loadApp<T>(file: string): Promise<T> {
+  const { module } = await runnerImport<T>(path.join(root, file), {
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "~": path.join(root, "app") } },
+  });
+  return module;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => path.join(e.parentPath, e.name));
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest();
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** Externalizes inline module scripts; returns the hashes of the inline scripts that remain. */
+async function externalizeBootScripts(client: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(client)) {
+    const html = await readFile(file, "utf8");
+    const rewritten = await replaceAsync(html, INLINE_SCRIPT, async (_match, attrs: string, body: string) => {
+      if (/type="module"/.test(attrs)) {
+        const name = `assets/boot-${sha256(body).toString("hex").slice(0, 10)}.js`;
+        await writeFile(path.join(client, name), body);
+        return `<script${attrs} src="/${name}"></script>`;
+      }
+      hashes.add(sha256(body).toString("base64"));
+      return `<script${attrs}>${body}</script>`;
+    });
+    await writeFile(file, rewritten);
+  }
+  return [...hashes];
+}
+
+async function replaceAsync(
+  text: string,
+  pattern: RegExp,
+  replacer: (...groups: string[]) => Promise<string>,
+): Promise<string> {
+  const parts: Promise<string>[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(Promise.resolve(text.slice(last, match.index)), replacer(...(match as unknown as string[])));
+    last = match.index + match[0].length;
+  }
+  parts.push(Promise.resolve(text.slice(last)));
+  return (await Promise.all(parts)).join("");
+}
+
+export async function finishBuild(buildDirectory: string): Promise<void> {
+  const client = path.join(buildDirectory, "client");
+  const notFoundDir = path.join(client, notFoundPrerenderPath);
+  await rename(path.join(notFoundDir, "index.html"), path.join(client, "404.html"));
+  await rm(notFoundDir, { recursive: true, force: true });
+  await rm(path.join(client, "__spa-fallback.html"), { force: true });
+
+  const hashes = await externalizeBootScripts(client);
+
+  const { buildSitemap, buildRobots } = await loadApp<typeof import("../app/lib/sitemap")>("app/lib/sitemap.ts");
+  await writeFile(path.join(client, "sitemap.xml"), buildSitemap());
+  await writeFile(path.join(client, "robots.txt"), buildRobots());
+
+  const security = await loadApp<typeof import("../app/lib/security-headers")>("app/lib/security-headers.ts");
+  const headers = security.securityHeaders(hashes);
+  await writeFile(path.join(client, "_headers"), security.headersFile(headers));
+  await writeFile(path.join(buildDirectory, "serve.json"), JSON.stringify(security.serveConfig(headers), null, 2));
+  await writeFile(path.join(buildDirectory, "nginx-security-headers.conf"), security.nginxSnippet(headers));
+}

@@ -1,0 +1,13 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/** Unit tests run without the reactRouter() plugin (it would try to build the app). */
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  esbuild: { jsx: "automatic" },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+  },
+});
