@@ -2,8 +2,8 @@
  * Runs after `react-router build` (buildEnd in react-router.config.ts) on build/:
  * 1. moves the prerendered not-found page to client/404.html, which static hosts (and `serve`)
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
- * 2. moves each page's inline module bootstrap (it differs per page) to /assets/boot-*.js, so
- *    the few inline scripts left are the same on every page and one CSP hashes them all;
+ * 2. gives each page's inline module bootstrap (it differs per page) a src, /assets/boot-*.js,
+ *    so the few inline scripts left are the same on every page and one CSP hashes them all;
  * 3. writes sitemap.xml and robots.txt from the one route list;
  * 4. writes the security headers: client/_headers (Netlify, Cloudflare Pages),
  *    serve.json (npm start) and nginx-security-headers.conf.
@@ -45,7 +45,11 @@ async function externalizeBootScripts(client: string): Promise<string[]> {
       if (/type="module"/.test(attrs)) {
         const name = `assets/boot-${sha256(body).toString("hex").slice(0, 10)}.js`;
         await writeFile(path.join(client, name), body);
-        return `<script${attrs} src="/${name}"></script>`;
+        // The body stays (React hydrates this element and compares it); with a src the
+        // browser runs the file and ignores the body, and CSP judges only the src.
+        // No "async": React 19 skips <script async src> while hydrating (it treats it as a
+        // hoisted resource); a module script is deferred anyway.
+        return `<script${attrs.replace(/\sasync(="")?/, "")} src="/${name}">${body}</script>`;
       }
       hashes.add(sha256(body).toString("base64"));
       return `<script${attrs}>${body}</script>`;

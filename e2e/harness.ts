@@ -1,0 +1,71 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { langs, localizePath, type Lang } from "~/i18n/lang";
+import { pagePaths, type PagePath } from "~/pages";
+
+export const origin = inject("origin");
+const host = new URL(origin).host;
+
+/** Every page of the site in both languages. */
+export const allPages: { path: PagePath; lang: Lang; url: string }[] = pagePaths.flatMap((path) =>
+  langs.map((lang) => ({ path, lang, url: localizePath(path, lang) })),
+);
+
+/** React's production hydration errors (DEVELOPERS.md): #418, #423, #425. */
+export const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught exceptions. */
+  errors: string[];
+  /** Requests to any host other than the site's own. */
+  offsite: string[];
+  /** Content-Security-Policy violations reported by the page. */
+  csp: string[];
+}
+
+/** Connects to the one shared Chromium for this test file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject("wsEndpoint"));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser;
+}
+
+/** A fresh context and page that records errors, off-site requests and CSP violations. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const visit: Visit = { page, context, errors: [], offsite: [], csp: [] };
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const text = msg.text();
+    if (/Content[- ]Security[- ]Policy/i.test(text)) visit.csp.push(text);
+    else visit.errors.push(text);
+  });
+  page.on("pageerror", (error) => visit.errors.push(`pageerror: ${error.message}`));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (["data:", "blob:", "about:"].includes(url.protocol)) return;
+    if (url.host !== host) visit.offsite.push(request.url());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return visit;
+}
+
+/** Waits until React has hydrated the page (the header's buttons respond). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header button[aria-expanded]");
+    return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+  });
+}

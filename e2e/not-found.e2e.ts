@@ -1,0 +1,40 @@
+import { describe, expect, test } from "vitest";
+import { HYDRATION_ERROR, hydrated, openPage, origin, useBrowser } from "./harness";
+
+const cases = [
+  { url: "/nope", lang: "en", title: "Oops! Page not found", home: "/" },
+  { url: "/services/nope", lang: "en", title: "Oops! Page not found", home: "/" },
+  { url: "/es/nope", lang: "es", title: "¡Uy! No encontramos esta página", home: "/es" },
+  { url: "/es/service-areas/orlando", lang: "es", title: "¡Uy! No encontramos esta página", home: "/es" },
+];
+
+describe("unknown paths", () => {
+  const browser = useBrowser();
+
+  test.each(cases)("$url answers 404 with the not-found page in its language", async ({ url, lang, title, home }) => {
+    const visit = await openPage(browser());
+    const { page } = visit;
+    try {
+      const response = await page.goto(origin + url);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(lang);
+      await expect.poll(() => page.locator("h1").innerText()).toContain(title);
+      await expect.poll(() => page.locator("main").innerText()).toContain("404");
+      const back = page.locator("main a", { hasText: lang === "es" ? "Volver al inicio" : "Return to Home" });
+      expect(await back.getAttribute("href")).toBe(home);
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+      // The missing path is logged; nothing else goes wrong (the document's own 404 is expected).
+      expect(visit.errors.some((e) => e.includes(`404 Not Found: ${url}`))).toBe(true);
+      const unexpected = visit.errors.filter((e) => !e.includes("404"));
+      expect(unexpected.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+      expect(unexpected).toEqual([]);
+      expect(visit.csp).toEqual([]);
+      await back.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(home);
+      expect(await page.locator("h1").count()).toBe(1);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});

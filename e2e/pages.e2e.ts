@@ -1,0 +1,45 @@
+/**
+ * Every page in both languages, one visit each: status, language, heading, metadata, and the
+ * quality bar (axe WCAG 2.2 AA, no console or hydration error, no CSP violation, no request
+ * to another host, nothing stored in the browser).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, test } from "vitest";
+import { fullTitle } from "~/lib/meta";
+import { pageHead } from "~/lib/page-head";
+import { allPages, HYDRATION_ERROR, hydrated, openPage, origin, useBrowser } from "./harness";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+describe("every page, both languages", () => {
+  const browser = useBrowser();
+
+  test.concurrent.each(allPages)("$url", async ({ path, lang, url }) => {
+    const visit = await openPage(browser());
+    const { page } = visit;
+    try {
+      const response = await page.goto(origin + encodeURI(url), { waitUntil: "load" });
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+
+      const head = pageHead(path, lang);
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+      expect((await page.locator("h1").allInnerTexts()).map((t) => t.trim())).toEqual([head.heading]);
+      expect(await page.title()).toBe(fullTitle(head.title));
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(head.description);
+
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(violations).toEqual([]);
+
+      expect(visit.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+      expect(visit.errors).toEqual([]);
+      expect(visit.csp).toEqual([]);
+      expect(visit.offsite).toEqual([]);
+      expect(await visit.context.cookies()).toEqual([]);
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    } finally {
+      await visit.context.close();
+    }
+  });
+});

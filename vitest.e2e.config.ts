@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Browser tests against the built site (npm run build first). One Chromium for the whole run,
+ * launched in e2e/global-setup.ts; files run one after another.
+ */
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  test: {
+    environment: "node",
+    include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/global-setup.ts"],
+    fileParallelism: false,
+    maxConcurrency: 3,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
