@@ -15,6 +15,7 @@ export default defineConfig({
     fileParallelism: false,
     maxConcurrency: 3,
     testTimeout: 60_000,
+    chaiConfig: { truncateThreshold: 200 },
     hookTimeout: 60_000,
   },
 });

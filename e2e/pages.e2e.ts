@@ -4,7 +4,7 @@
  * to another host, nothing stored in the browser).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { describe, expect, test } from "vitest";
+import { describe, test } from "vitest";
 import { fullTitle } from "~/lib/meta";
 import { pageHead } from "~/lib/page-head";
 import { allPages, HYDRATION_ERROR, hydrated, openPage, origin, useBrowser } from "./harness";
@@ -14,7 +14,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 describe("every page, both languages", () => {
   const browser = useBrowser();
 
-  test.concurrent.each(allPages)("$url", async ({ path, lang, url }) => {
+  test.concurrent.for(allPages)("$url", async ({ path, lang, url }, { expect }) => {
     const visit = await openPage(browser());
     const { page } = visit;
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type FocusEvent } from "react";
+import { useEffect, useLayoutEffect, useReducer, useState, type FocusEvent } from "react";
 import { initialSlideshow, SLIDE_INTERVAL_MS, slideshowReducer } from "~/lib/slideshow";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -12,13 +12,17 @@ export function useSlideshow(count: number, interval = SLIDE_INTERVAL_MS) {
   const [state, dispatch] = useReducer(slideshowReducer, count, initialSlideshow);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Nothing moves before the visitor's motion preference is known (and never on the server).
+  const [motionChecked, setMotionChecked] = useState(false);
 
   useEffect(() => {
     if (window.matchMedia?.(REDUCED_MOTION).matches) dispatch({ type: "setPlaying", playing: false });
+    setMotionChecked(true);
   }, []);
 
-  const running = state.playing && !hovered && !focused;
-  useEffect(() => {
+  const running = motionChecked && state.playing && !hovered && !focused;
+  // A layout effect: the timer exists as soon as the DOM says "playing" (data-state).
+  useLayoutEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => dispatch({ type: "tick" }), interval);
     return () => window.clearInterval(timer);

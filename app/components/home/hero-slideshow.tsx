@@ -23,6 +23,7 @@ export function HeroSlideshow({ hero }: { hero: Hero }) {
       role="region"
       aria-roledescription="carousel"
       aria-label={hero.regionLabel}
+      data-state={show.running ? "playing" : "paused"}
       className="rounded-3xl bg-white p-4 shadow-lg sm:p-5"
       {...show.containerProps}
     >
