@@ -30,7 +30,7 @@ const documents = new Map(
 const idsOf = (url: string) => new Set([...documents.get(url)!.querySelectorAll("[id]")].map((el) => el.id));
 
 const phones = new Set([...Object.values(site.phones), ...site.offices.map((o) => o.phone)].map(telHref));
-const emails = new Set(Object.values(site.emails));
+const emails = new Set<string>(Object.values(site.emails));
 
 describe("links in the built HTML", () => {
   test("the build has every page and the not-found page", () => {

@@ -4,8 +4,10 @@
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
  * 2. gives each page's inline module bootstrap (it differs per page) a src, /assets/boot-*.js,
  *    so the few inline scripts left are the same on every page and one CSP hashes them all;
- * 3. writes sitemap.xml and robots.txt from the one route list;
- * 4. writes the security headers: client/_headers (Netlify, Cloudflare Pages),
+ * 3. inlines the one small stylesheet into every page (no render-blocking request; its hash goes
+ *    into the CSP's style-src);
+ * 4. writes sitemap.xml and robots.txt from the one route list;
+ * 5. writes the security headers: client/_headers (Netlify, Cloudflare Pages),
  *    serve.json (npm start) and nginx-security-headers.conf.
  *
  * App modules are loaded through Vite (runnerImport) so that their "~/" imports resolve.
@@ -35,6 +37,25 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+
+/** Puts each stylesheet's content inline in a <style>; returns the hashes of the styles. */
+async function inlineStylesheets(client: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(client)) {
+    const html = await readFile(file, "utf8");
+    const rewritten = await replaceAsync(html, STYLESHEET, async (_match, href: string) => {
+      const css = (await readFile(path.join(client, href), "utf8")).trim();
+      hashes.add(sha256(css).toString("base64"));
+      // The <link> stays (React hydrates it) but no longer blocks rendering: the same rules are
+      // already inline. Hydration never patches attributes, so media="print" stays put.
+      return `<style>${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+    });
+    await writeFile(file, rewritten);
+  }
+  return [...hashes];
+}
 
 /** Externalizes inline module scripts; returns the hashes of the inline scripts that remain. */
 async function externalizeBootScripts(client: string): Promise<string[]> {
@@ -81,14 +102,15 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await rm(notFoundDir, { recursive: true, force: true });
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
 
-  const hashes = await externalizeBootScripts(client);
+  const scriptHashes = await externalizeBootScripts(client);
+  const styleHashes = await inlineStylesheets(client);
 
   const { buildSitemap, buildRobots } = await loadApp<typeof import("../app/lib/sitemap")>("app/lib/sitemap.ts");
   await writeFile(path.join(client, "sitemap.xml"), buildSitemap());
   await writeFile(path.join(client, "robots.txt"), buildRobots());
 
   const security = await loadApp<typeof import("../app/lib/security-headers")>("app/lib/security-headers.ts");
-  const headers = security.securityHeaders(hashes);
+  const headers = security.securityHeaders(scriptHashes, styleHashes);
   await writeFile(path.join(client, "_headers"), security.headersFile(headers));
   await writeFile(path.join(buildDirectory, "serve.json"), JSON.stringify(security.serveConfig(headers), null, 2));
   await writeFile(path.join(buildDirectory, "nginx-security-headers.conf"), security.nginxSnippet(headers));

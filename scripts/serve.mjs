@@ -3,13 +3,14 @@
  * URLs, the security headers of build/serve.json, and 404.html with status 404 for unknown paths.
  * `npm start` runs it; the browser tests and the benchmark start it through startServer().
  *
- * The engine is serve-handler (the one inside `serve`), behind a guard for hostile paths that it
+ * The engine is serve-handler (the one inside `serve`, with the same gzip compression), behind a guard for hostile paths that it
  * mishandles on its own: NUL bytes and over-long names made it answer 500 (ENAMETOOLONG) or
  * redirect to a NUL-bearing URL. The guard answers 400 (malformed) or 404 (too long) instead.
  */
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import compression from "compression";
 import handler from "serve-handler";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -42,7 +43,9 @@ export async function startServer({ port = 4173, quiet = true } = {}) {
   const headers = Object.fromEntries(config.headers[0].headers.map((h) => [h.key, h.value]));
   const notFoundPage = await readFile(`${publicDir}/404.html`);
 
-  const server = createServer(async (req, res) => {
+  const compress = compression();
+  const server = createServer((req, res) => compress(req, res, () => respond(req, res)));
+  async function respond(req, res) {
     const status = rejectPath(req.url);
     if (!quiet) console.log(`${req.method} ${req.url?.slice(0, 200)}${status ? ` -> ${status}` : ""}`);
     if (status) {
@@ -56,7 +59,7 @@ export async function startServer({ port = 4173, quiet = true } = {}) {
       if (!res.headersSent) res.writeHead(500, headers);
       res.end();
     }
-  });
+  }
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", resolve);

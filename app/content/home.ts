@@ -286,7 +286,7 @@ export const home = {
         },
         {
           art: "senior",
-          heading: "Cuidado de adultos mayores y de compañía, 24/7/365",
+          heading: "Cuidado de personas mayores y de compañía, 24/7/365",
           body: "Ayuda con la vida diaria y una compañía amable, a cualquier hora y todos los días del año.",
           alt: "Ilustración de una cuidadora que da un paseo al aire libre con una persona mayor.",
         },
@@ -305,7 +305,7 @@ export const home = {
     trust: {
       heading: "Familias de toda Florida confían en nosotros",
       intro:
-        "Cuidamos a cada persona como si fuera parte de nuestra familia, con los más altos estándares en cada hogar.",
+        "Cuidamos a cada persona como si fuera parte de nuestra familia, con altos estándares de calidad en cada hogar.",
       stats: {
         families: "familias atendidas",
         rating: "calificación promedio",
@@ -335,7 +335,7 @@ export const home = {
     },
     services: {
       eyebrow: "Nuestros servicios",
-      heading: "Atención profesional y ayuda diaria en casa",
+      heading: "Atención especializada y ayuda diaria en casa",
       intro:
         "Desde la enfermería hasta la ayuda para bañarse y comer, preparamos un plan de cuidado según las necesidades de su ser querido.",
       main: [
@@ -345,7 +345,7 @@ export const home = {
           body: "Enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN) brindan atención médica en casa, hasta 24 horas al día. Es ideal para enfermedades crónicas, la recuperación después de una cirugía y necesidades médicas complejas.",
           features: [
             "Enfermería hasta 24 horas al día",
-            "Control de medicamentos",
+            "Manejo de medicamentos",
             "Cuidado de heridas y ostomías",
             "Apoyo después de una hospitalización",
           ],
@@ -373,16 +373,16 @@ export const home = {
           cta: "Cuidado pediátrico en el hogar",
         },
         {
-          title: "Cuidado médico para adultos",
+          title: "Atención médica para adultos",
           ages: "Adultos de 18 a 64 años",
           body: "Atención especializada para enfermedades crónicas, discapacidades o la recuperación después de una cirugía.",
-          cta: "Cuidado médico para adultos en casa",
+          cta: "Atención médica para adultos en casa",
         },
         {
-          title: "Cuidado de adultos mayores",
+          title: "Cuidado de personas mayores",
           ages: "65 años o más",
           body: "Ayuda para vivir en casa de forma segura e independiente, con cuidado para personas con demencia y cuidado de relevo para la familia.",
-          cta: "Servicios para adultos mayores",
+          cta: "Servicios para personas mayores",
         },
       ],
     },
@@ -396,10 +396,10 @@ export const home = {
       cta: "¿Tiene preguntas sobre seguros y facturación?",
     },
     family: {
-      eyebrow: "Programa de auxiliares de salud en el hogar para familiares",
+      eyebrow: "Programa de auxiliar de salud en el hogar para familiares",
       heading: "Reciba un pago por cuidar a su ser querido en casa",
       intro:
-        "Si su ser querido tiene Medicaid, usted podría ser su cuidador con pago. Le damos la capacitación gratuita y lo acompañamos en cada paso. El programa también ayuda a las familias de niños con necesidades médicas complejas.",
+        "Si su ser querido tiene Medicaid, usted podría cuidarlo y recibir un pago por ello. Le damos capacitación gratuita y lo acompañamos en cada paso. El programa también ayuda a las familias de niños con necesidades médicas complejas.",
       benefitsHeading: "Beneficios del programa",
       benefits: [
         "Capacitación gratuita como auxiliar de salud en el hogar",
@@ -423,7 +423,7 @@ export const home = {
         "Lea lo que dicen las familias, encuentre nuestra oficina de Lakeland y síganos para recibir consejos de cuidado y noticias.",
       links: {
         reviews: {
-          label: "Lea nuestras reseñas",
+          label: "Lea nuestras opiniones",
           description: `Vea lo que dicen las familias sobre el cuidado que reciben de ${site.shortName}.`,
         },
         directions: {

@@ -54,7 +54,7 @@ export const pageHeads = {
     },
     es: {
       title: "Quiénes somos",
-      description: `Conozca ${site.name}, agencia de Lakeland que cuida a familias de Florida desde ${site.founded}: nuestra historia y valores.`,
+      description: `Conozca ${site.name}, agencia de salud en el hogar de Lakeland que cuida a familias de Florida desde ${site.founded}: nuestra historia y valores.`,
       eyebrow: "Nuestra historia",
       heading: `Acerca de ${site.name}`,
       intro: [
@@ -83,8 +83,8 @@ export const pageHeads = {
       eyebrow: "Nuestros servicios",
       heading: "Nuestros servicios de salud en el hogar",
       intro: [
-        "Ofrecemos dos servicios principales en casa. La enfermería privada está a cargo de enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN). El cuidado personal está a cargo de auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA). También brindamos cuidado de compañía, hasta 24 horas al día.",
-        "En esta página encontrará cada servicio, nuestros programas para niños, adultos y personas mayores, y los cuatro pasos para comenzar: una evaluación gratuita, un plan de cuidado a su medida, la elección del cuidador adecuado y la primera visita.",
+        "Ofrecemos dos servicios principales en casa. La enfermería privada está a cargo de enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN). El cuidado personal está a cargo de auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA). También ofrecemos cuidado de compañía, y el cuidado puede durar hasta 24 horas al día.",
+        "En esta página encontrará cada servicio, nuestros programas para niños, adultos y personas mayores, y los cuatro pasos para comenzar: una evaluación gratuita, un plan de cuidado a su medida, la elección del cuidador adecuado para usted y la primera visita.",
       ],
     },
   },
@@ -108,7 +108,7 @@ export const pageHeads = {
       eyebrow: "Nuestros servicios",
       heading: "Enfermería privada",
       intro: [
-        "La enfermería privada lleva a su hogar una enfermera con licencia para brindar atención especializada, uno a uno. Nuestras enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN) pueden encargarse de los medicamentos, el cuidado de heridas, la alimentación por sonda, el apoyo respiratorio y los demás cuidados que indique su médico.",
+        "La enfermería privada lleva a su hogar una enfermera con licencia para brindar atención especializada e individual. Nuestras enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN) pueden encargarse de los medicamentos, el cuidado de heridas, la alimentación por sonda, el apoyo respiratorio y los demás cuidados que indique su médico.",
         "Las visitas pueden durar algunas horas, cubrir la noche o extenderse hasta 24 horas al día. Este servicio ayuda a niños con necesidades médicas complejas, a adultos que se recuperan de una cirugía o enfermedad y a personas mayores que desean seguir en casa con seguridad.",
       ],
     },
@@ -133,8 +133,8 @@ export const pageHeads = {
       eyebrow: "Nuestros servicios",
       heading: "Cuidado personal",
       intro: [
-        "El cuidado personal ayuda con las tareas diarias que ya cuesta hacer solo. Nuestros auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA) ayudan a bañarse, vestirse, arreglarse, ir al baño, comer y moverse con seguridad dentro de la casa.",
-        "También ofrecemos cuidado de compañía: conversación y compañía, tareas ligeras del hogar, mandados y recordatorios para tomar los medicamentos. Su ser querido conserva su rutina y su dignidad, y su familia gana tranquilidad.",
+        "El cuidado personal ayuda con las tareas diarias que ya cuesta hacer sin ayuda. Nuestros auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA) ayudan a bañarse, vestirse, arreglarse, ir al baño, comer y moverse con seguridad dentro de la casa.",
+        "También ofrecemos cuidado de compañía: conversación y compañía, tareas ligeras del hogar, mandados y recordatorios para tomar los medicamentos. Su ser querido conserva su rutina y su dignidad, y su familia puede estar tranquila.",
       ],
     },
   },
@@ -154,11 +154,11 @@ export const pageHeads = {
     es: {
       title: "Cuidado pediátrico en el hogar",
       description:
-        "Cuidado pediátrico en casa en Lakeland y en toda Florida para bebés (0 a 2 años), niños (3 a 12) y adolescentes (13 a 18), incluso médicamente frágiles.",
+        "Cuidado pediátrico en casa en Lakeland y Florida para bebés (0 a 2 años), niños (3 a 12) y adolescentes (13 a 18), incluso con necesidades médicas complejas.",
       eyebrow: "Nuestros servicios",
       heading: "Cuidado pediátrico en el hogar",
       intro: [
-        "Los niños se recuperan mejor en casa, rodeados de su familia. Nuestras enfermeras y auxiliares pediátricos cuidan a bebés y niños pequeños (de 0 a 2 años), niños (de 3 a 12 años) y adolescentes (de 13 a 18 años), incluidos los niños médicamente frágiles que necesitan atención especializada todos los días.",
+        "Los niños se recuperan mejor en casa, rodeados de su familia. Nuestras enfermeras y auxiliares pediátricos cuidan a bebés y niños pequeños (de 0 a 2 años), niños (de 3 a 12 años) y adolescentes (de 13 a 18 años), incluidos los niños con necesidades médicas complejas que requieren atención especializada todos los días.",
         "Aquí encontrará el cuidado que brindamos en cada etapa y nuestro programa de auxiliar de salud en el hogar para familiares. A través de Medicaid, el programa ofrece capacitación gratuita y un pago a los padres y familiares que cuidan en casa a un niño elegible.",
       ],
     },
@@ -179,12 +179,12 @@ export const pageHeads = {
     es: {
       title: "Atención médica para adultos",
       description:
-        "Atención médica para adultos en casa en Lakeland y en toda Florida: enfermería especializada y apoyo diario ante enfermedad, lesión o discapacidad.",
+        "Atención médica para adultos en casa en Lakeland y en toda Florida: enfermería especializada y apoyo diario si vive con una enfermedad, lesión o discapacidad.",
       eyebrow: "Nuestros servicios",
       heading: "Atención médica para adultos",
       intro: [
         "La atención médica para adultos apoya a personas que viven con una enfermedad crónica, una discapacidad o una lesión, o que se recuperan de una cirugía. Nuestras enfermeras y auxiliares llevan atención especializada y ayuda diaria a su hogar, para que usted conserve su independencia.",
-        "En esta página verá las condiciones que atendemos con frecuencia, como la diabetes, las enfermedades del corazón y los pulmones, la recuperación de un derrame cerebral y las lesiones de la médula espinal, y cómo preparamos su plan de cuidado con usted y su médico.",
+        "En esta página verá los problemas de salud que atendemos con más frecuencia, como la diabetes, las enfermedades del corazón y los pulmones, la recuperación de un derrame cerebral y las lesiones de la médula espinal, y cómo preparamos su plan de cuidado con usted y su médico.",
       ],
     },
   },
@@ -204,12 +204,12 @@ export const pageHeads = {
     es: {
       title: "Cuidado de personas mayores",
       description:
-        "Cuidado de personas mayores en casa en Lakeland y en toda Florida: atención de la demencia, ayuda tras el hospital y relevo para cuidadores familiares.",
+        "Cuidado de personas mayores en casa en Lakeland y en toda Florida: cuidado de la demencia, ayuda después del hospital y relevo para cuidadores familiares.",
       eyebrow: "Nuestros servicios",
       heading: "Cuidado de personas mayores",
       intro: [
-        "La mayoría de las personas mayores desea envejecer en su propio hogar. Nuestras enfermeras y auxiliares lo hacen más seguro, con ayuda en la rutina diaria, los medicamentos, las comidas y los traslados dentro de la casa.",
-        "Esta página presenta nuestros tres programas para mayores: cuidado de la demencia y la memoria, atención después de una hospitalización y cuidado de relevo, para que los cuidadores familiares puedan descansar. Cada plan comienza con una evaluación gratuita en el hogar.",
+        "La mayoría de las personas mayores desea envejecer en su propio hogar. Nuestras enfermeras y auxiliares hacen que sea más seguro, con apoyo en la rutina diaria, los medicamentos, las comidas y al moverse por la casa.",
+        "Esta página presenta nuestros tres programas para personas mayores: cuidado de la demencia y la memoria, atención después de una hospitalización y cuidado de relevo, para que los cuidadores familiares puedan descansar. Cada plan comienza con una evaluación gratuita en el hogar.",
       ],
     },
   },
@@ -227,14 +227,14 @@ export const pageHeads = {
       ],
     },
     es: {
-      title: "Zonas de servicio",
+      title: "Áreas de servicio",
       description:
-        "Salud en el hogar desde Lakeland para el condado de Polk, Davenport, Kissimmee, Tampa y los condados de Manatee, Hardee, Highlands y Miami-Dade.",
-      eyebrow: "Zonas de servicio",
-      heading: "Zonas que atendemos en Florida",
+        "Cuidado de salud en el hogar desde Lakeland para el condado de Polk, Davenport, Kissimmee, Tampa y los condados de Manatee, Hardee, Highlands y Miami-Dade.",
+      eyebrow: "Áreas de servicio",
+      heading: "Áreas que atendemos en Florida",
       intro: [
-        `Desde nuestra oficina principal en Lakeland y nuestras oficinas en ${satellites.es}, llevamos enfermería y cuidado personal a nueve zonas de Florida: Lakeland, el condado de Polk, Davenport, Kissimmee, Tampa y los condados de Manatee, Hardee, Miami-Dade y Highlands.`,
-        `Elija su zona para ver las comunidades que atendemos y los servicios disponibles. En Lakeland cubrimos hasta ${miles} millas a la redonda, sin cargo por desplazamiento. ¿No ve su ciudad? Llámenos; es posible que también podamos ayudarle.`,
+        `Desde nuestra oficina principal en Lakeland y nuestras oficinas en ${satellites.es}, llevamos enfermería y cuidado personal a nueve áreas de Florida: Lakeland, el condado de Polk, Davenport, Kissimmee, Tampa y los condados de Manatee, Hardee, Miami-Dade y Highlands.`,
+        `Elija su área para ver las comunidades que atendemos y los servicios disponibles. En Lakeland cubrimos hasta ${miles} millas a la redonda, sin cargo por desplazamiento. ¿No ve su ciudad? Llámenos y pregunte; es posible que podamos ayudarle de todos modos.`,
       ],
     },
   },
@@ -252,8 +252,8 @@ export const pageHeads = {
     },
     es: {
       title: "Cuidado en casa en Lakeland",
-      description: `Salud en el hogar en Lakeland desde nuestra oficina principal: enfermería y cuidado personal hasta ${miles} millas a la redonda, sin cargo por desplazamiento.`,
-      eyebrow: "Zona de servicio",
+      description: `Cuidado en casa en Lakeland desde nuestra oficina principal: enfermería y cuidado personal hasta ${miles} millas a la redonda, sin cargo por desplazamiento.`,
+      eyebrow: "Área de servicio",
       heading: "Cuidado de salud en el hogar en Lakeland",
       intro: [
         `En Lakeland están nuestra oficina principal y más de ${site.claims.lakelandProfessionals} de nuestras enfermeras y cuidadores. Atendemos la ciudad y las comunidades de hasta ${miles} millas a la redonda, sin cargo por desplazamiento.`,
@@ -275,14 +275,14 @@ export const pageHeads = {
       ],
     },
     es: {
-      title: "Cuidado en casa: condado de Polk",
+      title: "Cuidado en casa en el condado de Polk",
       description:
-        "Salud en el hogar en todo el condado de Polk: Bartow, Winter Haven, Auburndale, Haines City, Lake Wales y más. Enfermería, cuidado personal y apoyo 24/7.",
-      eyebrow: "Zona de servicio",
+        "Cuidado en casa en todo el condado de Polk: Bartow, Winter Haven, Auburndale, Haines City, Lake Wales y más. Enfermería, cuidado personal y apoyo 24/7.",
+      eyebrow: "Área de servicio",
       heading: "Cuidado de salud en el hogar en el condado de Polk",
       intro: [
         `Nuestra oficina del condado de Polk, en ${polkOffice.city}, atiende a familias de todo el condado, incluidas Bartow, Winter Haven, Auburndale, Haines City, Lake Wales, Mulberry, Fort Meade y Frostproof.`,
-        `Esta página muestra el cuidado que llevamos a los hogares del condado: enfermería privada, cuidado personal, atención para mayores, adultos y niños, y apoyo a toda hora. Nuestro tiempo de respuesta ante emergencias en ${centralResponse.region.es} es de ${centralResponse.time.es}.`,
+        `Esta página muestra el cuidado que llevamos a los hogares del condado: enfermería privada, cuidado personal, atención para mayores, adultos y niños, y apoyo las 24 horas. Nuestro tiempo de respuesta ante emergencias en ${centralResponse.region.es} es de ${centralResponse.time.es}.`,
       ],
     },
   },
@@ -302,11 +302,11 @@ export const pageHeads = {
     es: {
       title: "Cuidado en casa en Davenport",
       description:
-        "Salud en el hogar en Davenport y la zona de Four Corners: enfermería privada, cuidado personal, cuidado de mayores y pediátrico, con apoyo las 24 horas.",
-      eyebrow: "Zona de servicio",
+        "Cuidado en casa en Davenport y la zona de Four Corners: enfermería privada, cuidado personal, cuidado de mayores y pediátrico, con apoyo las 24 horas.",
+      eyebrow: "Área de servicio",
       heading: "Cuidado de salud en el hogar en Davenport",
       intro: [
-        "Davenport, en el noreste del condado de Polk, ha crecido rápidamente, con muchos jubilados y familias jóvenes a lo largo de la US 27 y la I-4. Llevamos enfermería especializada y ayuda diaria a los hogares de Davenport y de la cercana zona de Four Corners.",
+        "Davenport, en el noreste del condado de Polk, ha crecido rápidamente, con muchos jubilados y familias jóvenes a lo largo de la carretera US 27 y la I-4. Llevamos enfermería especializada y ayuda diaria a los hogares de Davenport y de la cercana zona de Four Corners.",
         `Esta página muestra las comunidades que atendemos alrededor de Davenport y los seis tipos de cuidado que ofrecemos, desde enfermería privada hasta cuidado pediátrico. Davenport forma parte de nuestra cobertura del condado de Polk, donde respondemos a emergencias en ${centralResponse.time.es}.`,
       ],
     },
@@ -327,12 +327,12 @@ export const pageHeads = {
     es: {
       title: "Cuidado en casa en Kissimmee",
       description:
-        "Salud en el hogar en Kissimmee y el condado de Osceola: enfermería, cuidado personal y atención para mayores, adultos y niños, con apoyo las 24 horas.",
-      eyebrow: "Zona de servicio",
+        "Cuidado en casa en Kissimmee y el condado de Osceola: enfermería, cuidado personal y atención para mayores, adultos y niños, con apoyo las 24 horas.",
+      eyebrow: "Área de servicio",
       heading: "Cuidado de salud en el hogar en Kissimmee",
       intro: [
         "Atendemos a familias de Kissimmee y de comunidades cercanas del condado de Osceola, como St. Cloud, Celebration y Poinciana. Si necesita una enfermera después de salir del hospital o ayuda diaria para su mamá o su papá, llevamos el cuidado hasta su puerta.",
-        `Esta página muestra las zonas que atendemos alrededor de Kissimmee y los servicios disponibles. Kissimmee forma parte de nuestra cobertura de Florida Central, donde respondemos a emergencias en ${centralResponse.time.es}.`,
+        `Esta página muestra las áreas que atendemos alrededor de Kissimmee y los servicios disponibles. Kissimmee forma parte de nuestra cobertura de Florida Central, donde respondemos a emergencias en ${centralResponse.time.es}.`,
       ],
     },
   },
@@ -352,8 +352,8 @@ export const pageHeads = {
     es: {
       title: "Cuidado en casa en Tampa",
       description:
-        "Salud en el hogar en Tampa y el condado de Hillsborough desde nuestra oficina de Tampa Bay: enfermería privada, cuidado personal y de mayores, 24/7.",
-      eyebrow: "Zona de servicio",
+        "Cuidado en casa en Tampa y el condado de Hillsborough desde nuestra oficina de Tampa Bay: enfermería privada, cuidado personal y de mayores, 24/7.",
+      eyebrow: "Área de servicio",
       heading: "Cuidado de salud en el hogar en Tampa",
       intro: [
         "Nuestra oficina de Tampa Bay atiende a familias de Tampa y de todo el condado de Hillsborough, desde South Tampa y Westchase hasta Brandon y Temple Terrace. Nuestras enfermeras y auxiliares van a su casa, para que usted no tenga que lidiar con el tráfico ni con salas de espera.",
@@ -375,10 +375,10 @@ export const pageHeads = {
       ],
     },
     es: {
-      title: "Cuidado en casa: condado de Manatee",
+      title: "Cuidado en casa en el condado de Manatee",
       description:
-        "Salud en el hogar en el condado de Manatee, incluidos Bradenton, Palmetto y Lakewood Ranch: enfermería, cuidado personal, de mayores y pediátrico.",
-      eyebrow: "Zona de servicio",
+        "Cuidado en casa en el condado de Manatee, incluidos Bradenton, Palmetto y Lakewood Ranch: enfermería, cuidado personal, de mayores y pediátrico.",
+      eyebrow: "Área de servicio",
       heading: "Cuidado de salud en el hogar en el condado de Manatee",
       intro: [
         "Nuestra oficina de Tampa Bay atiende a familias de todo el condado de Manatee, incluidos Bradenton, Palmetto, Lakewood Ranch, Parrish y Ellenton.",
@@ -400,14 +400,14 @@ export const pageHeads = {
       ],
     },
     es: {
-      title: "Cuidado en casa: condado de Hardee",
+      title: "Cuidado en casa en el condado de Hardee",
       description:
-        "Salud en el hogar en el condado de Hardee, incluidos Wauchula, Bowling Green y Zolfo Springs: enfermería, cuidado personal y de mayores en zonas rurales.",
-      eyebrow: "Zona de servicio",
+        "Cuidado en casa en el condado de Hardee, incluidos Wauchula, Bowling Green y Zolfo Springs: enfermería, cuidado personal y de mayores en zonas rurales.",
+      eyebrow: "Área de servicio",
       heading: "Cuidado de salud en el hogar en el condado de Hardee",
       intro: [
         `Las familias de las zonas rurales del condado de Hardee no deberían tener que viajar lejos para recibir un buen cuidado. Nuestra oficina del condado de Polk, en ${polkOffice.city}, atiende Wauchula, Bowling Green, Zolfo Springs y las granjas y pueblos de los alrededores.`,
-        "Esta página muestra las comunidades que atendemos y los seis tipos de cuidado que llevamos a casa, desde enfermería privada hasta cuidado pediátrico, con una línea telefónica que atiende las 24 horas.",
+        "Esta página muestra las comunidades que atendemos y los seis tipos de cuidado que llevamos a casa, desde enfermería privada hasta cuidado pediátrico, y contestamos el teléfono las 24 horas.",
       ],
     },
   },
@@ -425,14 +425,14 @@ export const pageHeads = {
       ],
     },
     es: {
-      title: "Cuidado en casa en Miami-Dade",
+      title: "Cuidado en casa en el condado de Miami-Dade",
       description:
-        "Salud en el hogar en el condado de Miami-Dade: enfermería, cuidado personal y atención para mayores y niños en Miami, Hialeah, Kendall y otras zonas.",
-      eyebrow: "Zona de servicio",
+        "Cuidado en casa en el condado de Miami-Dade: enfermería, cuidado personal y atención para mayores y niños en Miami, Hialeah, Kendall y otras zonas.",
+      eyebrow: "Área de servicio",
       heading: "Cuidado de salud en el hogar en el condado de Miami-Dade",
       intro: [
         `Nuestra oficina en ${miamiOffice.city} atiende a familias de todo el condado, desde Miami y Hialeah hasta Kendall, Doral y Homestead.`,
-        `Esta página muestra las zonas que atendemos y los servicios disponibles en casa, desde enfermería privada hasta cuidado pediátrico. Nuestro tiempo de respuesta ante emergencias en ${metroResponse.region.es} es de ${metroResponse.time.es}.`,
+        `Esta página muestra las áreas que atendemos y los servicios disponibles en casa, desde enfermería privada hasta cuidado pediátrico. Nuestro tiempo de respuesta ante emergencias en ${metroResponse.region.es} es de ${metroResponse.time.es}.`,
       ],
     },
   },
@@ -450,14 +450,14 @@ export const pageHeads = {
       ],
     },
     es: {
-      title: "Cuidado en casa: condado de Highlands",
+      title: "Cuidado en casa en el condado de Highlands",
       description:
-        "Salud en el hogar en el condado de Highlands, incluidos Sebring, Avon Park y Lake Placid: enfermería, cuidado personal y de mayores en su propia casa.",
-      eyebrow: "Zona de servicio",
+        "Cuidado en casa en el condado de Highlands, incluidos Sebring, Avon Park y Lake Placid: enfermería, cuidado personal y de mayores en su propia casa.",
+      eyebrow: "Área de servicio",
       heading: "Cuidado de salud en el hogar en el condado de Highlands",
       intro: [
         `Nuestra oficina del condado de Polk, en ${polkOffice.city}, también atiende el condado de Highlands, incluidos Sebring, Avon Park y Lake Placid.`,
-        "Muchas familias de la zona cuidan a un padre, una madre o un abuelo que desea seguir en casa. Esta página muestra las comunidades que atendemos y el cuidado que ofrecemos, desde unas horas de ayuda a la semana hasta enfermería las 24 horas.",
+        "Muchas familias de la zona cuidan a su papá, su mamá o un abuelo que desea seguir en casa. Esta página muestra las comunidades que atendemos y el cuidado que ofrecemos, desde unas horas de ayuda a la semana hasta enfermería las 24 horas.",
       ],
     },
   },
@@ -480,7 +480,7 @@ export const pageHeads = {
       heading: "Contáctenos",
       intro: [
         "Cuéntenos un poco sobre quién necesita cuidado y qué le ayudaría. Una coordinadora de cuidado responderá sus preguntas y programará una evaluación gratuita en su hogar, sin ningún compromiso.",
-        `Envíe el formulario y, por lo general, le responderemos en un plazo de ${site.claims.replyWithinHours} horas en horario de oficina. Si alguien necesita cuidado ahora mismo, llame mejor a nuestra línea 24/7.`,
+        `Envíe el formulario y, por lo general, le responderemos en un plazo de ${site.claims.replyWithinHours} horas en horario de oficina. Si alguien necesita cuidado ahora mismo, por favor llame a nuestra línea 24/7.`,
       ],
     },
   },
@@ -500,12 +500,12 @@ export const pageHeads = {
     es: {
       title: "Atención de emergencia 24/7",
       description:
-        "Cuidado urgente en casa a cualquier hora en Lakeland, el condado de Polk, Tampa y Miami. Vea cuánto tardamos en cada zona y cuándo llamar primero al 911.",
+        "Cuidado urgente en casa a cualquier hora en Lakeland, el condado de Polk, Tampa y Miami. Vea cuánto tardamos en cada área y cuándo llamar primero al 911.",
       eyebrow: "Contacto",
       heading: "Atención de emergencia en casa 24/7",
       intro: [
-        `Nuestra línea de atención, ${site.phones.emergency.display}, responde las 24 horas, los 365 días del año. Llámenos cuando un ser querido necesite de pronto una enfermera o un auxiliar en casa, o cuando el cuidado deba comenzar rápido después de salir del hospital.`,
-        "Si alguien está en peligro, tiene dolor en el pecho, le cuesta respirar o se cayó y no puede levantarse, llame primero al 911. En esta página verá cuánto tarda nuestro equipo en llegar a cada zona que atendemos.",
+        `En nuestra línea de atención, ${site.phones.emergency.display}, le contestamos las 24 horas del día, los 365 días del año. Llámenos cuando un ser querido necesite de repente una enfermera o un auxiliar en casa, o cuando el cuidado deba comenzar pronto después de salir del hospital.`,
+        "Si alguien está en peligro, tiene dolor en el pecho, le cuesta respirar o se cayó y no puede levantarse, llame primero al 911. En esta página verá cuánto tarda nuestro equipo en llegar a cada área que atendemos.",
       ],
     },
   },
@@ -548,12 +548,12 @@ export const pageHeads = {
     },
     es: {
       title: "Oficinas en Florida",
-      description: `Encuentre nuestra oficina principal en Lakeland y nuestras oficinas en ${satellites.es}: direcciones, horarios y las zonas que atiende cada una.`,
+      description: `Encuentre nuestra oficina principal en Lakeland y nuestras oficinas en ${satellites.es}: direcciones, horarios y las áreas que atiende cada una.`,
       eyebrow: "Contacto",
       heading: "Nuestras oficinas en Florida",
       intro: [
         `Tenemos ${site.offices.length} oficinas en Florida. La oficina principal está en Lakeland, y nuestras oficinas satélite en ${satellites.es} acercan el cuidado a las familias de Tampa Bay, Miami-Dade y el condado de Polk.`,
-        "Cada oficina indica su dirección, teléfono, horario y las zonas que atiende. Nuestra línea telefónica responde las 24 horas, incluso cuando las oficinas están cerradas.",
+        "Cada oficina indica su dirección, teléfono, horario y las áreas que atiende. Contestamos el teléfono las 24 horas, incluso cuando las oficinas están cerradas.",
       ],
     },
   },
@@ -576,7 +576,7 @@ export const pageHeads = {
       heading: "Referidos de profesionales de la salud",
       intro: [
         `Médicos, administradores de casos, planificadores de alta y trabajadores sociales pueden referirnos pacientes por teléfono, por correo electrónico o desde nuestra página de contacto. Por lo general, organizamos el cuidado en un plazo de ${site.claims.referralSetupHours} horas después de recibir un referido completo.`,
-        `Marque la extensión ${site.phones.referrals.ext} para referidos y la extensión ${site.phones.hospitalDischarge.ext} para altas hospitalarias. Le mantenemos informado, a usted y al médico que ordena el cuidado, desde la primera visita.`,
+        `Marque la extensión ${site.phones.referrals.ext} para referidos y la extensión ${site.phones.hospitalDischarge.ext} para altas hospitalarias. Desde la primera visita, los mantenemos informados a usted y al médico que ordenó el cuidado.`,
       ],
     },
   },
@@ -596,12 +596,12 @@ export const pageHeads = {
     es: {
       title: "Ofertas especiales",
       description:
-        "Ahorre en el cuidado en casa: 50% de descuento en la primera semana de cuidado de compañía, crédito de $200 por referido y 15% menos en cuidado 24/7.",
+        "Ahorre en el cuidado en casa: 50% de descuento en la primera semana de cuidado de compañía, crédito de $200 por referido y 15% de descuento en cuidado 24/7.",
       eyebrow: "Ofertas",
       heading: "Ofertas para nuevos pacientes",
       intro: [
-        "El buen cuidado debe estar a su alcance. Los pacientes nuevos pueden recibir un 50% de descuento en su primera semana de cuidado de compañía, y las familias que eligen cuidado a toda hora pueden ahorrar un 15% en nuestro paquete de cuidado 24/7.",
-        "Recomiéndenos a un amigo y reciba un crédito de $200. Nuestro programa de lealtad le da más ahorro a medida que suman sus horas de cuidado, del nivel Bronce al Platino. Aquí también encontrará nuestros programas de temporada, el programa para familias y cómo funcionan los pagos y los seguros.",
+        "El buen cuidado debe estar a su alcance. Los pacientes nuevos pueden recibir un 50% de descuento en su primera semana de cuidado de compañía, y las familias que eligen cuidado las 24 horas pueden ahorrar un 15% en nuestro paquete de cuidado 24/7.",
+        "Recomiéndenos a un amigo y reciba un crédito de $200. Con nuestro programa de lealtad, usted ahorra más a medida que aumentan sus horas de cuidado, del nivel Bronce al Platino. Aquí también encontrará nuestros programas de temporada, el programa para familias y cómo funcionan los pagos y los seguros.",
       ],
     },
   },
@@ -644,12 +644,12 @@ export const pageHeads = {
     es: {
       title: "Empleos",
       description:
-        "Empleos en salud en el hogar en Lakeland y en toda Florida para enfermeras RN y LPN, fisioterapeutas y auxiliares de salud en el hogar. Vea beneficios.",
+        "Empleos de salud en el hogar en Lakeland y toda Florida para enfermeras RN y LPN, fisioterapeutas y auxiliares HHA. Vea los beneficios y postúlese.",
       eyebrow: "Trabaje con nosotros",
       heading: "Únase a nuestro equipo de cuidado",
       intro: [
-        `Buscamos enfermeras registradas (RN), enfermeras prácticas con licencia (LPN), fisioterapeutas y auxiliares de salud en el hogar que quieran marcar la diferencia, un hogar a la vez. Únase a un equipo de más de ${professionals} profesionales que ha cuidado a más de ${families} familias de Florida.`,
-        "Aquí encontrará nuestras vacantes, nuestros beneficios, testimonios de nuestro equipo y nuestro proceso de contratación en cuatro pasos. Nuestra actividad de contratación de personal también tiene licencia en Pensilvania; si usted tiene licencia de ese estado, pregúntenos por las vacantes allí.",
+        `Buscamos enfermeras registradas (RN), enfermeras prácticas con licencia (LPN), fisioterapeutas y auxiliares de salud en el hogar que quieran marcar la diferencia, hogar por hogar. Únase a un equipo de más de ${professionals} profesionales que ha cuidado a más de ${families} familias de Florida.`,
+        "Aquí encontrará nuestras vacantes, nuestros beneficios, testimonios de nuestro equipo y nuestro proceso de contratación en cuatro pasos. Nuestro servicio de personal también tiene licencia en Pensilvania; si usted tiene licencia en ese estado, pregúntenos también por las vacantes allí.",
       ],
     },
   },
@@ -694,11 +694,11 @@ export const pageHeads = {
     es: {
       title: "10 consejos esenciales de seguridad para envejecer en casa",
       description:
-        "Diez consejos prácticos para envejecer en casa con seguridad: barras de apoyo que resistan 250 libras, baño y cocina seguros, medicinas en orden y un plan.",
+        "Diez consejos para envejecer en casa con seguridad: barras de apoyo que resistan 250 libras, baño y cocina seguros, medicamentos en orden y plan de emergencia.",
       eyebrow: "Seguridad y prevención",
       heading: "10 consejos esenciales de seguridad para envejecer en casa",
       intro: [
-        "La mayoría de los adultos mayores desea vivir en el hogar que ama el mayor tiempo posible. Las caídas son la principal causa de lesiones en personas de 65 años o más, y muchas ocurren en casa. La buena noticia es que unos cuantos cambios bien pensados hacen que envejecer en casa sea mucho más seguro.",
+        "La mayoría de los adultos mayores quiere seguir viviendo en su hogar el mayor tiempo posible. Las caídas son la principal causa de lesiones en personas de 65 años o más, y muchas ocurren en casa. La buena noticia es que unos cuantos cambios bien pensados hacen que envejecer en casa sea mucho más seguro.",
         "Estos diez consejos nacen de las visitas de nuestras enfermeras a hogares de Florida. Comience por lo básico, como pasillos despejados, buena iluminación y barras de apoyo que resistan al menos 250 libras, y luego revise la casa habitación por habitación.",
       ],
     },
@@ -723,7 +723,7 @@ export const pageHeads = {
       eyebrow: "Seguros y beneficios",
       heading: "Cómo entender la cobertura de Medicare para la salud en el hogar",
       intro: [
-        "Si usted o un ser querido tiene Medicare, es posible que reciba atención especializada en casa a bajo costo o sin costo. Con la Parte A, la atención de salud en el hogar cubierta no le cuesta nada. Con la Parte B, por lo general paga el 20% de la cantidad aprobada por Medicare, más el deducible anual, en artículos como el equipo médico.",
+        "Si usted o un ser querido tiene Medicare, es posible que reciba atención especializada en casa a bajo costo o sin costo. Con la Parte A, la atención de salud en el hogar cubierta no le cuesta nada. Con la Parte B, por lo general paga el 20% de la cantidad aprobada por Medicare, más el deducible anual, por artículos como el equipo médico.",
         "No hay un límite en la cantidad de visitas cubiertas, siempre que su médico certifique que usted aún necesita atención. Este artículo explica quién califica, qué está cubierto y cómo empezar.",
       ],
     },
@@ -773,7 +773,7 @@ export const pageHeads = {
       eyebrow: "Manejo de la salud",
       heading: "Cómo manejar enfermedades crónicas en casa",
       intro: [
-        "Vivir con una enfermedad crónica, como la diabetes, la insuficiencia cardíaca o la EPOC, significa cuidar su salud todos los días, no solo en el consultorio del médico. Pequeños hábitos diarios, como tomar los medicamentos a tiempo y estar atento a las señales de alerta, hacen una gran diferencia.",
+        "Vivir con una enfermedad crónica, como la diabetes, la insuficiencia cardíaca o la EPOC, significa cuidar su salud todos los días, no solo en el consultorio del médico. Pequeños hábitos diarios, como tomar los medicamentos a tiempo y estar pendiente de las señales de alerta, marcan una gran diferencia.",
         "En este artículo, nuestras enfermeras comparten formas prácticas de mantener el control en casa y explican cómo las visitas de enfermería especializada pueden ayudarle a no volver al hospital.",
       ],
     },
@@ -794,7 +794,7 @@ export const pageHeads = {
     es: {
       title: "Cómo preparar su hogar para recibir cuidado profesional",
       description:
-        "Prepare su casa antes de que comience el cuidado: una lista de espacio, seguridad, materiales y documentos para que la primera visita salga bien.",
+        "Prepare su casa antes de que comience el cuidado: una lista para revisar espacio, seguridad, materiales y documentos para que la primera visita salga bien.",
       eyebrow: "Preparación del hogar",
       heading: "Cómo preparar su hogar para recibir cuidado profesional",
       intro: [
@@ -844,7 +844,7 @@ export const pageHeads = {
     es: {
       title: "Después del hospital: un regreso seguro a casa",
       description:
-        "¿Vuelve a casa después del hospital? Cómo planear un alta segura, manejar medicinas nuevas, notar señales de alerta y evitar volver con cuidado en casa.",
+        "¿Vuelve a casa después del hospital? Cómo planear un alta segura, manejar medicamentos nuevos, reconocer señales de alerta y evitar volver al hospital.",
       eyebrow: "Cuidado después del hospital",
       heading: "Después del hospital: un regreso seguro a casa",
       intro: [
@@ -919,8 +919,8 @@ export const pageHeads = {
       eyebrow: "Información legal",
       heading: "Aviso de prácticas de privacidad",
       intro: [
-        "Este aviso describe cómo se puede usar y divulgar su información médica y cómo usted puede obtener acceso a esta información. Por favor, revíselo con cuidado.",
-        `Como agencia de salud en el hogar, ${site.name} está obligada por ley (HIPAA) a proteger la privacidad de su información de salud, a entregarle este aviso sobre nuestras obligaciones y sus derechos, y a cumplirlo. ¿Tiene preguntas? Escriba a nuestro encargado de privacidad a ${site.emails.privacy}.`,
+        "Este aviso describe cómo se puede usar y divulgar su información médica y cómo puede usted obtener acceso a esta información. Revíselo con cuidado.",
+        `Como agencia de salud en el hogar, ${site.name} está obligada por ley (HIPAA) a proteger la privacidad de su información de salud, a entregarle este aviso sobre nuestras obligaciones y sus derechos, y a cumplirlo. ¿Tiene preguntas? Escriba a nuestro responsable de privacidad a ${site.emails.privacy}.`,
       ],
     },
   },

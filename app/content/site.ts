@@ -39,8 +39,11 @@ const mainPhone: Phone = { display: "(863) 555-0142", e164: "+18635550142" };
 export const site = {
   name: "Orange Blossom Home Health Care",
   shortName: "Orange Blossom",
-  /** Canonical origin for canonical URLs, hreflang, Open Graph and the sitemap. No trailing slash. */
-  origin: "https://orangeblossomhomehealth.example",
+  /**
+   * Canonical origin for canonical URLs, hreflang, Open Graph and the sitemap. No trailing slash.
+   * VITE_SITE_ORIGIN overrides it at build time, for local measurements only (npm run bench).
+   */
+  origin: (import.meta.env?.VITE_SITE_ORIGIN as string | undefined) ?? "https://orangeblossomhomehealth.example",
   founded: 2016,
 
   phones: {

@@ -3,16 +3,24 @@ import { site } from "~/content/site";
 /**
  * The HTTP security headers of every response, for `npm start` (serve.json), static hosts
  * (_headers: Netlify, Cloudflare Pages) and nginx (docs/deploying.md). Built at build time
- * because the CSP lists the SHA-256 hashes of the prerendered inline scripts: no
- * 'unsafe-inline' or 'unsafe-eval' for scripts, and nothing from any other host.
+ * because the CSP lists the SHA-256 hashes of the prerendered inline scripts and of the inlined
+ * stylesheet: no 'unsafe-inline' or 'unsafe-eval', and nothing from any other host.
  */
-export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: string = site.formEndpoint): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  styleHashes: string[] = [],
+  formEndpoint: string = site.formEndpoint,
+): string {
   const endpoint = formEndpoint.startsWith("https://") ? ` ${new URL(formEndpoint).origin}` : "";
-  const hashes = [...new Set(scriptHashes)].sort().map((hash) => ` 'sha256-${hash}'`);
+  const sources = (hashes: string[]) =>
+    [...new Set(hashes)]
+      .sort()
+      .map((hash) => ` 'sha256-${hash}'`)
+      .join("");
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes.join("")}`,
-    "style-src 'self'",
+    `script-src 'self'${sources(scriptHashes)}`,
+    `style-src 'self'${sources(styleHashes)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${endpoint}`,
@@ -24,9 +32,13 @@ export function contentSecurityPolicy(scriptHashes: string[], formEndpoint: stri
   ].join("; ");
 }
 
-export function securityHeaders(scriptHashes: string[], formEndpoint?: string): Record<string, string> {
+export function securityHeaders(
+  scriptHashes: string[],
+  styleHashes: string[] = [],
+  formEndpoint?: string,
+): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, formEndpoint),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, styleHashes, formEndpoint),
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -55,6 +67,9 @@ export function serveConfig(headers: Record<string, string>): object {
   return {
     cleanUrls: true,
     directoryListing: false,
-    headers: [{ source: "**", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }],
+    headers: [
+      { source: "**", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
+      { source: "assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ],
   };
 }

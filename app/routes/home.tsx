@@ -1,6 +1,7 @@
 import { home } from "~/content/home";
 import { useLanguage } from "~/i18n/language-context";
-import { routeMeta } from "~/lib/page-head";
+import { metaFromLocation } from "~/lib/route-meta";
+import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/call-to-action";
 import { Hero } from "~/components/home/hero";
 import { TrustSection } from "~/components/home/trust-section";
@@ -9,7 +10,7 @@ import { InsuranceSection } from "~/components/home/insurance-section";
 import { FamilyProgramSection } from "~/components/home/family-program-section";
 import { SocialSection } from "~/components/home/social-section";
 
-export const meta = routeMeta;
+export const meta = ({ location }: Route.MetaArgs) => metaFromLocation(location.pathname, (_, lang) => home[lang].head);
 
 export default function Home() {
   const { lang } = useLanguage();

@@ -5,7 +5,7 @@ import { useLanguage } from "~/i18n/language-context";
 import { ButtonLink, CallButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { fullTitle } from "~/lib/meta";
-import { notFoundMeta } from "~/lib/page-head";
+import { notFoundMeta } from "~/lib/route-meta";
 
 export const meta = () => notFoundMeta();
 

@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { langs } from "~/i18n/lang";
+import { pagePaths } from "~/pages";
+import { pageHead } from "~/lib/page-head";
+import { home } from "./home";
+import { site } from "./site";
+
+const heads = pagePaths.flatMap((path) => langs.map((lang) => ({ path, lang, head: pageHead(path, lang) })));
+const allText = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(allText) : [];
+
+describe("page heads (title, description, heading, introduction)", () => {
+  test("every page has them in both languages", () => {
+    expect(heads).toHaveLength(pagePaths.length * 2);
+    for (const { path, lang, head } of heads) {
+      expect(head.title, `${lang} ${path}`).toBeTruthy();
+      expect(head.heading, `${lang} ${path}`).toBeTruthy();
+      expect(head.eyebrow, `${lang} ${path}`).toBeTruthy();
+      expect(head.intro.length, `${lang} ${path}`).toBeGreaterThan(0);
+    }
+  });
+
+  test.each(heads)("$lang $path: description is 50-160 characters", ({ head }) => {
+    expect(head.description.length).toBeGreaterThanOrEqual(50);
+    expect(head.description.length).toBeLessThanOrEqual(160);
+  });
+
+  test("titles and descriptions are unique across all pages and both languages", () => {
+    const titles = heads.map((h) => h.head.title);
+    const descriptions = heads.map((h) => h.head.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  test("the Spanish is not the English", () => {
+    for (const path of pagePaths) {
+      expect(pageHead(path, "es").description).not.toBe(pageHead(path, "en").description);
+      expect(pageHead(path, "es").intro).not.toEqual(pageHead(path, "en").intro);
+    }
+  });
+});
+
+describe("all copy", () => {
+  const texts = [...heads.flatMap((h) => allText(h.head)), ...allText(home)];
+
+  test("has no placeholder or template leftovers", () => {
+    for (const text of texts) {
+      expect(text).not.toMatch(/lorem|ipsum|coming soon|undefined|\$\{|\[object/i);
+      expect(text).not.toMatch(/\b(TODO|TBD|NaN)\b/); // case-sensitive: "todo" is Spanish
+    }
+  });
+
+  test("no content module retypes a phone number or e-mail (they come from the config)", () => {
+    const dir = join(process.cwd(), "app/content");
+    const modules = readdirSync(dir, { recursive: true }) as string[];
+    for (const file of modules.filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "site.ts")) {
+      const source = readFileSync(join(dir, file), "utf8");
+      expect(source, file).not.toMatch(/\(\d{3}\)\s?\d{3}-\d{4}|\+1\d{10}|@orangeblossom/);
+    }
+  });
+});
+
+describe("home content", () => {
+  test.each(langs)("%s: four slides in order, three certifications, two services, three age groups", (lang) => {
+    const c = home[lang];
+    expect(c.hero.slides.map((s) => s.art)).toEqual(["family", "nurse", "child", "senior"]);
+    for (const slide of c.hero.slides) expect(slide.alt.length).toBeGreaterThan(20);
+    expect(c.trust.certifications).toHaveLength(3);
+    expect(c.services.main).toHaveLength(2);
+    expect(c.services.ageGroups).toHaveLength(3);
+    expect(c.hero.slideLabel).toContain("{n}");
+    expect(c.hero.slideLabel).toContain("{total}");
+  });
+});
+
+describe("site config", () => {
+  test("has the spec's facts", () => {
+    expect(site.phones.main.e164).toMatch(/^\+1\d{10}$/);
+    expect(site.phones.referrals.ext).toBe("2");
+    expect(site.phones.hospitalDischarge.ext).toBe("3");
+    expect(site.offices.map((o) => o.id)).toEqual(["lakeland", "tampa-bay", "miami-dade", "polk"]);
+    expect(site.offices.filter((o) => o.main)).toHaveLength(1);
+    expect(site.claims).toMatchObject({ families: 1000, yearsExperience: 15, rating: 4.9, reviewCount: 247 });
+    expect(site.insurers).toHaveLength(7);
+    expect(site.origin).not.toMatch(/\/$/);
+  });
+});

@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageHead } from "~/content/types";
+import { site } from "~/content/site";
+import { langFromPath, stripLang, type Lang } from "~/i18n/lang";
+import { translate } from "~/i18n/language-context";
+import { isPagePath, type PagePath } from "~/pages";
+import { buildMeta, buildNotFoundMeta } from "./meta";
+
+/**
+ * The not-found page's tags. Always English: the page is prerendered once (404.html) and the
+ * tags must match on hydration; the page itself retitles the tab in Spanish on /es/ paths.
+ */
+export function notFoundMeta(lang: Lang = "en"): MetaDescriptor[] {
+  return buildNotFoundMeta(
+    translate(lang, "notFound.metaTitle"),
+    translate(lang, "notFound.metaDescription", { name: site.name }),
+  );
+}
+
+/**
+ * A route's `meta`: the page is found from the URL and its head from `headFor`. Each route passes
+ * only the content it already imports, so a page's JavaScript carries no other page's words.
+ */
+export function metaFromLocation(
+  pathname: string,
+  headFor: (path: PagePath, lang: Lang) => PageHead,
+): MetaDescriptor[] {
+  const path = stripLang(pathname);
+  if (!isPagePath(path)) return notFoundMeta();
+  const lang = langFromPath(pathname);
+  const { title, description } = headFor(path, lang);
+  return buildMeta({ path, lang, title, description });
+}

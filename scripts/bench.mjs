@@ -1,0 +1,137 @@
+/**
+ * npm run bench [-- --pages /,/es,/about] [--runs N] [--no-build]
+ *
+ * Builds the site (with its canonical origin set to the local server, so Lighthouse's SEO audit
+ * judges canonical links as on the real domain), serves it the way `npm start` does, and runs
+ * Lighthouse (mobile, default simulated throttling) in the tests' Chromium over every page in
+ * both languages. Prints a table per page, then the median and the worst of each column, and
+ * writes the table to docs/benchmarks.md. It reports; it never fails on a score.
+ */
+import { execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
+import { startServer } from "./serve.mjs";
+
+const PORT = 4180;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const root = fileURLToPath(new URL("..", import.meta.url));
+const arg = (name) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ??
+  (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
+
+const runs = Number(arg("runs") ?? 1);
+if (!process.argv.includes("--no-build")) {
+  console.log("Building with the local origin...");
+  execFileSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, VITE_SITE_ORIGIN: ORIGIN },
+  });
+}
+const sitemap = execFileSync("cat", [`${root}build/client/sitemap.xml`], { encoding: "utf8" });
+const allPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+  decodeURI(new URL(m[1].replace(/&apos;/g, "'")).pathname),
+);
+const pages = arg("pages") ? arg("pages").split(",") : allPages;
+
+const chromePath = ensureChromium();
+const server = await startServer({ port: PORT });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: CHROMIUM_ARGS.map((f) => (f === "--headless" ? "--headless=new" : f)),
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+const rows = [];
+try {
+  for (const path of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(ORIGIN + encodeURI(path), {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
+      });
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+      samples.push({
+        perf: lhr.categories.performance.score * 100,
+        a11y: lhr.categories.accessibility.score * 100,
+        bp: lhr.categories["best-practices"].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: audit("largest-contentful-paint") / 1000,
+        fcp: audit("first-contentful-paint") / 1000,
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        kb: audit("total-byte-weight") / 1024,
+        js:
+          requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+        failing: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== "informative" &&
+              a.scoreDisplayMode !== "manual",
+          )
+          .map((a) => a.id),
+      });
+    }
+    const row = { path, failing: samples.at(-1).failing };
+    for (const key of ["perf", "a11y", "bp", "seo", "lcp", "fcp", "tbt", "cls", "kb", "js"])
+      row[key] = median(samples.map((s) => s[key]));
+    rows.push(row);
+    console.log(format(row));
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+function format(r) {
+  return `| ${r.path} | ${r.perf.toFixed(0)} | ${r.a11y.toFixed(0)} | ${r.bp.toFixed(0)} | ${r.seo.toFixed(0)} | ${r.lcp.toFixed(2)} | ${r.fcp.toFixed(2)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.kb.toFixed(0)} | ${r.js.toFixed(1)} |`;
+}
+
+const header =
+  "| page | perf | a11y | best pr. | SEO | LCP s | FCP s | TBT ms | CLS | total KB | JS gzip KB |\n|---|---|---|---|---|---|---|---|---|---|---|";
+const summary = (label, pick) => {
+  const r = { path: `**${label}**` };
+  for (const key of ["perf", "a11y", "bp", "seo"])
+    r[key] = pick(
+      rows.map((x) => x[key]),
+      "min",
+    );
+  for (const key of ["lcp", "fcp", "tbt", "cls", "kb", "js"])
+    r[key] = pick(
+      rows.map((x) => x[key]),
+      "max",
+    );
+  return format(r);
+};
+const table = [
+  header,
+  ...rows.map(format),
+  summary("median", (xs) => median(xs)),
+  summary("worst", (xs, dir) => (dir === "min" ? Math.min(...xs) : Math.max(...xs))),
+].join("\n");
+const failing = [...new Set(rows.flatMap((r) => r.failing))];
+console.log(`\n${table}\n\nAudits below 0.9 anywhere: ${failing.join(", ") || "none"}`);
+
+const chromium = execFileSync(chromePath, ["--version"], { encoding: "utf8" }).trim();
+const lhVersion = JSON.parse(execFileSync("npm", ["ls", "lighthouse", "--json"], { cwd: root, encoding: "utf8" }))
+  .dependencies.lighthouse.version;
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}, Lighthouse ${lhVersion}`;
+const notes = "docs/benchmark-notes.md";
+await writeFile(
+  `${root}docs/benchmarks.md`,
+  `# Benchmark\n\nLatest \`npm run bench\`: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${pages.length} pages, ${runs} run(s) each (median).\nMachine: ${machine}.\nLighthouse mobile preset, simulated throttling; served by \`scripts/serve.mjs\` (as \`npm start\`).\n\nTargets (every page): Lighthouse 100 / 100 / 100 / 100, LCP ≤ 1.2 s, CLS 0, TBT 0 ms; home ≤ 130 KB gzip JS and ≤ 300 KB in all. What holds a target back: see [${notes.split("/")[1]}](${notes.split("/")[1]}).\n\n${table}\n\nAudits scoring below 0.9 on some page: ${failing.join(", ") || "none"}.\n`,
+);
+console.log(
+  "\nWritten to docs/benchmarks.md. Rebuild with `npm run build` before deploying (this build used the local origin).",
+);
