@@ -9,5 +9,6 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    setupFiles: ["vitest.setup.ts"],
   },
 });

@@ -119,7 +119,7 @@ describe("desktop menus", () => {
       ]);
       await links.first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/es/contact");
-      expect(await contact.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => contact.getAttribute("aria-expanded")).toBe("false");
       expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["Comenzar"]); // in the closed menu
       expect(await contact.getAttribute("class")).toContain("bg-brand-100");
     } finally {
@@ -145,10 +145,12 @@ describe("phone-sized screens", () => {
     const v = await visit(browser(), "/", 390);
     const { page } = v;
     try {
-      const button = page.getByRole("button", { name: "Menu" });
+      const button = page.locator('button[aria-controls="mobile-menu"]');
       const menu = page.locator("#mobile-menu");
       expect(await menu.isVisible()).toBe(false);
+      expect(await button.innerText()).toBe("Menu");
       await button.click();
+      expect(await button.innerText()).toBe("Close");
       expect(await button.getAttribute("aria-expanded")).toBe("true");
       expect(await menu.isVisible()).toBe(true);
       await button.click();
@@ -162,7 +164,7 @@ describe("phone-sized screens", () => {
       await button.click();
       await menu.getByRole("link", { name: "About" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/about");
-      expect(await menu.isVisible()).toBe(false);
+      await expect.poll(() => menu.isVisible()).toBe(false);
       expect(await button.getAttribute("aria-expanded")).toBe("false");
     } finally {
       await v.context.close();

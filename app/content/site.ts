@@ -62,7 +62,11 @@ export const site = {
   },
 
   /** PLACEHOLDER: replace with the agency's real Florida AHCA license number before launch. */
-  license: "FL AHCA Home Health Agency License #HHA-000000 (placeholder)",
+  license: {
+    number: "HHA-000000",
+    en: "Florida AHCA home health agency license no. {number} (placeholder)",
+    es: "Licencia de agencia de salud en el hogar de AHCA de Florida n.º {number} (provisional)",
+  },
   /** PLACEHOLDER: replace with the agency's real accreditation body and status. */
   accreditation: {
     en: "Accreditation: placeholder for the agency's accrediting body (for example ACHC or CHAP)",

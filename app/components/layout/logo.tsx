@@ -7,8 +7,10 @@ export function Logo() {
   const { href } = useLanguage();
   return (
     <Link to={href("/")} className="flex min-h-11 items-center gap-2.5 text-brand-900 no-underline">
-      <BlossomMark className="size-10 shrink-0 sm:size-11" />
-      <span className="text-lg leading-tight font-bold sm:text-xl">{site.name}</span>
+      <BlossomMark className="size-9 shrink-0 sm:size-11" />
+      {/* Phones: the short name on two lines, so the toggle, call and menu buttons fit beside it. */}
+      <span className="max-w-[5.5rem] text-base leading-tight font-bold sm:hidden">{site.shortName}</span>
+      <span className="text-lg leading-tight font-bold max-sm:hidden sm:text-xl">{site.name}</span>
     </Link>
   );
 }

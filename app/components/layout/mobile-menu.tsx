@@ -29,7 +29,7 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
               </li>
             ) : (
               <li key={entry.id} className="mt-3">
-                <h2 className="px-3 text-sm font-bold tracking-wide text-muted uppercase">{entry.label[lang]}</h2>
+                <h2 className="px-3 text-base font-bold tracking-wide text-muted uppercase">{entry.label[lang]}</h2>
                 <ul className="mt-1 grid gap-1 sm:grid-cols-2">
                   {entry.items.map((item) => (
                     <li key={item.label.en}>

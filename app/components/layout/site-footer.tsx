@@ -13,7 +13,7 @@ export function SiteFooter() {
   const { lang, t } = useLanguage();
   return (
     <footer className="on-dark bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr]">
         <div>
           <p className="flex items-center gap-3 text-xl font-bold text-white">
             <BlossomMark className="size-10" />
@@ -41,8 +41,9 @@ export function SiteFooter() {
             </p>
             <p>
               {t("footer.email")}:{" "}
-              <a className={`${linkClass} break-all`} href={mailtoHref(site.emails.care)}>
-                {site.emails.care}
+              <a className={linkClass} href={mailtoHref(site.emails.care)}>
+                {site.emails.care.split("@")[0]}@<wbr />
+                {site.emails.care.split("@")[1]}
               </a>
             </p>
           </address>
@@ -61,7 +62,7 @@ export function SiteFooter() {
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-6 text-base sm:px-8 lg:flex-row lg:justify-between">
           <div>
-            <p>{site.license}</p>
+            <p>{site.license[lang].replace("{number}", site.license.number)}</p>
             <p>{site.accreditation[lang]}</p>
             <p className="mt-2">
               © {site.founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}

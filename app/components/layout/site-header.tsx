@@ -32,11 +32,11 @@ export function SiteHeader() {
         }
       }}
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-5 py-2.5 sm:px-8">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2.5 sm:gap-3 sm:px-8">
         <Logo />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LanguageToggle />
-          <CallButton phone={site.phones.main} className="hidden px-5 sm:inline-flex">
+          <CallButton phone={site.phones.main} className="px-5 max-sm:hidden">
             {t("cta.call247")} <span className="hidden md:inline">{site.phones.main.display}</span>
           </CallButton>
           <a
@@ -51,7 +51,7 @@ export function SiteHeader() {
           <button
             ref={menuButtonRef}
             type="button"
-            className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-brand-700 px-4 font-bold text-brand-800 lg:hidden"
+            className="inline-flex min-h-12 items-center gap-1.5 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 sm:px-4 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
