@@ -10,6 +10,14 @@ export default {
   appDirectory: "app",
   ssr: false,
   prerender: prerenderPaths(),
+  // Opt in to React Router 8's behaviour now, so the upgrade (once the machines run Node 22) is a version bump.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
   async buildEnd({ reactRouterConfig }) {
     await finishBuild(reactRouterConfig.buildDirectory);
   },
