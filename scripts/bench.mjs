@@ -44,6 +44,23 @@ const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: CHROMIUM_ARGS.map((f) => (f === "--headless" ? "--headless=new" : f)),
 });
+/** One Lighthouse run; a run that fails (a rare, transient protocol error here) is tried twice more. */
+async function audit(path) {
+  let lhr;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    ({ lhr } = await lighthouse(ORIGIN + encodeURI(path), {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
+    }));
+    if (!lhr.runtimeError && lhr.categories.performance.score !== null) return lhr;
+    console.warn(`  ${path}: Lighthouse run failed (${lhr.runtimeError?.code ?? "no score"}), trying again`);
+  }
+  return lhr;
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 const rows = [];
@@ -51,25 +68,19 @@ try {
   for (const path of pages) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(ORIGIN + encodeURI(path), {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
-      });
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const lhr = await audit(path);
+      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const requests = lhr.audits["network-requests"]?.details?.items ?? [];
       samples.push({
         perf: lhr.categories.performance.score * 100,
         a11y: lhr.categories.accessibility.score * 100,
         bp: lhr.categories["best-practices"].score * 100,
         seo: lhr.categories.seo.score * 100,
-        lcp: audit("largest-contentful-paint") / 1000,
-        fcp: audit("first-contentful-paint") / 1000,
-        tbt: audit("total-blocking-time"),
-        cls: audit("cumulative-layout-shift"),
-        kb: audit("total-byte-weight") / 1024,
+        lcp: metric("largest-contentful-paint") / 1000,
+        fcp: metric("first-contentful-paint") / 1000,
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        kb: metric("total-byte-weight") / 1024,
         js:
           requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
         failing: Object.values(lhr.audits)
@@ -123,7 +134,10 @@ const table = [
 const failing = [...new Set(rows.flatMap((r) => r.failing))];
 console.log(`\n${table}\n\nAudits below 0.9 anywhere: ${failing.join(", ") || "none"}`);
 
-const chromium = execFileSync(chromePath, ["--version"], { encoding: "utf8" }).trim();
+const chromium = execFileSync(chromePath, ["--version"], {
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "ignore"],
+}).trim();
 const lhVersion = JSON.parse(execFileSync("npm", ["ls", "lighthouse", "--json"], { cwd: root, encoding: "utf8" }))
   .dependencies.lighthouse.version;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}, Lighthouse ${lhVersion}`;

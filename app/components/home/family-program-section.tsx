@@ -2,7 +2,7 @@ import type { HomeContent } from "~/content/home";
 import { site } from "~/content/site";
 import { CallButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icons";
+import { CheckList } from "~/components/ui/check-list";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 export function FamilyProgramSection({ family }: { family: HomeContent["family"] }) {
@@ -17,14 +17,7 @@ export function FamilyProgramSection({ family }: { family: HomeContent["family"]
         {lists.map((list) => (
           <Card key={list.title}>
             <h3 className="text-xl">{list.title}</h3>
-            <ul className="mt-4 grid gap-3">
-              {list.items.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-6 text-brand-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={list.items} className="mt-4" />
           </Card>
         ))}
       </div>

@@ -2,6 +2,7 @@ import type { HomeContent } from "~/content/home";
 import type { PagePath } from "~/pages";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
@@ -30,14 +31,7 @@ export function ServicesSection({ services }: { services: HomeContent["services"
               <h3 className="text-2xl">{service.title}</h3>
               <p className="mt-1 font-bold text-accent-800">{service.subtitle}</p>
               <p className="mt-3">{service.body}</p>
-              <ul className="mt-4 grid gap-2">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-6 text-brand-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.features} className="mt-4" />
               <div className="mt-auto pt-6">
                 <ButtonLink to={mainServicePages[i] ?? "/services"} variant="secondary">
                   {service.cta}

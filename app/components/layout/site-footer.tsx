@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { footerLegalLinks, footerQuickLinks, servicesMenu } from "~/content/navigation";
+import { footerLegalLinks, footerQuickLinks, servicesMenu, type NavLinkItem } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
@@ -69,13 +69,7 @@ export function SiteFooter() {
             </p>
           </div>
           <nav aria-label={t("footer.legal")}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-1">
-              {footerLegalLinks.map((item) => (
-                <li key={item.label.en}>
-                  <NavItemLink item={item} className={linkClass} />
-                </li>
-              ))}
-            </ul>
+            <LinkList items={footerLegalLinks} className="flex flex-wrap gap-x-6 gap-y-1" />
           </nav>
         </div>
       </div>
@@ -92,9 +86,9 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function LinkList({ items }: { items: typeof footerQuickLinks }) {
+function LinkList({ items, className = "grid gap-1" }: { items: NavLinkItem[]; className?: string }) {
   return (
-    <ul className="grid gap-1">
+    <ul className={className}>
       {items.map((item) => (
         <li key={item.label.en}>
           <NavItemLink item={item} className={linkClass} />
