@@ -7,9 +7,17 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import font400 from "./fonts/atkinson-hyperlegible-latin-400-normal.woff2?url";
+import font700 from "./fonts/atkinson-hyperlegible-latin-700-normal.woff2?url";
 import "./app.css";
 
+/**
+ * The two font files start with the HTML: with font-display: optional (app.css) a font only
+ * shows if it is there within the first ~100 ms, so it has to be asked for early.
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: font400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: font700, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
