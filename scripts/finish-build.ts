@@ -40,59 +40,45 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
-/** Puts each stylesheet's content inline in a <style>; returns the hashes of the styles. */
-async function inlineStylesheets(client: string): Promise<string[]> {
-  const hashes = new Set<string>();
+/**
+ * One pass over every page: gives the inline module bootstrap a src and inlines the stylesheet
+ * (steps 2 and 3 above). Returns the hashes of the inline scripts and styles that remain.
+ */
+async function rewritePages(client: string): Promise<{ scriptHashes: string[]; styleHashes: string[] }> {
+  const scriptHashes = new Set<string>();
+  const styleHashes = new Set<string>();
+  const stylesheets = new Map<string, string>();
+  const bootFiles = new Map<string, string>();
   for (const file of await htmlFiles(client)) {
     const html = await readFile(file, "utf8");
-    const rewritten = await replaceAsync(html, STYLESHEET, async (_match, href: string) => {
-      const css = (await readFile(path.join(client, href), "utf8")).trim();
-      hashes.add(sha256(css).toString("base64"));
-      // The <link> stays (React hydrates it) but no longer blocks rendering: the same rules are
-      // already inline. Hydration never patches attributes, so media="print" stays put.
-      return `<style>${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
-    });
+    for (const [, href] of html.matchAll(STYLESHEET)) {
+      if (!stylesheets.has(href!)) stylesheets.set(href!, (await readFile(path.join(client, href!), "utf8")).trim());
+    }
+    const rewritten = html
+      .replace(INLINE_SCRIPT, (_match, attrs: string, body: string) => {
+        if (/type="module"/.test(attrs)) {
+          const name = `assets/boot-${sha256(body).toString("hex").slice(0, 10)}.js`;
+          bootFiles.set(name, body);
+          // The body stays (React hydrates this element and compares it); with a src the
+          // browser runs the file and ignores the body, and CSP judges only the src.
+          // No "async": React 19 skips <script async src> while hydrating (it treats it as a
+          // hoisted resource); a module script is deferred anyway.
+          return `<script${attrs.replace(/\sasync(="")?/, "")} src="/${name}">${body}</script>`;
+        }
+        scriptHashes.add(sha256(body).toString("base64"));
+        return `<script${attrs}>${body}</script>`;
+      })
+      .replace(STYLESHEET, (_match, href: string) => {
+        const css = stylesheets.get(href)!;
+        styleHashes.add(sha256(css).toString("base64"));
+        // The <link> stays (React hydrates it) but no longer blocks rendering: the same rules are
+        // already inline. Hydration never patches attributes, so media="print" stays put.
+        return `<style>${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+      });
     await writeFile(file, rewritten);
   }
-  return [...hashes];
-}
-
-/** Externalizes inline module scripts; returns the hashes of the inline scripts that remain. */
-async function externalizeBootScripts(client: string): Promise<string[]> {
-  const hashes = new Set<string>();
-  for (const file of await htmlFiles(client)) {
-    const html = await readFile(file, "utf8");
-    const rewritten = await replaceAsync(html, INLINE_SCRIPT, async (_match, attrs: string, body: string) => {
-      if (/type="module"/.test(attrs)) {
-        const name = `assets/boot-${sha256(body).toString("hex").slice(0, 10)}.js`;
-        await writeFile(path.join(client, name), body);
-        // The body stays (React hydrates this element and compares it); with a src the
-        // browser runs the file and ignores the body, and CSP judges only the src.
-        // No "async": React 19 skips <script async src> while hydrating (it treats it as a
-        // hoisted resource); a module script is deferred anyway.
-        return `<script${attrs.replace(/\sasync(="")?/, "")} src="/${name}">${body}</script>`;
-      }
-      hashes.add(sha256(body).toString("base64"));
-      return `<script${attrs}>${body}</script>`;
-    });
-    await writeFile(file, rewritten);
-  }
-  return [...hashes];
-}
-
-async function replaceAsync(
-  text: string,
-  pattern: RegExp,
-  replacer: (...groups: string[]) => Promise<string>,
-): Promise<string> {
-  const parts: Promise<string>[] = [];
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    parts.push(Promise.resolve(text.slice(last, match.index)), replacer(...(match as unknown as string[])));
-    last = match.index + match[0].length;
-  }
-  parts.push(Promise.resolve(text.slice(last)));
-  return (await Promise.all(parts)).join("");
+  await Promise.all([...bootFiles].map(([name, body]) => writeFile(path.join(client, name), body)));
+  return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] };
 }
 
 export async function finishBuild(buildDirectory: string): Promise<void> {
@@ -102,8 +88,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await rm(notFoundDir, { recursive: true, force: true });
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
 
-  const scriptHashes = await externalizeBootScripts(client);
-  const styleHashes = await inlineStylesheets(client);
+  const { scriptHashes, styleHashes } = await rewritePages(client);
 
   const { buildSitemap, buildRobots } = await loadApp<typeof import("../app/lib/sitemap")>("app/lib/sitemap.ts");
   await writeFile(path.join(client, "sitemap.xml"), buildSitemap());

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { ui } from "./ui";
 import { localizePath, type Lang } from "./lang";
+import { fill } from "~/lib/format";
 import type { SitePath } from "~/pages";
 
 export interface LanguageValue {
@@ -16,7 +17,7 @@ const LanguageContext = createContext<LanguageValue | null>(null);
 export function translate(lang: Lang, key: string, vars?: Record<string, string | number>): string {
   const dict: Record<string, string> = ui[lang];
   const text = Object.hasOwn(dict, key) ? dict[key]! : key;
-  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
+  return vars ? fill(text, vars) : text;
 }
 
 export function LanguageProvider({ lang, children }: { lang: Lang; children: ReactNode }) {

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { buildMeta, fullTitle } from "./meta";
-import { notFoundMeta, routeMeta } from "./page-head";
+import { routeMeta } from "./page-head";
+import { notFoundMeta } from "./route-meta";
 
 const find = (meta: MetaDescriptor[], key: string, value: string) =>
   meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

@@ -6,8 +6,6 @@ import type { Lang } from "~/i18n/lang";
 import type { PagePath } from "~/pages";
 import { metaFromLocation } from "./route-meta";
 
-export { notFoundMeta } from "./route-meta";
-
 /** Title, description, heading and introduction of any page in a language. */
 export function pageHead(path: PagePath, lang: Lang): PageHead {
   return path === "/" ? home[lang].head : pageHeads[path][lang];

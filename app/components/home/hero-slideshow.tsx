@@ -1,12 +1,10 @@
 import type { HomeContent } from "~/content/home";
 import { useSlideshow } from "~/hooks/use-slideshow";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { fill } from "~/lib/format";
 import { HeroArt } from "./hero-art";
 
 type Hero = HomeContent["hero"];
-
-const fill = (template: string, n: number, total: number) =>
-  template.replace("{n}", String(n)).replace("{total}", String(total));
 
 /**
  * Four slides stacked in one grid cell (the tallest sets the height, so changing slides never
@@ -35,7 +33,7 @@ export function HeroSlideshow({ hero }: { hero: Hero }) {
               key={slide.art}
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(hero.slideLabel, i + 1, slides.length)}
+              aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
               aria-hidden={!active}
               inert={!active}
               className={`col-start-1 row-start-1 motion-safe:transition-opacity motion-safe:duration-700 ${active ? "opacity-100" : "invisible opacity-0"}`}
@@ -59,7 +57,7 @@ export function HeroSlideshow({ hero }: { hero: Hero }) {
                 key={slide.art}
                 type="button"
                 className="group inline-flex size-11 items-center justify-center rounded-full"
-                aria-label={fill(hero.slideLabel, i + 1, slides.length)}
+                aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
                 aria-current={i === show.index ? "true" : undefined}
                 onClick={() => show.goTo(i)}
               >
@@ -78,7 +76,9 @@ export function HeroSlideshow({ hero }: { hero: Hero }) {
       </div>
 
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {show.announce ? `${fill(hero.slideLabel, show.index + 1, slides.length)}: ${current.heading}` : ""}
+        {show.announce
+          ? `${fill(hero.slideLabel, { n: show.index + 1, total: slides.length })}: ${current.heading}`
+          : ""}
       </p>
     </div>
   );

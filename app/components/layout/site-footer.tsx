@@ -3,11 +3,14 @@ import { footerLegalLinks, footerQuickLinks, servicesMenu, type NavLinkItem } fr
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
+import { fill } from "~/lib/format";
 import { BlossomMark } from "./logo";
 import { NavItemLink } from "./nav-item-link";
 
 const linkClass = "inline-block py-1 text-white underline-offset-4 hover:underline aria-[current=page]:underline";
 const mainOffice = site.offices.find((office) => office.main)!;
+/** The e-mail may break after its "@" on narrow columns, never inside a word. */
+const [emailUser, emailDomain] = site.emails.care.split("@");
 
 export function SiteFooter() {
   const { lang, t } = useLanguage();
@@ -42,8 +45,8 @@ export function SiteFooter() {
             <p>
               {t("footer.email")}:{" "}
               <a className={linkClass} href={mailtoHref(site.emails.care)}>
-                {site.emails.care.split("@")[0]}@<wbr />
-                {site.emails.care.split("@")[1]}
+                {emailUser}@<wbr />
+                {emailDomain}
               </a>
             </p>
           </address>
@@ -62,7 +65,7 @@ export function SiteFooter() {
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-6 text-base sm:px-8 lg:flex-row lg:justify-between">
           <div>
-            <p>{site.license[lang].replace("{number}", site.license.number)}</p>
+            <p>{fill(site.license[lang], { number: site.license.number })}</p>
             <p>{site.accreditation[lang]}</p>
             <p className="mt-2">
               © {site.founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}
