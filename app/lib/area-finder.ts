@@ -55,11 +55,11 @@ export function decodeFinderData(data: FinderData): FinderIndex {
   return { places, zips };
 }
 
-/** The searchable places of each area, sorted by name: the list the page shows without JavaScript. */
+/** The searchable towns of each area (not the county names), sorted: the list the page shows without JavaScript. */
 export function placesByArea(index: FinderIndex): Map<AreaSlug, string[]> {
   const byArea = new Map<AreaSlug, string[]>();
   for (const place of index.places) {
-    if (!place.area) continue;
+    if (!place.area || / County$/.test(place.name)) continue;
     byArea.set(place.area, [...(byArea.get(place.area) ?? []), place.name]);
   }
   for (const names of byArea.values()) names.sort((a, b) => a.localeCompare(b, "en"));

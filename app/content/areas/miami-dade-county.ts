@@ -17,6 +17,7 @@ const facts = {
     "Little Havana",
     "Miami Lakes",
     "Miami Gardens",
+    "Opa-locka",
     "North Miami Beach",
     "Cutler Bay",
     "Homestead",
