@@ -12,8 +12,8 @@ import { loader as areaLoader } from "~/routes/area";
 import ServiceAreasPage, { loader as overviewLoader } from "~/routes/service-areas";
 import { AreaPage } from "./area-page";
 
-type Args = Parameters<typeof areaLoader>[0];
-const request = (path: string) => ({ request: new Request(`http://localhost${path}`) }) as Args;
+/** The loaders read only the request (they run at build time). */
+const request = (path: string) => ({ request: new Request(`http://localhost${path}`) }) as never;
 
 function renderIn(lang: Lang, ui: ReactNode) {
   const router = createMemoryRouter([{ path: "*", element: <LanguageProvider lang={lang}>{ui}</LanguageProvider> }]);
