@@ -33,14 +33,14 @@ export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; area
   const [query, setQuery] = useState("");
   const [answer, setAnswer] = useState<FinderAnswer>({ kind: "empty" });
 
-  // While typing: show a match (or a complete ZIP code's answer) once the visitor pauses.
+  // While typing: show a match (or a complete ZIP code's answer) once the visitor pauses; the button answers anything.
   useEffect(() => {
     const next = findArea(index, query, lakeland);
-    if (next.kind === "empty") {
-      setAnswer(next);
+    // Nothing to show yet (or any more): clear an earlier answer so it never describes other words.
+    if (next.kind !== "found" && next.kind !== "outside-zip") {
+      setAnswer({ kind: "empty" });
       return;
     }
-    if (next.kind !== "found" && next.kind !== "outside-zip") return;
     const timer = setTimeout(() => setAnswer(next), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [index, query]);
