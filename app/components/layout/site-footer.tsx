@@ -51,7 +51,7 @@ export function SiteFooter() {
             </p>
           </address>
           <h3 className="mt-6 text-lg text-white">{t("footer.hours")}</h3>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
             {site.hours.map((row) => (
               <div key={row.days.en} className="contents">
                 <dt>{row.days[lang]}</dt>
