@@ -1,0 +1,138 @@
+/**
+ * With JavaScript disabled, as before hydration: the header's menus (<details>) open, their links
+ * and the page's links reach every page in both languages, the language toggle is a plain link to
+ * the twin page, and nothing that needs JavaScript is shown (no <button>, no slideshow controls).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { mainNav } from "~/content/navigation";
+import { langs, localizePath, otherLang, stripLang, type Lang } from "~/i18n/lang";
+import type { PagePath } from "~/pages";
+import { allPages, origin, useBrowser } from "./harness";
+
+/**
+ * Pages some built page links to (an <a>, not counting the language toggle on its twin). A page nothing links to (today the articles, until the blog
+ * list links them) cannot be reached by links with or without JavaScript; links.e2e.ts and the
+ * content tests own that, so the crawl below only requires the linked ones.
+ */
+const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+const linkedAnywhere = new Set(
+  (readdirSync(client, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".html"))
+    .flatMap((file) =>
+      [...readFileSync(client + file, "utf8").matchAll(/<a (?![^>]*hrefLang)[^>]*href="(\/[^"#?]*)/g)].map((m) =>
+        decodeURI(m[1]!),
+      ),
+    ),
+);
+
+/** Every page the header links to (directly or in a menu), per language. */
+const navTargets = (lang: Lang) =>
+  mainNav
+    .flatMap((entry) => (entry.kind === "menu" ? entry.items : [entry]))
+    .flatMap((item) => ("to" in item ? [localizePath(item.to, lang)] : []));
+
+/**
+ * Opens the menus in `scope` (by clicking their summaries, or, to keep a crawl of every page fast,
+ * by setting `open` as that click does), then reads what a visitor can see and follow.
+ */
+async function readPage(page: Page, scope: string, click = true) {
+  if (click) for (const summary of await page.locator(`${scope} summary`).all()) await summary.click();
+  else
+    await page
+      .locator(`${scope} details`)
+      .evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  return page.evaluate((scope) => {
+    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true });
+    const hrefs = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter(visible).map((a) => a.getAttribute("href")!.split("#")[0]!);
+    return {
+      navLinks: hrefs(`${scope} a[href^="/"]`),
+      links: hrefs('a[href^="/"]'),
+      toggle: document.querySelector("header a[hreflang]")?.getAttribute("href"),
+      controls: [...document.querySelectorAll("button, [role=button]")]
+        .filter(visible)
+        .map((el) => el.outerHTML.slice(0, 80)),
+      slideControls: document.querySelectorAll('[aria-roledescription="carousel"] button').length,
+    };
+  }, scope);
+}
+
+describe("without JavaScript", () => {
+  const browser = useBrowser();
+  const open = async (width: number) => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    return { context, page: await context.newPage() };
+  };
+
+  test("the header's menus and the pages' links reach every page; toggles lead to the twin; no dead control", async () => {
+    const { context, page } = await open(1280);
+    try {
+      const all = new Set(allPages.map((p) => p.url));
+      const seen = new Set<string>(["/", "/es"]);
+      const queue = [...seen];
+      const problems: string[] = [];
+      // A crawl from / and /es that follows only what a visitor sees (clicking the menus open on those two).
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        await page.goto(origin + encodeURI(url));
+        const lang = (await page.locator("html").getAttribute("lang")) as Lang;
+        const here = await readPage(page, "header nav", url === "/" || url === "/es");
+        const missing = navTargets(lang).filter((to) => !here.navLinks.includes(to));
+        if (missing.length) problems.push(`${url}: header cannot reach ${missing.join(", ")}`);
+        const twin = localizePath(stripLang(url) as PagePath, otherLang(lang));
+        if (here.toggle !== twin) problems.push(`${url}: toggle goes to ${here.toggle}, not ${twin}`);
+        if (here.controls.length) problems.push(`${url}: shows ${here.controls.join(" ")}`);
+        if (here.slideControls) problems.push(`${url}: slideshow controls`);
+        for (const link of here.links.map(decodeURI)) {
+          if (all.has(link) && !seen.has(link)) {
+            seen.add(link);
+            queue.push(link);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      // Every page that any page links to was reached by following visible links.
+      expect([...all].filter((url) => linkedAnywhere.has(url) && !seen.has(url))).toEqual([]);
+      expect(seen.size).toBeGreaterThanOrEqual(60);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const lang of langs) {
+    test(`the phone menu opens and its links work (${lang})`, async () => {
+      const { context, page } = await open(390);
+      try {
+        await page.goto(origin + localizePath("/contact", lang));
+        const seen = await readPage(page, "#mobile-menu");
+        expect(navTargets(lang).filter((to) => !seen.navLinks.includes(to))).toEqual([]);
+        expect(seen.controls).toEqual([]);
+        await page.locator(`#mobile-menu a[href="${localizePath("/service-areas/polk-county", lang)}"]`).click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(localizePath("/service-areas/polk-county", lang));
+        expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+
+        await page.locator("header a[hreflang]").click(); // the toggle, a plain link
+        await expect
+          .poll(() => new URL(page.url()).pathname)
+          .toBe(localizePath("/service-areas/polk-county", otherLang(lang)));
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("the home slideshow shows its first slide and no controls", async () => {
+    const { context, page } = await open(390);
+    try {
+      await page.goto(origin + "/");
+      const slides = page.locator('[aria-roledescription="slide"]');
+      expect(await slides.first().isVisible()).toBe(true);
+      expect(await slides.nth(1).isVisible()).toBe(false);
+      expect(await page.locator('[aria-roledescription="carousel"] button').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
