@@ -24,10 +24,10 @@ export function SiteFooter() {
           </p>
           <p className="mt-4">{t("footer.blurb", { founded: site.founded })}</p>
         </div>
-        <FooterColumn title={t("footer.quickLinks")}>
+        <FooterColumn title={t("footer.quickLinks")} className="print:hidden">
           <LinkList items={footerQuickLinks} />
         </FooterColumn>
-        <FooterColumn title={t("footer.services")}>
+        <FooterColumn title={t("footer.services")} className="print:hidden">
           <LinkList items={servicesMenu.items.slice(1)} />
         </FooterColumn>
         <FooterColumn title={t("footer.contact")}>
@@ -71,7 +71,7 @@ export function SiteFooter() {
               © {site.founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}
             </p>
           </div>
-          <nav aria-label={t("footer.legal")}>
+          <nav aria-label={t("footer.legal")} className="print:hidden">
             <LinkList items={footerLegalLinks} className="flex flex-wrap gap-x-6 gap-y-1" />
           </nav>
         </div>
@@ -80,9 +80,9 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-lg text-white">{title}</h2>
       <div className="mt-3">{children}</div>
     </div>
