@@ -2,8 +2,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { fullTitle } from "~/lib/meta";
-import { pageHead } from "~/lib/page-head";
+import { pageContent } from "~/content/registry.server";
+import type { Lang } from "~/i18n/lang";
+import type { PagePath } from "~/pages";
 import { useBrowser, visit } from "./harness";
+
+const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
 
 describe("language", () => {
   const browser = useBrowser();
