@@ -12,14 +12,24 @@ const currentSlide = (page: Page) =>
 const started = (page: Page) => page.locator('[aria-roledescription="carousel"][data-state="playing"]').waitFor();
 const slide = (n: number) => `Slide ${n} of ${hero.slides.length}`;
 /**
- * A fake clock that stands still from before the page loads: nothing advances between steps
- * except through runFor (an installed clock alone keeps flowing with real time).
+ * A fake clock that stands still from before the page loads: time moves only through runFor, so
+ * nothing advances between steps (an installed clock alone keeps flowing with real time).
  */
 async function stoppedClock(page: Page) {
   const start = new Date("2026-01-05T09:00:00Z").getTime();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
 }
+/**
+ * Steps the stopped clock 20 ms at a time until `selector` is there: hydration waits for a frame
+ * and a timeout, which only a moving clock fires. The slideshow's timer then started at most
+ * 20 ms ago, in fake time.
+ */
+async function stepUntil(page: Page, selector: string) {
+  for (let i = 0; i < 500 && (await page.locator(selector).count()) === 0; i++) await page.clock.runFor(20);
+  await page.locator(selector).waitFor({ state: "attached", timeout: 1000 });
+}
+const PLAYING = '[aria-roledescription="carousel"][data-state="playing"]';
 
 describe("home slideshow", () => {
   const browser = useBrowser();
@@ -30,7 +40,7 @@ describe("home slideshow", () => {
     try {
       await stoppedClock(page);
       await page.goto(origin + "/");
-      await started(page);
+      await stepUntil(page, PLAYING);
       expect(await currentSlide(page)).toBe(slide(1));
       await page.clock.runFor(SLIDE_INTERVAL_MS - 100);
       expect(await currentSlide(page)).toBe(slide(1));
@@ -55,7 +65,7 @@ describe("home slideshow", () => {
   });
 
   test("arrows wrap both ways, dots jump, and the visitor's changes are announced", async () => {
-    const v = await openPage(browser());
+    const v = await openPage(browser(), { reducedMotion: "reduce" }); // no automatic change between steps
     const { page } = v;
     try {
       await page.goto(origin + "/");
@@ -80,8 +90,7 @@ describe("home slideshow", () => {
     try {
       await stoppedClock(page);
       await page.goto(origin + "/");
-      await hydrated(page);
-      await started(page);
+      await stepUntil(page, PLAYING);
       await page.locator('[aria-roledescription="carousel"]').hover();
       await page.clock.runFor(SLIDE_INTERVAL_MS * 2);
       expect(await currentSlide(page)).toBe(slide(1));
@@ -100,7 +109,7 @@ describe("home slideshow", () => {
     try {
       await stoppedClock(page);
       await page.goto(origin + "/es");
-      await page.getByRole("button", { name: home.es.hero.play }).waitFor(); // decided: paused
+      await stepUntil(page, `[aria-roledescription="carousel"] button:has-text("${home.es.hero.play}")`); // decided: paused
       await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
       expect(await currentSlide(page)).toBe(`Diapositiva 1 de ${hero.slides.length}`);
       expect(await page.locator('[aria-roledescription="carousel"]').getAttribute("data-state")).toBe("paused");
