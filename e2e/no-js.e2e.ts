@@ -41,17 +41,15 @@ const navTargets = (lang: Lang) =>
  */
 async function readPage(page: Page, scope: string, click = true) {
   if (click) for (const summary of await page.locator(`${scope} summary`).all()) await summary.click();
-  else
-    await page
-      .locator(`${scope} details`)
-      .evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
   return page.evaluate((scope) => {
+    for (const details of document.querySelectorAll<HTMLDetailsElement>(`${scope} details`)) details.open = true;
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true });
     const hrefs = (selector: string) =>
       [...document.querySelectorAll(selector)].filter(visible).map((a) => a.getAttribute("href")!.split("#")[0]!);
     return {
       navLinks: hrefs(`${scope} a[href^="/"]`),
       links: hrefs('a[href^="/"]'),
+      lang: document.documentElement.lang as Lang,
       toggle: document.querySelector("header a[hreflang]")?.getAttribute("href"),
       controls: [...document.querySelectorAll("button, [role=button]")]
         .filter(visible)
@@ -78,8 +76,8 @@ describe("without JavaScript", () => {
       // A crawl from / and /es that follows only what a visitor sees (clicking the menus open on those two).
       for (let url = queue.shift(); url; url = queue.shift()) {
         await page.goto(origin + encodeURI(url));
-        const lang = (await page.locator("html").getAttribute("lang")) as Lang;
         const here = await readPage(page, "header nav", url === "/" || url === "/es");
+        const { lang } = here;
         const missing = navTargets(lang).filter((to) => !here.navLinks.includes(to));
         if (missing.length) problems.push(`${url}: header cannot reach ${missing.join(", ")}`);
         const twin = localizePath(stripLang(url) as PagePath, otherLang(lang));
@@ -100,7 +98,7 @@ describe("without JavaScript", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000); // ~150 static pages: seconds on an idle machine
 
   for (const lang of langs) {
     test(`the phone menu opens and its links work (${lang})`, async () => {
