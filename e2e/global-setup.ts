@@ -12,7 +12,10 @@ declare module "vitest" {
 
 /** Starts the static server (as `npm start` does) and one Chromium, shared by every test file. */
 export default async function setup(project: TestProject) {
-  const server = (await startServer({ port: Number(process.env.E2E_PORT ?? 4310) })) as { origin: string; stop: () => void };
+  const server = (await startServer({ port: Number(process.env.E2E_PORT ?? 4310) })) as {
+    origin: string;
+    stop: () => void;
+  };
   let browser: BrowserServer;
   try {
     browser = await chromium.launchServer({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });

@@ -13,6 +13,7 @@ export interface HomeContent {
     /** Exactly four slides. */
     slides: { art: HeroArt; heading: string; body: string; alt: string }[];
     stats: { families: string; years: string; always: string };
+    /** The call button: "{phone}" is replaced by the main number. */
     callLabel: string;
     servicesLabel: string;
     /** Slideshow controls. "{n}" and "{total}" are replaced. */
@@ -107,7 +108,7 @@ export const home = {
         },
       ],
       stats: { families: "families served", years: "years of experience", always: "care available" },
-      callLabel: "Call 24/7",
+      callLabel: "Call 24/7 {phone}",
       servicesLabel: "Learn about our services",
       regionLabel: "Highlights",
       slideLabel: "Slide {n} of {total}",
@@ -287,12 +288,12 @@ export const home = {
         {
           art: "senior",
           heading: "Cuidado de personas mayores y de compañía, 24/7/365",
-          body: "Ayuda con la vida diaria y una compañía amable, a cualquier hora y todos los días del año.",
+          body: "Ayuda con la vida diaria y alguien que le haga compañía, a cualquier hora y todos los días del año.",
           alt: "Ilustración de una cuidadora que da un paseo al aire libre con una persona mayor.",
         },
       ],
       stats: { families: "familias atendidas", years: "años de experiencia", always: "atención disponible" },
-      callLabel: "Llame 24/7",
+      callLabel: "Llame al {phone}, las 24 horas",
       servicesLabel: "Conozca nuestros servicios",
       regionLabel: "Lo más destacado",
       slideLabel: "Diapositiva {n} de {total}",
@@ -322,14 +323,14 @@ export const home = {
           body: "Todos nuestros cuidadores pasan una verificación de antecedentes, y confirmamos cada licencia y certificado.",
         },
         {
-          title: "Certificados por Medicare",
+          title: "Certificada por Medicare",
           body: "Aceptamos Medicare y la mayoría de los planes de seguro.",
         },
       ],
       special: {
-        badge: "Tiempo limitado",
-        heading: "Oferta para nuevos pacientes",
-        body: "Los nuevos pacientes ahorran un 50% en su primera semana de cuidado de compañía. Los turnos deben ser de al menos 4 horas.",
+        badge: "Por tiempo limitado",
+        heading: "Oferta para pacientes nuevos",
+        body: "Los pacientes nuevos ahorran un 50% en su primera semana de cuidado de compañía. Los turnos deben ser de al menos 4 horas.",
         cta: "Ver todas las ofertas",
       },
     },

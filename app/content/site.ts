@@ -172,10 +172,10 @@ export const site = {
 
   insurers: [
     "Sunshine Health",
-    "United HealthCare",
+    "UnitedHealthcare",
     "Humana",
-    "Care Centrix",
-    "Molina HealthCare",
+    "CareCentrix",
+    "Molina Healthcare",
     "Medicare",
     "Medicaid",
   ],
