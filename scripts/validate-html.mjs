@@ -60,7 +60,9 @@ function main() {
     return;
   }
   for (const m of errors) {
-    const file = decodeURI(m.url ?? "").replace(/^file:/, "").replace(client, "build/client");
+    const file = decodeURI(m.url ?? "")
+      .replace(/^file:/, "")
+      .replace(client, "build/client");
     console.error(`${file}:${m.lastLine ?? "?"}: ${m.type}: ${m.message}`);
     if (m.extract) console.error(`    ${m.extract.replace(/\s+/g, " ").slice(0, 200)}`);
   }
