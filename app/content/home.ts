@@ -2,7 +2,7 @@
  * Home page copy, both languages. Facts (numbers, phone, insurers) come from ./site.
  * TYPE IS FIXED: components in app/components/home/ read exactly these fields.
  */
-import { site } from "./site";
+import { site, type Offer } from "./site";
 import type { Bilingual, PageHead } from "./types";
 
 export type HeroArt = "family" | "nurse" | "child" | "senior";
@@ -30,7 +30,8 @@ export interface HomeContent {
     intro: string;
     stats: { families: string; rating: string; years: string; always: string };
     certifications: { title: string; body: string }[];
-    special: { badge: string; heading: string; body: string; cta: string };
+    /** The home banner of one offer (site.offers): hidden once the offer has ended. */
+    special: { offer: Offer["id"]; badge: string; heading: string; body: string; cta: string };
   };
   services: {
     eyebrow: string;
@@ -143,6 +144,7 @@ export const home = {
         },
       ],
       special: {
+        offer: "companion-first-week",
         badge: "Limited time",
         heading: "New patient special",
         body: "New patients save 50% on their first week of companion care. Shifts must be at least 4 hours long.",
@@ -328,6 +330,7 @@ export const home = {
         },
       ],
       special: {
+        offer: "companion-first-week",
         badge: "Por tiempo limitado",
         heading: "Oferta para pacientes nuevos",
         body: "Los pacientes nuevos ahorran un 50% en su primera semana de cuidado de compañía. Los turnos deben ser de al menos 4 horas.",

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
+import { isHydrating, markHydrated } from "~/lib/hydration";
 import { langFromPath, type Lang } from "./lang";
-
-let hydrated = false;
 
 /**
  * The language the page is drawn in: the URL's, except while hydrating, when it is the language
@@ -12,16 +11,16 @@ let hydrated = false;
  * The not-found route's `meta` reads this too, so its title and description match on hydration.
  */
 export function servedLang(pathname: string): Lang {
-  if (hydrated || typeof document === "undefined") return langFromPath(pathname);
+  if (!isHydrating()) return langFromPath(pathname);
   return document.documentElement.lang === "es" ? "es" : "en";
 }
 
 export function usePageLang(pathname: string): Lang {
   const [firstLang] = useState<Lang>(() => servedLang(pathname));
-  const [done, setDone] = useState(hydrated);
+  const [hydrated, setHydrated] = useState(() => !isHydrating());
   useEffect(() => {
-    hydrated = true;
-    setDone(true);
+    markHydrated();
+    setHydrated(true);
   }, []);
-  return done ? langFromPath(pathname) : firstLang;
+  return hydrated ? langFromPath(pathname) : firstLang;
 }
