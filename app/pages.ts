@@ -37,34 +37,32 @@ export const articleSlugs = [
   "post-hospital-care:-transitioning-safely-home",
 ] as const;
 
+/** The legal pages, written as Markdown (app/content/legal/). */
+export const legalPaths = ["/privacy-policy", "/terms-of-use", "/notice-of-privacy-practices"] as const;
+
 export type ServiceSlug = (typeof serviceSlugs)[number];
 export type AreaSlug = (typeof areaSlugs)[number];
 export type ArticleSlug = (typeof articleSlugs)[number];
 
-/** Route module files, relative to app/. A later page gets its own module by changing one line. */
-const HOME = "routes/home.tsx";
-const PAGE = "routes/page.tsx";
-
+/** Route module files, relative to app/: one per page, or one template per kind of page. */
 export const pages = [
-  { path: "/", file: HOME },
-  { path: "/about", file: PAGE },
-  { path: "/services", file: PAGE },
-  ...serviceSlugs.map((slug) => ({ path: `/services/${slug}` as const, file: PAGE })),
-  { path: "/service-areas", file: PAGE },
-  ...areaSlugs.map((slug) => ({ path: `/service-areas/${slug}` as const, file: PAGE })),
-  { path: "/contact", file: PAGE },
-  { path: "/contact/emergency", file: PAGE },
-  { path: "/contact/insurance", file: PAGE },
-  { path: "/contact/locations", file: PAGE },
-  { path: "/contact/referrals", file: PAGE },
-  { path: "/specials", file: PAGE },
-  { path: "/reviews", file: PAGE },
-  { path: "/careers", file: PAGE },
-  { path: "/blog", file: PAGE },
-  ...articleSlugs.map((slug) => ({ path: `/blog/${slug}` as const, file: PAGE })),
-  { path: "/privacy-policy", file: PAGE },
-  { path: "/terms-of-use", file: PAGE },
-  { path: "/notice-of-privacy-practices", file: PAGE },
+  { path: "/", file: "routes/home.tsx" },
+  { path: "/about", file: "routes/about.tsx" },
+  { path: "/services", file: "routes/services.tsx" },
+  ...serviceSlugs.map((slug) => ({ path: `/services/${slug}` as const, file: "routes/service.tsx" })),
+  { path: "/service-areas", file: "routes/service-areas.tsx" },
+  ...areaSlugs.map((slug) => ({ path: `/service-areas/${slug}` as const, file: "routes/area.tsx" })),
+  { path: "/contact", file: "routes/contact.tsx" },
+  { path: "/contact/emergency", file: "routes/emergency.tsx" },
+  { path: "/contact/insurance", file: "routes/insurance.tsx" },
+  { path: "/contact/locations", file: "routes/locations.tsx" },
+  { path: "/contact/referrals", file: "routes/referrals.tsx" },
+  { path: "/specials", file: "routes/specials.tsx" },
+  { path: "/reviews", file: "routes/reviews.tsx" },
+  { path: "/careers", file: "routes/careers.tsx" },
+  { path: "/blog", file: "routes/blog.tsx" },
+  ...articleSlugs.map((slug) => ({ path: `/blog/${slug}` as const, file: "routes/article.tsx" })),
+  ...legalPaths.map((path) => ({ path, file: "routes/legal.tsx" })),
 ] as const;
 
 export type PagePath = (typeof pages)[number]["path"];

@@ -1,7 +1,11 @@
 /** What a visitor does with the header: switch language, open menus by mouse and keyboard, use the phone menu. */
 import { describe, expect, test } from "vitest";
 import { fullTitle } from "~/lib/meta";
-import { pageHead } from "~/lib/page-head";
+import { pageContent } from "~/content/registry.server";
+import type { Lang } from "~/i18n/lang";
+import type { PagePath } from "~/pages";
+
+const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
 import { hydrated, openPage, origin, useBrowser, type Visit } from "./harness";
 
 async function visit(browser: ReturnType<ReturnType<typeof useBrowser>>, url: string, width = 1280): Promise<Visit> {

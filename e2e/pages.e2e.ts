@@ -6,7 +6,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, test } from "vitest";
 import { fullTitle } from "~/lib/meta";
-import { pageHead } from "~/lib/page-head";
+import { pageContent } from "~/content/registry.server";
+import type { Lang } from "~/i18n/lang";
+import type { PagePath } from "~/pages";
+
+const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
 import { allPages, HYDRATION_ERROR, hydrated, openPage, origin, useBrowser } from "./harness";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

@@ -2,8 +2,9 @@
  * Runs after `react-router build` (buildEnd in react-router.config.ts) on build/:
  * 1. moves the prerendered not-found page to client/404.html, which static hosts (and `serve`)
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
- * 2. gives each page's inline module bootstrap (it differs per page) a src, /assets/boot-*.js,
- *    so the few inline scripts left are the same on every page and one CSP hashes them all;
+ * 2. moves each page's own scripts (module bootstrap and loader data, different on every page)
+ *    into one file, /assets/page-*.js, which starts hydration after the first paint; the few
+ *    inline scripts left are the same on every page and one CSP hashes them all;
  * 3. inlines the one small stylesheet into every page (no render-blocking request; its hash goes
  *    into the CSP's style-src);
  * 4. writes sitemap.xml and robots.txt from the one route list;
@@ -37,47 +38,92 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const STREAM = "window.__reactRouterContext.streamController";
 
 /**
- * One pass over every page: gives the inline module bootstrap a src and inlines the stylesheet
- * (steps 2 and 3 above). Returns the hashes of the inline scripts and styles that remain.
+ * The one module a page loads (docs/decisions/0004-content-pipeline.md): the page's data, then,
+ * once the first frame is painted, the framework and route modules. The data (React Router's
+ * streamed loader data) used to be an inline script different on every page; here it is part of
+ * a file, so the few inline scripts left are the same on every page and one CSP hashes them all.
+ * Hydration starting after the first paint keeps the JavaScript out of the way of the first
+ * paint (LCP); every page works before and without it.
+ */
+function pageModule(boot: string, stream: string[], preloads: string[]): string {
+  const imports: string[] = [];
+  const body = boot
+    .replace(/^\s*import "([^"]+)";/gm, (_m, href: string) => {
+      imports.push(`import(${JSON.stringify(href)})`);
+      return "";
+    })
+    .replace(/^\s*import \* as (\w+) from "([^"]+)";/gm, (_m, name: string, href: string) => {
+      imports.push(`import(${JSON.stringify(href)}).then((m) => (${name} = m))`);
+      return `let ${name};`;
+    });
+  return [
+    ...stream,
+    "await new Promise((go) => requestAnimationFrame(() => setTimeout(go, 0)));",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  const link = document.createElement("link");',
+    '  link.rel = "modulepreload";',
+    "  link.href = href;",
+    "  document.head.append(link);",
+    "}",
+    body.replace(/^(let \w+;\s*)+/m, (lets) => `${lets}await Promise.all([${imports.join(", ")}]);\n`),
+  ].join("\n");
+}
+
+/**
+ * One pass over every page: moves the per-page scripts into the page's module and inlines the
+ * stylesheet (steps 2 and 3 above). Returns the hashes of the inline scripts and styles that remain.
  */
 async function rewritePages(client: string): Promise<{ scriptHashes: string[]; styleHashes: string[] }> {
   const scriptHashes = new Set<string>();
   const styleHashes = new Set<string>();
   const stylesheets = new Map<string, string>();
-  const bootFiles = new Map<string, string>();
+  const pageFiles = new Map<string, string>();
   for (const file of await htmlFiles(client)) {
     const html = await readFile(file, "utf8");
     for (const [, href] of html.matchAll(STYLESHEET)) {
       if (!stylesheets.has(href!)) stylesheets.set(href!, (await readFile(path.join(client, href!), "utf8")).trim());
     }
-    const rewritten = html
-      .replace(INLINE_SCRIPT, (_match, attrs: string, body: string) => {
-        if (/type="module"/.test(attrs)) {
-          const name = `assets/boot-${sha256(body).toString("hex").slice(0, 10)}.js`;
-          bootFiles.set(name, body);
-          // The body stays (React hydrates this element and compares it); with a src the
-          // browser runs the file and ignores the body, and CSP judges only the src.
-          // No "async": React 19 skips <script async src> while hydrating (it treats it as a
-          // hoisted resource); a module script is deferred anyway.
-          return `<script${attrs.replace(/\sasync(="")?/, "")} src="/${name}">${body}</script>`;
-        }
-        scriptHashes.add(sha256(body).toString("base64"));
-        return `<script${attrs}>${body}</script>`;
-      })
-      .replace(STYLESHEET, (_match, href: string) => {
-        const css = stylesheets.get(href)!;
-        styleHashes.add(sha256(css).toString("base64"));
-        // The <link> stays (React hydrates it) but no longer blocks rendering: the same rules are
-        // already inline. Hydration never patches attributes, so media="print" stays put.
-        return `<style>${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
-      });
+    const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
+    const stream: string[] = [];
+    let boot = "";
+    let rewritten = html.replace(INLINE_SCRIPT, (match, attrs: string, body: string) => {
+      if (/type="application\/ld\+json"/.test(attrs)) return match; // data, never run: CSP does not apply
+      if (/type="module"/.test(attrs)) {
+        boot = body;
+        return "<!--page-module-->";
+      }
+      if (body.startsWith(STREAM)) {
+        // Emptied, not removed: React hydrates these elements; the code runs from the page module.
+        stream.push(body.endsWith(";") ? body : `${body};`);
+        return `<script${attrs}></script>`;
+      }
+      scriptHashes.add(sha256(body).toString("base64"));
+      return match;
+    });
+    if (boot) {
+      const code = pageModule(boot, stream, preloads);
+      const name = `assets/page-${sha256(code).toString("hex").slice(0, 10)}.js`;
+      pageFiles.set(name, code);
+      // No "async": React 19 skips <script async src> while hydrating (a hoisted resource).
+      rewritten = rewritten.replace("<!--page-module-->", `<script type="module" src="/${name}"></script>`);
+      rewritten = rewritten.replace(MODULEPRELOAD, "");
+    }
+    if (stream.length) scriptHashes.add(sha256("").toString("base64"));
+    rewritten = rewritten.replace(STYLESHEET, (_match, href: string) => {
+      const css = stylesheets.get(href)!;
+      styleHashes.add(sha256(css).toString("base64"));
+      // The <link> stays (React hydrates it) but no longer blocks rendering: the same rules are
+      // already inline. Hydration never patches attributes, so media="print" stays put.
+      return `<style>${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+    });
     await writeFile(file, rewritten);
   }
-  await Promise.all([...bootFiles].map(([name, body]) => writeFile(path.join(client, name), body)));
+  await Promise.all([...pageFiles].map(([name, code]) => writeFile(path.join(client, name), code)));
   return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] };
 }
 

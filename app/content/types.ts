@@ -16,3 +16,8 @@ export interface PageHead {
   /** The introduction: one to three short paragraphs. */
   intro: string[];
 }
+
+/** What every page's content module holds at least: its head. Each page adds its own sections. */
+export interface PageContent {
+  head: PageHead;
+}

@@ -2,7 +2,17 @@ import { describe, expect, test } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { buildMeta, fullTitle } from "./meta";
-import { routeMeta } from "./page-head";
+import { pageContent } from "~/content/registry.server";
+import { stripLang, langFromPath } from "~/i18n/lang";
+import { isPagePath } from "~/pages";
+import { metaFromLocation } from "./route-meta";
+
+/** A route's meta as React Router calls it: with the page's own loader data. */
+function routeMeta({ location }: { location: { pathname: string } }) {
+  const path = stripLang(location.pathname);
+  const head = isPagePath(path) ? pageContent(path, langFromPath(location.pathname)).head : undefined;
+  return metaFromLocation(location.pathname, head);
+}
 import { notFoundMeta } from "./route-meta";
 
 const find = (meta: MetaDescriptor[], key: string, value: string) =>

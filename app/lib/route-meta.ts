@@ -3,7 +3,7 @@ import type { PageHead } from "~/content/types";
 import { site } from "~/content/site";
 import { langFromPath, stripLang, type Lang } from "~/i18n/lang";
 import { translate } from "~/i18n/language-context";
-import { isPagePath, type PagePath } from "~/pages";
+import { isPagePath } from "~/pages";
 import { buildMeta, buildNotFoundMeta } from "./meta";
 
 /**
@@ -17,17 +17,9 @@ export function notFoundMeta(lang: Lang = "en"): MetaDescriptor[] {
   );
 }
 
-/**
- * A route's `meta`: the page is found from the URL and its head from `headFor`. Each route passes
- * only the content it already imports, so a page's JavaScript carries no other page's words.
- */
-export function metaFromLocation(
-  pathname: string,
-  headFor: (path: PagePath, lang: Lang) => PageHead,
-): MetaDescriptor[] {
+/** A page's tags from its own head (its loader data); a path that is no page gets the not-found tags. */
+export function metaFromLocation(pathname: string, head: PageHead | undefined): MetaDescriptor[] {
   const path = stripLang(pathname);
-  if (!isPagePath(path)) return notFoundMeta();
-  const lang = langFromPath(pathname);
-  const { title, description } = headFor(path, lang);
-  return buildMeta({ path, lang, title, description });
+  if (!head || !isPagePath(path)) return notFoundMeta();
+  return buildMeta({ path, lang: langFromPath(pathname), title: head.title, description: head.description });
 }

@@ -1,6 +1,5 @@
 import { home } from "~/content/home";
-import { useLanguage } from "~/i18n/language-context";
-import { metaFromLocation } from "~/lib/route-meta";
+import { contentFor, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/call-to-action";
 import { Hero } from "~/components/home/hero";
@@ -10,11 +9,10 @@ import { InsuranceSection } from "~/components/home/insurance-section";
 import { FamilyProgramSection } from "~/components/home/family-program-section";
 import { SocialSection } from "~/components/home/social-section";
 
-export const meta = ({ location }: Route.MetaArgs) => metaFromLocation(location.pathname, (_, lang) => home[lang].head);
+export const loader = ({ request }: Route.LoaderArgs) => contentFor(home, request);
+export const meta = pageMeta;
 
-export default function Home() {
-  const { lang } = useLanguage();
-  const content = home[lang];
+export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
       <Hero content={content} />

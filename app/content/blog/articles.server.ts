@@ -1,0 +1,129 @@
+/**
+ * The seven articles: Markdown in ./en and ./es (same file name in both), checked and rendered
+ * at build time. Article routes and the blog index read them through their loaders only.
+ */
+import type { Lang } from "~/i18n/lang";
+import { articleSlugs, isPagePath, type ArticleSlug, type PagePath } from "~/pages";
+import { field, mirrored, parseDoc, renderMarkdown, splitIntro, countWords } from "../markdown.server";
+import type { PageHead } from "../types";
+import { articleImages, categoryKeys, categoryNames, type ArticleImage, type CategoryKey } from "./categories";
+
+/** What a list of articles shows about one (blog index, related articles, feeds). */
+export interface ArticleSummary {
+  slug: ArticleSlug;
+  title: string;
+  excerpt: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  author: string;
+  credential: string;
+  role: string;
+  category: CategoryKey;
+  categoryName: string;
+  tags: string[];
+  featured: boolean;
+  image: ArticleImage;
+  imageAlt: string;
+  /** Minutes, from the text: ceil(words / 200). */
+  readMinutes: number;
+}
+
+export interface Article extends ArticleSummary {
+  head: PageHead;
+  words: number;
+  introHtml: string;
+  bodyHtml: string;
+  cta: { label: string; path: PagePath };
+}
+
+/** Reading speed used for "N min read". */
+export const WORDS_PER_MINUTE = 200;
+
+const files = import.meta.glob<string>("./{en,es}/*.md", { query: "?raw", import: "default", eager: true });
+
+function parseArticle(id: string, raw: string, lang: Lang): Article {
+  const doc = parseDoc(raw, `app/content/blog/${lang}/${id}.md`, lang);
+  const slug = field.oneOf(doc, "slug", articleSlugs);
+  const ctaPath = field.string(doc, "ctaPath");
+  if (!isPagePath(ctaPath)) throw new Error(`${doc.file}: ctaPath "${ctaPath}" is not a page of app/pages.ts`);
+  const { intro, rest } = splitIntro(doc.body);
+  const words = countWords(doc.body);
+  const title = field.string(doc, "title");
+  const category = field.oneOf(doc, "category", categoryKeys);
+  return {
+    slug,
+    title,
+    excerpt: field.string(doc, "excerpt"),
+    date: field.date(doc, "date"),
+    author: field.string(doc, "author"),
+    credential: field.string(doc, "credential"),
+    role: field.string(doc, "role"),
+    category,
+    categoryName: categoryNames[category][lang],
+    tags: field.strings(doc, "tags"),
+    featured: field.boolean(doc, "featured"),
+    image: field.oneOf(doc, "image", articleImages),
+    imageAlt: field.string(doc, "imageAlt"),
+    readMinutes: Math.ceil(words / WORDS_PER_MINUTE),
+    head: {
+      title,
+      description: field.string(doc, "description"),
+      eyebrow: categoryNames[category][lang],
+      heading: title,
+      intro: [],
+    },
+    words,
+    introHtml: renderMarkdown(intro, lang),
+    bodyHtml: renderMarkdown(rest, lang),
+    cta: { label: field.string(doc, "ctaLabel"), path: ctaPath },
+  };
+}
+
+function loadArticles(): Record<ArticleSlug, Record<Lang, Article>> {
+  const result: Partial<Record<ArticleSlug, Record<Lang, Article>>> = {};
+  for (const [id, raw] of Object.entries(mirrored(files, "article"))) {
+    const en = parseArticle(id, raw.en, "en");
+    const es = parseArticle(id, raw.es, "es");
+    if (en.slug !== es.slug || en.date !== es.date || en.category !== es.category || en.featured !== es.featured)
+      throw new Error(`article "${id}": slug, date, category and featured must match in en and es`);
+    if (result[en.slug]) throw new Error(`two articles have the slug ${en.slug}`);
+    result[en.slug] = { en, es };
+  }
+  const missing = articleSlugs.filter((slug) => !result[slug]);
+  if (missing.length) throw new Error(`no Markdown for the article(s) ${missing.join(", ")} (app/pages.ts lists them)`);
+  return result as Record<ArticleSlug, Record<Lang, Article>>;
+}
+
+let cache: Record<ArticleSlug, Record<Lang, Article>> | undefined;
+/** Every article in both languages, checked (parsed once per build). */
+export function articles(): Record<ArticleSlug, Record<Lang, Article>> {
+  return (cache ??= loadArticles());
+}
+
+export function article(slug: ArticleSlug, lang: Lang): Article {
+  return articles()[slug][lang];
+}
+
+/** Newest first. */
+export function articleList(lang: Lang): Article[] {
+  return articleSlugs.map((slug) => article(slug, lang)).sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export function summary(a: Article): ArticleSummary {
+  return {
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    date: a.date,
+    author: a.author,
+    credential: a.credential,
+    role: a.role,
+    category: a.category,
+    categoryName: a.categoryName,
+    tags: a.tags,
+    featured: a.featured,
+    image: a.image,
+    imageAlt: a.imageAlt,
+    readMinutes: a.readMinutes,
+  };
+}

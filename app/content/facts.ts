@@ -1,0 +1,36 @@
+/**
+ * Facts derived from the config (./site) that several pages' words use: never page copy.
+ */
+import { site } from "./site";
+
+type OfficeId = (typeof site.offices)[number]["id"];
+
+export function office(id: OfficeId) {
+  const found = site.offices.find((o) => o.id === id);
+  if (!found) throw new Error(`site.offices has no office "${id}"`);
+  return found;
+}
+
+/** site.responseTimes rows, in config order: Lakeland, Central Florida and Polk, Tampa and Miami. */
+export function responseTime(row: number) {
+  const found = site.responseTimes[row];
+  if (!found) throw new Error(`site.responseTimes has no row ${row}`);
+  return found;
+}
+
+export const families = site.claims.families.toLocaleString("en-US");
+export const professionals = site.claims.professionals;
+export const miles = site.claims.lakelandRadiusMiles;
+export const lakelandResponse = responseTime(0);
+export const centralResponse = responseTime(1);
+export const metroResponse = responseTime(2);
+export const polkOffice = office("polk");
+export const miamiOffice = office("miami-dade");
+export const satelliteCities = site.offices.filter((o) => !("main" in o && o.main)).map((o) => o.city);
+export const satellites = {
+  en: new Intl.ListFormat("en", { type: "conjunction" }).format(satelliteCities),
+  es: new Intl.ListFormat("es", { type: "conjunction" }).format(satelliteCities),
+};
+
+/** The main office (Lakeland): the address the site gives first. */
+export const mainOffice = office("lakeland");

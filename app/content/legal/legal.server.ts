@@ -1,0 +1,55 @@
+/**
+ * The legal pages: Markdown in ./en and ./es (same file name in both), checked and rendered at
+ * build time; the legal route's loader reads them.
+ */
+import type { Lang } from "~/i18n/lang";
+import { legalPaths } from "~/pages";
+import { field, mirrored, parseDoc, renderMarkdown, splitIntro } from "../markdown.server";
+import type { PageHead } from "../types";
+
+export type LegalPath = (typeof legalPaths)[number];
+
+export interface LegalPage {
+  head: PageHead;
+  /** ISO date the text takes effect (last updated). */
+  updated: string;
+  introHtml: string;
+  bodyHtml: string;
+}
+
+const files = import.meta.glob<string>("./{en,es}/*.md", { query: "?raw", import: "default", eager: true });
+
+function parseLegal(id: string, raw: string, lang: Lang): LegalPage & { path: LegalPath } {
+  const doc = parseDoc(raw, `app/content/legal/${lang}/${id}.md`, lang);
+  const { intro, rest } = splitIntro(doc.body);
+  return {
+    path: field.oneOf(doc, "slug", legalPaths),
+    head: {
+      title: field.string(doc, "title"),
+      description: field.string(doc, "description"),
+      eyebrow: field.string(doc, "eyebrow"),
+      heading: field.string(doc, "heading"),
+      intro: [],
+    },
+    updated: field.date(doc, "updated"),
+    introHtml: renderMarkdown(intro, lang),
+    bodyHtml: renderMarkdown(rest, lang),
+  };
+}
+
+let cache: Record<LegalPath, Record<Lang, LegalPage>> | undefined;
+
+/** Every legal page in both languages, checked (parsed once per build). */
+export function legalPages(): Record<LegalPath, Record<Lang, LegalPage>> {
+  if (cache) return cache;
+  const result: Partial<Record<LegalPath, Record<Lang, LegalPage>>> = {};
+  for (const [id, raw] of Object.entries(mirrored(files, "legal page"))) {
+    const { path, ...en } = parseLegal(id, raw.en, "en");
+    const { path: esPath, ...es } = parseLegal(id, raw.es, "es");
+    if (path !== esPath) throw new Error(`legal page "${id}": the slug differs between en and es`);
+    result[path] = { en, es };
+  }
+  const missing = legalPaths.filter((p) => !result[p]);
+  if (missing.length) throw new Error(`no Markdown for the legal page(s) ${missing.join(", ")}`);
+  return (cache = result as Record<LegalPath, Record<Lang, LegalPage>>);
+}

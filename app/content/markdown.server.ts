@@ -1,0 +1,154 @@
+/**
+ * Long prose (articles, legal pages) is Markdown, one file per language in mirrored trees
+ * (docs/decisions/0004-content-pipeline.md). This module turns a file into checked frontmatter
+ * and HTML at build time: config facts replace {tokens}, internal links get the page's language,
+ * external links open in a new tab. Only loaders import it, so none of it reaches the browser.
+ */
+import { parse as parseYaml } from "yaml";
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkGfm from "remark-gfm";
+import remarkRehype from "remark-rehype";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import { visit } from "unist-util-visit";
+import type { Element, Root } from "hast";
+import { site } from "./site";
+import { localizePath, type Lang } from "~/i18n/lang";
+import { formDestination } from "./form-destination";
+import { mainOffice } from "./facts";
+
+export interface MarkdownDoc {
+  /** Where the file came from, for error messages. */
+  file: string;
+  data: Record<string, unknown>;
+  /** The body with tokens filled in. */
+  body: string;
+}
+
+/** The facts a Markdown file may name as {token}; each is read from the config. */
+export function tokens(lang: Lang): Record<string, string> {
+  const phone = site.phones.main;
+  return {
+    name: site.name,
+    phone: phone.display,
+    phoneHref: `tel:${phone.e164}`,
+    email: site.emails.care,
+    emailHref: `mailto:${site.emails.care}`,
+    privacyEmail: site.emails.privacy,
+    privacyEmailHref: `mailto:${site.emails.privacy}`,
+    careersEmail: site.emails.careers,
+    founded: String(site.founded),
+    families: lang === "en" ? site.claims.families.toLocaleString("en-US") : String(site.claims.families),
+    address: `${mainOffice.street}, ${mainOffice.city}, ${mainOffice.region} ${mainOffice.postalCode}`,
+    formDestination: formDestination(lang),
+  };
+}
+
+/** Replaces every {token}; an unknown token stops the build with the file's name. */
+export function fillTokens(text: string, lang: Lang, file: string): string {
+  const values = tokens(lang);
+  return text.replace(/\{([a-zA-Z]+)\}/g, (match, key: string) => {
+    if (!Object.hasOwn(values, key)) throw new Error(`${file}: unknown token ${match}`);
+    return values[key]!;
+  });
+}
+
+/** Splits `---` YAML frontmatter from the body. */
+export function parseDoc(raw: string, file: string, lang: Lang): MarkdownDoc {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
+  if (!match) throw new Error(`${file}: no frontmatter (a --- block at the top)`);
+  const data = parseYaml(match[1]!) as unknown;
+  if (!data || typeof data !== "object") throw new Error(`${file}: frontmatter is not a mapping`);
+  return { file, data: data as Record<string, unknown>, body: fillTokens(match[2]!, lang, file) };
+}
+
+/** Words of a text as a reader counts them (whitespace-separated, Markdown marks ignored). */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`|-]+(?=\s)/g, " ")
+    .trim();
+  return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0;
+}
+
+/** Internal links get the page's language; external ones open in a new tab, safely. */
+function linkRewriter(lang: Lang) {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "a") return;
+      const href = String(node.properties.href ?? "");
+      if (href.startsWith("/")) node.properties.href = localizePath(href, lang);
+      else if (/^https?:/.test(href)) {
+        node.properties.target = "_blank";
+        node.properties.rel = ["noopener", "noreferrer"];
+      }
+    });
+  };
+}
+
+/** Markdown to HTML. Headings get ids (anchors); the HTML is trusted: it is our own files. */
+export function renderMarkdown(markdown: string, lang: Lang): string {
+  return String(
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkRehype)
+      .use(rehypeSlug)
+      .use(linkRewriter(lang))
+      .use(rehypeStringify)
+      .processSync(markdown),
+  );
+}
+
+/** The paragraphs before the first `## ` heading, and the rest. */
+export function splitIntro(body: string): { intro: string; rest: string } {
+  const at = body.search(/^## /m);
+  return at < 0 ? { intro: body.trim(), rest: "" } : { intro: body.slice(0, at).trim(), rest: body.slice(at).trim() };
+}
+
+/** Frontmatter checks: each returns the value or stops the build naming the file and key. */
+export const field = {
+  string(doc: MarkdownDoc, key: string): string {
+    const value = doc.data[key];
+    if (typeof value !== "string" || !value.trim()) throw new Error(`${doc.file}: "${key}" must be a non-empty string`);
+    return value.trim();
+  },
+  date(doc: MarkdownDoc, key: string): string {
+    const value = doc.data[key];
+    const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? "");
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Error(`${doc.file}: "${key}" must be a date (YYYY-MM-DD)`);
+    return text;
+  },
+  boolean(doc: MarkdownDoc, key: string): boolean {
+    const value = doc.data[key];
+    if (typeof value !== "boolean") throw new Error(`${doc.file}: "${key}" must be true or false`);
+    return value;
+  },
+  strings(doc: MarkdownDoc, key: string): string[] {
+    const value = doc.data[key];
+    if (!Array.isArray(value) || !value.every((v) => typeof v === "string"))
+      throw new Error(`${doc.file}: "${key}" must be a list of strings`);
+    return value as string[];
+  },
+  oneOf<T extends string>(doc: MarkdownDoc, key: string, allowed: readonly T[]): T {
+    const value = field.string(doc, key);
+    if (!(allowed as readonly string[]).includes(value))
+      throw new Error(`${doc.file}: "${key}" must be one of ${allowed.join(", ")}`);
+    return value as T;
+  },
+};
+
+/** Loads a mirrored tree: { id: { en: raw, es: raw } }; a file missing in one language stops the build. */
+export function mirrored(files: Record<string, string>, kind: string): Record<string, Record<Lang, string>> {
+  const byId: Record<string, Partial<Record<Lang, string>>> = {};
+  for (const [path, raw] of Object.entries(files)) {
+    const match = /\/(en|es)\/([^/]+)\.md$/.exec(path);
+    if (!match) continue;
+    (byId[match[2]!] ??= {})[match[1] as Lang] = raw;
+  }
+  for (const [id, both] of Object.entries(byId)) {
+    if (!both.en || !both.es) throw new Error(`${kind} "${id}" needs both en/${id}.md and es/${id}.md`);
+  }
+  return byId as Record<string, Record<Lang, string>>;
+}

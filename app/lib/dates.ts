@@ -1,0 +1,8 @@
+import type { Lang } from "~/i18n/lang";
+
+/** "2024-12-12" -> "December 12, 2024" / "12 de diciembre de 2024" (a calendar date: no time zone shift). */
+export function formatDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}

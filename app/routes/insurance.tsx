@@ -1,0 +1,17 @@
+import { insurance } from "~/content/contact/insurance";
+import { PageHero } from "~/components/page-hero";
+import { CallToAction } from "~/components/call-to-action";
+import { contentFor, pageMeta } from "~/lib/page-data";
+import type { Route } from "./+types/insurance";
+
+export const loader = ({ request }: Route.LoaderArgs) => contentFor(insurance, request);
+export const meta = pageMeta;
+
+export default function InsurancePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero head={loaderData.head} />
+      <CallToAction />
+    </>
+  );
+}
