@@ -93,7 +93,7 @@ export function MobileMenu() {
             )}
           </ul>
           <CallButton phone={site.phones.main} className="mt-5 w-full">
-            {t("cta.call247")} {site.phones.main.display}
+            {t("cta.call247", { phone: site.phones.main.display })}
           </CallButton>
         </nav>
       </div>

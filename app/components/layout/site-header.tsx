@@ -30,7 +30,8 @@ export function SiteHeader() {
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5 sm:gap-2 print:hidden">
           <LanguageToggle />
           <CallButton phone={site.phones.main} className="px-5 max-sm:hidden">
-            {t("cta.call247")} <span className="hidden md:inline">{site.phones.main.display}</span>
+            <span className="md:hidden">{t("header.callShort")}</span>
+            <span className="max-md:hidden">{t("cta.call247", { phone: site.phones.main.display })}</span>
           </CallButton>
           <a
             href={telHref(site.phones.main)}
@@ -43,9 +44,7 @@ export function SiteHeader() {
           </a>
           <MobileMenu />
         </div>
-        <p className="ml-auto hidden font-bold print:block">
-          {t("cta.call247")} {site.phones.main.display}
-        </p>
+        <p className="ml-auto hidden font-bold print:block">{t("cta.call247", { phone: site.phones.main.display })}</p>
       </div>
       <nav aria-label={t("header.mainNav")} className="hidden border-t border-line lg:block print:hidden">
         <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-5 py-1.5 sm:px-6">
