@@ -1,0 +1,38 @@
+import type { AboutContent } from "~/content/about";
+import { site } from "~/content/site";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { useLanguage } from "~/i18n/language-context";
+import { fill } from "~/lib/format";
+import { isPlaceholder } from "~/lib/placeholder";
+
+/** The license and accreditation lines from the config that are real (placeholders are left off). */
+export function licenseLines(lang: "en" | "es"): string[] {
+  return [fill(site.license[lang], { number: site.license.number }), site.accreditation[lang]].filter(
+    (line) => !isPlaceholder(line),
+  );
+}
+
+export function LicenseSection({ license }: { license: AboutContent["license"] }) {
+  const { lang } = useLanguage();
+  const lines = licenseLines(lang);
+  return (
+    <Section id="license" headingId="license-heading" tone="white">
+      <SectionHeading id="license-heading" title={license.heading} />
+      <div className="mt-5 max-w-3xl space-y-4 text-lg">
+        {license.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      {lines.length > 0 && (
+        <div className="mt-6 max-w-3xl rounded-2xl border border-line bg-cream p-5">
+          <h3 className="text-xl">{license.linesLabel}</h3>
+          <ul className="mt-2 space-y-1">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}
