@@ -143,7 +143,7 @@ export const servicesOverview = {
     head: {
       title: "Servicios de salud en el hogar",
       description:
-        "Enfermería privada, cuidado personal y cuidado de compañía en casa, en Lakeland y en toda Florida, para niños, adultos y mayores, hasta 24 horas al día.",
+        "Enfermería privada, cuidado personal y de compañía en casa, en Lakeland y toda Florida, para niños, adultos y personas mayores, hasta 24 horas al día.",
       eyebrow: "Nuestros servicios",
       heading: "Nuestros servicios de salud en el hogar",
       intro: [
