@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { langs } from "~/i18n/lang";
 import { plus } from "~/lib/format";
-import { isPlaceholder } from "~/lib/placeholder";
 import { about } from "./about";
 import { emergency } from "./contact/emergency";
 import { site } from "./site";
@@ -22,14 +21,6 @@ describe("about content", () => {
     const values = about[lang].values.items;
     expect(values.map((v) => v.key)).toEqual(["compassion", "trust", "excellence", "family"]);
     for (const v of values) expect(v.atVisit.length).toBeGreaterThan(40);
-  });
-
-  test("placeholder lines of the config are recognised (and left off the page)", () => {
-    expect(isPlaceholder(site.license.en)).toBe(true);
-    expect(isPlaceholder(site.license.es)).toBe(true);
-    expect(isPlaceholder(site.accreditation.es)).toBe(true);
-    expect(isPlaceholder("Florida AHCA home health agency license no. HHA299991234")).toBe(false);
-    expect(isPlaceholder("Accredited by ACHC")).toBe(false);
   });
 });
 

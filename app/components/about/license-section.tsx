@@ -2,13 +2,12 @@ import type { AboutContent } from "~/content/about";
 import { site } from "~/content/site";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
-import { fill } from "~/lib/format";
-import { isPlaceholder } from "~/lib/placeholder";
+import { configLine } from "~/lib/config-line";
 
-/** The license and accreditation lines from the config that are real (placeholders are left off). */
-export function licenseLines(lang: "en" | "es"): string[] {
-  return [fill(site.license[lang], { number: site.license.number }), site.accreditation[lang]].filter(
-    (line) => !isPlaceholder(line),
+/** The license and accreditation lines of the config; a line marked `placeholder` is left off. */
+function licenseLines(lang: "en" | "es"): string[] {
+  return [configLine(site.license, lang, { number: site.license.number }), configLine(site.accreditation, lang)].filter(
+    (line): line is string => line !== null,
   );
 }
 
