@@ -42,3 +42,6 @@ export const satellites = {
 
 /** The main office (Lakeland): the address the site gives first. */
 export const mainOffice = office("lakeland");
+
+/** Whole years the agency has served Florida, from site.founded to the year the site was built. */
+export const yearsServing = __BUILD_YEAR__ - site.founded;
