@@ -106,7 +106,7 @@ export const about = {
       heading: `Acerca de ${site.name}`,
       intro: [
         `${site.name} nació en ${mainOffice.city} en ${site.founded} con una idea sencilla: las personas se recuperan y viven mejor en casa, cerca de quienes aman. Desde entonces, hemos cuidado a más de ${families} familias en toda Florida.`,
-        `Hoy, nuestro equipo de más de ${professionals} enfermeras, auxiliares y cuidadores atiende a niños, adultos y personas mayores. Aquí puede conocer nuestra historia, los cuatro valores que guían cada visita y cómo estamos autorizados.`,
+        `Hoy, nuestro equipo de más de ${professionals} enfermeras, auxiliares y cuidadores atiende a niños, adultos y personas mayores. Aquí puede conocer nuestra historia, los cuatro valores que guían cada visita y qué licencias tenemos.`,
       ],
     },
     story: {
@@ -157,7 +157,7 @@ export const about = {
           title: "Familia",
           body: "Cuidamos a su ser querido como cuidaríamos a los nuestros, y lo tratamos a usted como parte del equipo.",
           atVisit:
-            "Su cuidador le mantiene informado, pregunta qué le gusta a su ser querido y le enseña cómo ayudar entre visitas.",
+            "Su cuidador le cuenta cómo va todo, pregunta qué le gusta a su ser querido y le enseña cómo ayudar entre visitas.",
         },
       ],
     },

@@ -130,7 +130,7 @@ export const adultCare = {
         {
           key: "diabetes",
           title: "Diabetes",
-          body: "La enfermera mide el azúcar, aplica la insulina, revisa los pies para detectar llagas y ayuda a planear comidas que mantengan estable el azúcar.",
+          body: "La enfermera mide el azúcar, pone la insulina, revisa los pies para detectar llagas y ayuda a planear comidas que mantengan estable el azúcar.",
         },
         {
           key: "copd",
@@ -145,7 +145,7 @@ export const adultCare = {
         {
           key: "stroke",
           title: "Recuperación de un derrame cerebral",
-          body: "El auxiliar le ayuda a moverse y vestirse con seguridad, y la enfermera se asegura de que los ejercicios de terapia y los medicamentos se cumplan cada día.",
+          body: "El auxiliar le ayuda a moverse y vestirse con seguridad, y la enfermera se asegura de que cada día se hagan los ejercicios de terapia y se tomen los medicamentos.",
         },
         {
           key: "surgery",
@@ -184,7 +184,7 @@ export const adultCare = {
     payment: {
       heading: "Cómo se paga la atención para adultos",
       paragraphs: [
-        "Medicaid, muchos seguros privados y la compensación laboral pueden pagar la enfermería en casa cuando un médico la ordena. Las horas de auxiliar pueden pagarse con planes de cuidado a largo plazo o por su cuenta.",
+        "Medicaid, muchos seguros privados y el seguro de compensación al trabajador pueden pagar la enfermería en casa cuando un médico la ordena. Las horas de auxiliar pueden pagarse con planes de cuidado a largo plazo o por su cuenta.",
         "Revisamos sus beneficios antes de la primera visita, para que no haya sorpresas.",
       ],
       linkLabel: "Preguntas sobre seguros y facturación",

@@ -176,7 +176,7 @@ export const servicesOverview = {
           slug: "personal-care",
           title: "Cuidado personal",
           subtitle: "Auxiliares HHA y asistentes CNA certificados",
-          body: "Un auxiliar certificado ayuda con las tareas de todos los días que ya cuesta hacer sin ayuda.",
+          body: "Un auxiliar certificado ayuda con las tareas diarias que a su ser querido ya le cuesta hacer solo.",
           features: [
             "Baño, vestido y arreglo personal",
             "Ayuda para ir al baño",
@@ -258,7 +258,7 @@ export const servicesOverview = {
           key: "begins",
           label: "Paso 4",
           title: "Comienza el cuidado",
-          body: "El cuidado empieza el día acordado. Un supervisor le llama con frecuencia y ajusta el plan cuando algo cambia.",
+          body: "El cuidado empieza el día acordado. Un supervisor se comunica con usted con frecuencia y ajusta el plan cuando algo cambia.",
         },
       ],
     },

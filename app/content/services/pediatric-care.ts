@@ -11,7 +11,7 @@ export const pediatricCare = {
       eyebrow: "Our services",
       heading: "Pediatric Home Care",
       intro: [
-        "Children heal best at home, surrounded by family. Our pediatric nurses and aides care for babies and toddlers (ages 0 to 2), children (ages 3 to 12) and teens (ages 13 to 18), including medically fragile children who need skilled care every day.",
+        "Children heal best at home, surrounded by family. Our pediatric nurses and aides care for babies and toddlers (ages 0 to 2), children (ages 3 to 12) and teens (ages 13 to 18). That includes medically fragile children who need skilled care every day.",
         "This page explains the care we give at each age and our family home health aide program. Through Medicaid, the program gives parents and relatives of an eligible child free training and pay for the care they give at home.",
       ],
     },
@@ -137,7 +137,7 @@ export const pediatricCare = {
       eyebrow: "Nuestros servicios",
       heading: "Cuidado pediátrico en el hogar",
       intro: [
-        "Los niños se recuperan mejor en casa, rodeados de su familia. Nuestras enfermeras y auxiliares pediátricos cuidan a bebés y niños pequeños (de 0 a 2 años), niños (de 3 a 12 años) y adolescentes (de 13 a 18 años), incluidos los niños con necesidades médicas complejas que requieren atención especializada todos los días.",
+        "Los niños se recuperan mejor en casa, rodeados de su familia. Nuestras enfermeras y auxiliares pediátricos cuidan a bebés y niños pequeños (de 0 a 2 años), niños (de 3 a 12 años) y adolescentes (de 13 a 18 años). También cuidamos a niños con necesidades médicas complejas que requieren atención especializada todos los días.",
         "Aquí encontrará el cuidado que brindamos en cada etapa y nuestro programa de auxiliar de salud en el hogar para familiares. A través de Medicaid, el programa ofrece capacitación gratuita y un pago a los padres y familiares que cuidan en casa a un niño elegible.",
       ],
     },
@@ -154,7 +154,7 @@ export const pediatricCare = {
         {
           key: "family-aide",
           label: "HHA",
-          title: "Auxiliares de salud en el hogar de la familia",
+          title: "Familiares como auxiliares de salud en el hogar",
           body: "Uno de los padres o un familiar que completó nuestra capacitación gratuita y recibe un pago por ayudar a cuidar al niño.",
         },
       ],
@@ -213,7 +213,7 @@ export const pediatricCare = {
       eligibilityHeading: "Quién puede participar",
       eligibility: [
         "El niño es elegible para Medicaid de Florida",
-        "El niño necesita cuidado físico en casa por una condición médica",
+        "El niño necesita cuidado físico en casa por un problema de salud",
         "El cuidador tiene 18 años o más y puede completar la capacitación gratuita",
       ],
       callLabel: "Pregunte si su familia califica",

@@ -128,7 +128,7 @@ export const personalCare = {
       eyebrow: "Nuestros servicios",
       heading: "Cuidado personal",
       intro: [
-        "El cuidado personal ayuda con las tareas diarias que ya cuesta hacer sin ayuda. Nuestros auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA) ayudan a bañarse, vestirse, arreglarse, ir al baño, comer y moverse con seguridad dentro de la casa.",
+        "El cuidado personal ayuda con las tareas diarias que a su ser querido ya le cuesta hacer solo. Nuestros auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA) ayudan a bañarse, vestirse, arreglarse, ir al baño, comer y moverse con seguridad dentro de la casa.",
         "También ofrecemos cuidado de compañía: conversación y compañía, tareas ligeras del hogar, mandados y recordatorios para tomar los medicamentos. Su ser querido conserva su rutina y su dignidad, y su familia puede estar tranquila.",
       ],
     },
@@ -203,7 +203,7 @@ export const personalCare = {
     payment: {
       heading: "Cómo se paga el cuidado personal",
       paragraphs: [
-        "Muchas familias pagan el cuidado personal por su cuenta, por hora. Los seguros de cuidado a largo plazo, los planes de cuidado a largo plazo de Medicaid y los beneficios de la VA suelen ayudar a pagarlo.",
+        "Muchas familias pagan el cuidado personal por su cuenta, por hora. Los seguros de cuidado a largo plazo, los planes de cuidado a largo plazo de Medicaid y los beneficios para veteranos (VA) suelen ayudar a pagarlo.",
         "Por lo general, Medicare no paga el cuidado personal por sí solo. Llámenos y revisaremos sin costo lo que cubre su plan.",
       ],
       linkLabel: "Preguntas sobre seguros y facturación",

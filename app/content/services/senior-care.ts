@@ -171,7 +171,7 @@ export const seniorCare = {
     payment: {
       heading: "Cómo se paga el cuidado de personas mayores",
       paragraphs: [
-        "Medicare puede pagar visitas de enfermería en casa después de una hospitalización, cuando un médico las ordena. Los planes de cuidado a largo plazo de Medicaid, los seguros de cuidado a largo plazo y los beneficios de la VA suelen pagar las horas de auxiliar y el relevo.",
+        "Medicare puede pagar visitas de enfermería en casa después de una hospitalización, cuando un médico las ordena. Los planes de cuidado a largo plazo de Medicaid, los seguros de cuidado a largo plazo y los beneficios para veteranos (VA) suelen pagar las horas de auxiliar y el relevo.",
         "Muchas familias combinan beneficios y pago propio. Le explicamos sus opciones en la evaluación gratuita.",
       ],
       linkLabel: "Preguntas sobre seguros y facturación",
