@@ -170,12 +170,13 @@ export const site = {
     { region: { en: "Tampa and Miami", es: "Tampa y Miami" }, time: { en: "under 3 hours", es: "menos de 3 horas" } },
   ] satisfies { region: Record<Lang, string>; time: Record<Lang, string> }[],
 
+  /** As the companies write their names (DECISIONS.md: the spec's spellings are typos). */
   insurers: [
     "Sunshine Health",
-    "United HealthCare",
+    "UnitedHealthcare",
     "Humana",
-    "Care Centrix",
-    "Molina HealthCare",
+    "CareCentrix",
+    "Molina Healthcare",
     "Medicare",
     "Medicaid",
   ],
