@@ -15,8 +15,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formValues } from "~/components/forms/form-values";
-import { StatusMessage } from "~/components/forms/status-message";
-import { FailedMessage, SentMessage } from "./form-outcome";
+import { FailedMessage, NoScriptNotice, SentMessage } from "./form-outcome";
 
 const choices = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((value) => ({ value, label: labels[value] }));
@@ -63,13 +62,11 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
       method="post"
       onSubmit={onSubmit}
       aria-busy={state === "sending"}
-      className="grid gap-6"
+      className="grid grid-cols-1 gap-6"
     >
       {!connected && (
         <noscript>
-          <StatusMessage tone="info">
-            <p>{words.noScript}</p>
-          </StatusMessage>
+          <NoScriptNotice words={words} />
         </noscript>
       )}
       <input type="hidden" name={FORM_FIELD} value="contact" />

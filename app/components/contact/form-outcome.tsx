@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { CallButton, buttonClass } from "~/components/ui/button";
 import { StatusMessage } from "~/components/forms/status-message";
 import { mailtoWithValues } from "~/components/forms/form-values";
+import { mailtoHref } from "~/lib/contact";
 
 /** The request as "Label: value" lines, with the choices' words (not their codes), for the mailto link. */
 export function requestLines(words: ContactFormContent, values: Record<string, string>): [string, string][] {
@@ -70,6 +71,23 @@ export function FailedMessage({ words, values, headingRef }: OutcomeProps) {
         <p key={paragraph}>{paragraph}</p>
       ))}
       <FallbackActions words={words} values={values} />
+    </StatusMessage>
+  );
+}
+
+/** Console mode without JavaScript: the form cannot be sent, so the page says to call (or e-mail). */
+export function NoScriptNotice({ words }: { words: ContactFormContent }) {
+  return (
+    <StatusMessage tone="info">
+      <p>{words.noScript}</p>
+      <CallButton phone={site.phones.main}>
+        {words.call} {site.phones.main.display}
+      </CallButton>
+      <p>
+        <a href={mailtoHref(site.emails.care, words.mailSubject)} className="font-bold underline wrap-anywhere">
+          {site.emails.care}
+        </a>
+      </p>
     </StatusMessage>
   );
 }

@@ -103,7 +103,8 @@ export const contactForm = {
     honeypot: "Leave this field empty",
     submit: "Send my request",
     sending: "Sending…",
-    noScript: `This form needs JavaScript, which is turned off in your browser, so it cannot be sent from here. Please call us at ${site.phones.main.display} (we answer 24 hours a day) or e-mail ${site.emails.care}.`,
+    noScript:
+      "This form needs JavaScript, which is turned off in your browser, so it cannot be sent from here. Please call us instead (we answer 24 hours a day) or send us an e-mail.",
     sent: {
       heading: "Thank you. We have your request.",
       body: [
@@ -176,7 +177,8 @@ export const contactForm = {
     honeypot: "Deje este campo vacío",
     submit: "Enviar mi solicitud",
     sending: "Enviando…",
-    noScript: `Este formulario necesita JavaScript, que está desactivado en su navegador, así que no se puede enviar desde aquí. Llámenos al ${site.phones.main.display} (contestamos las 24 horas) o escríbanos a ${site.emails.care}.`,
+    noScript:
+      "Este formulario necesita JavaScript, que está desactivado en su navegador, así que no se puede enviar desde aquí. Por favor, llámenos (contestamos las 24 horas) o escríbanos por correo electrónico.",
     sent: {
       heading: "Gracias. Recibimos su solicitud.",
       body: [
