@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  bestTimeOptions,
-  paymentOptions,
-  serviceOptions,
-  type ContactFormContent,
-} from "~/content/contact/contact-form";
+import type { ContactFormContent } from "~/content/contact/contact-form";
+import { keysOf } from "~/lib/keys";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { useDelivery } from "~/hooks/use-delivery";
@@ -17,8 +13,9 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { formValues } from "~/components/forms/form-values";
 import { FailedMessage, NoScriptNotice, SentMessage } from "./form-outcome";
 
-const choices = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
-  keys.map((value) => ({ value, label: labels[value] }));
+/** A select's choices from its words: the option codes are the keys, in the content's order. */
+const choices = <K extends string>(labels: Record<K, string>) =>
+  keysOf(labels).map((value) => ({ value, label: labels[value] }));
 
 /**
  * The consultation request (issue 18). Delivery: app/lib/delivery.ts, configured in site.ts.
@@ -105,7 +102,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         label={words.service.label}
         marker={marker.optional}
         prompt={words.service.prompt}
-        options={choices(serviceOptions, words.service.options)}
+        options={choices(words.service.options)}
       />
       <SelectField
         id="contact-payment"
@@ -113,7 +110,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         label={words.payment.label}
         marker={marker.optional}
         prompt={words.payment.prompt}
-        options={choices(paymentOptions, words.payment.options)}
+        options={choices(words.payment.options)}
       />
       <SelectField
         id="contact-best-time"
@@ -121,7 +118,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         label={words.bestTime.label}
         marker={marker.optional}
         prompt={words.bestTime.prompt}
-        options={choices(bestTimeOptions, words.bestTime.options)}
+        options={choices(words.bestTime.options)}
       />
       <Field
         id="contact-message"

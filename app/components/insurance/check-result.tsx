@@ -1,9 +1,13 @@
-import { checkKeys, type CheckKey, type MedicareCheckContent } from "~/content/contact/medicare-check";
+import type { CheckKey, MedicareCheckContent } from "~/content/contact/medicare-check";
+import { keysOf } from "~/lib/keys";
 import { site } from "~/content/site";
 import { CallButton } from "~/components/ui/button";
 
 /** What the answers mean: "likely" when all four are yes, otherwise why not and what to do next. */
-export function checkOutcome(answers: Partial<Record<CheckKey, boolean>>): "unanswered" | "likely" | CheckKey[] {
+export function checkOutcome(
+  checkKeys: readonly CheckKey[],
+  answers: Partial<Record<CheckKey, boolean>>,
+): "unanswered" | "likely" | CheckKey[] {
   if (checkKeys.some((key) => answers[key] === undefined)) return "unanswered";
   const noes = checkKeys.filter((key) => answers[key] === false);
   return noes.length === 0 ? "likely" : noes;
@@ -24,7 +28,7 @@ export function CheckResult({
   words: MedicareCheckContent;
   answers: Partial<Record<CheckKey, boolean>>;
 }) {
-  const outcome = checkOutcome(answers);
+  const outcome = checkOutcome(keysOf(words.questions), answers);
   return (
     <div
       role="status"
@@ -63,7 +67,7 @@ export function StaticCheck({ words }: { words: MedicareCheckContent }) {
     <div className="mt-8 max-w-3xl rounded-2xl border border-line bg-white p-6">
       <p className="font-bold">{words.staticIntro}</p>
       <ol className="mt-4 list-decimal space-y-4 pl-6">
-        {checkKeys.map((key) => (
+        {keysOf(words.questions).map((key) => (
           <li key={key}>
             <p className="font-bold">{words.questions[key].question}</p>
             <p className="text-muted">{words.questions[key].help}</p>

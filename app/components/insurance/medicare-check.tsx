@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { checkKeys, type CheckKey, type MedicareCheckContent } from "~/content/contact/medicare-check";
+import type { CheckKey, MedicareCheckContent } from "~/content/contact/medicare-check";
+import { keysOf } from "~/lib/keys";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { CheckResult, StaticCheck } from "./check-result";
@@ -21,7 +22,7 @@ export function MedicareCheck({ words }: { words: MedicareCheckContent }) {
       {hydrated ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1.2fr_1fr]">
           <div className="grid gap-5">
-            {checkKeys.map((key, index) => (
+            {keysOf(words.questions).map((key, index) => (
               <Question
                 key={key}
                 id={key}

@@ -1,4 +1,5 @@
-import { payerKeys, type InsuranceContent } from "~/content/contact/insurance";
+import type { InsuranceContent } from "~/content/contact/insurance";
+import { keysOf } from "~/lib/keys";
 import { site } from "~/content/site";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -9,7 +10,7 @@ export function PaymentOptions({ payers, insurers }: Pick<InsuranceContent, "pay
     <Section headingId="payers-heading" tone="white">
       <SectionHeading id="payers-heading" title={payers.heading} intro={payers.intro} />
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {payerKeys.map((key) => (
+        {keysOf(payers.items).map((key) => (
           <li key={key}>
             <Card className="h-full">
               <h3 className="text-xl">{payers.items[key].title}</h3>

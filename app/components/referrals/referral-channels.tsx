@@ -1,4 +1,5 @@
-import { referralChannels, type ReferralChannel, type ReferralsContent } from "~/content/contact/referrals";
+import type { ReferralChannel, ReferralsContent } from "~/content/contact/referrals";
+import { keysOf } from "~/lib/keys";
 import { site, type Phone } from "~/content/site";
 import { mailtoHref, telHref } from "~/lib/contact";
 import { buttonClass, PhoneIcon } from "~/components/ui/button";
@@ -16,7 +17,7 @@ export function ReferralChannels({ words }: { words: ReferralsContent["channels"
     <Section headingId="channels-heading" tone="white">
       <SectionHeading id="channels-heading" title={words.heading} intro={words.intro} />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {referralChannels.map((key) => {
+        {keysOf(words.items).map((key) => {
           const item = words.items[key];
           const phone = phones[key];
           return (
