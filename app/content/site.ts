@@ -29,6 +29,18 @@ export interface Office {
   main?: boolean;
 }
 
+/** A calendar date, "2026-12-31". */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/**
+ * The specials. `ends` is the offer's last day (it runs to the end of that day in Florida,
+ * America/New_York) or null while it is ongoing; an ended offer is never shown (lib/offers.ts).
+ */
+export type Offer =
+  | { id: "companion-first-week"; percentOff: number; minShiftHours: number; ends: IsoDate | null }
+  | { id: "referral-credit"; creditDollars: number; minReferredHours: number; ends: IsoDate | null }
+  | { id: "care-package-24-7"; percentOff: number; minCommitmentDays: number; ends: IsoDate | null };
+
 export interface HoursRow {
   days: Record<Lang, string>;
   hours: Record<Lang, string>;
@@ -144,6 +156,13 @@ export const site = {
     directions: "https://www.google.com/maps/dir/?api=1&destination=1200+South+Florida+Avenue+Lakeland+FL+33803",
     facebook: "https://www.facebook.com/",
     instagram: "https://www.instagram.com/",
+    /** PLACEHOLDER: the agency's own page on each review platform (/reviews "share your experience"). */
+    reviewPlatforms: {
+      google: "https://www.google.com/search?q=Orange+Blossom+Home+Health+Care+Lakeland+reviews",
+      facebook: "https://www.facebook.com/",
+      yelp: "https://www.yelp.com/",
+      caring: "https://www.caring.com/",
+    },
   },
 
   /** Claims shown on the site (SPEC.md section 9). */
@@ -169,6 +188,51 @@ export const site = {
     },
     { region: { en: "Tampa and Miami", es: "Tampa y Miami" }, time: { en: "under 3 hours", es: "menos de 3 horas" } },
   ] satisfies { region: Record<Lang, string>; time: Record<Lang, string> }[],
+
+  /** The specials page and the home page's banner read these; see Offer above. */
+  offers: [
+    { id: "companion-first-week", percentOff: 50, minShiftHours: 4, ends: "2026-12-31" },
+    { id: "referral-credit", creditDollars: 200, minReferredHours: 20, ends: null /* ongoing */ },
+    { id: "care-package-24-7", percentOff: 15, minCommitmentDays: 30, ends: "2027-01-15" },
+  ] satisfies Offer[] as Offer[],
+
+  // --- Specials, reviews and careers (issue 20) -------------------------------------------
+  /** Loyalty program: the discount grows with the hours of care received (names per language in content/specials.ts). */
+  loyaltyTiers: [
+    { id: "bronze", minHours: 50, percentOff: 5 },
+    { id: "silver", minHours: 100, percentOff: 10 },
+    { id: "gold", minHours: 200, percentOff: 15 },
+    { id: "platinum", minHours: 500, percentOff: 20 },
+  ],
+
+  /**
+   * Ratings on the four review platforms (their counts add up to claims.reviewCount; a unit test
+   * checks it). PLACEHOLDER figures of the fictional agency: update them from the real profiles.
+   */
+  reviewPlatforms: [
+    { id: "google", name: "Google", rating: 4.9, count: 156 },
+    { id: "facebook", name: "Facebook", rating: 4.9, count: 43 },
+    { id: "yelp", name: "Yelp", rating: 4.8, count: 28 },
+    { id: "caring", name: "Caring.com", rating: 5.0, count: 20 },
+  ],
+
+  /** Open positions (words in content/careers.ts) and the dates of their job postings (JSON-LD). */
+  jobs: {
+    datePosted: "2026-11-02",
+    /** Job search engines drop a posting after this date: move it forward while the positions stay open. */
+    validThrough: "2027-03-31",
+    positions: [
+      { id: "registered-nurse", employmentType: ["FULL_TIME"] },
+      { id: "licensed-practical-nurse", employmentType: ["FULL_TIME", "PART_TIME"] },
+      { id: "physical-therapist", employmentType: ["FULL_TIME", "PART_TIME"] },
+      { id: "home-health-aide", employmentType: ["FULL_TIME", "PART_TIME"] },
+    ],
+    /**
+     * The Pennsylvania staffing license the spec mentions (careers page). PLACEHOLDER: while
+     * `number` is null the page names no number; set the real one to show it.
+     */
+    pennsylvaniaStaffingLicense: { number: null as string | null },
+  },
 
   insurers: [
     "Sunshine Health",
