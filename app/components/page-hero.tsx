@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import type { PageHead } from "~/content/types";
 import { Container } from "~/components/ui/container";
 
-/** The top of an inner page: eyebrow, the page's <h1> and its introduction. */
-export function PageHero({ head }: { head: PageHead }) {
+/** The top of an inner page: eyebrow, the page's <h1>, its introduction and, optionally, actions (links). */
+export function PageHero({ head, children }: { head: PageHead; children?: ReactNode }) {
   return (
     <section className="border-b border-line bg-brand-50">
       <Container className="py-12 sm:py-16">
@@ -13,6 +14,7 @@ export function PageHero({ head }: { head: PageHead }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
+        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </Container>
     </section>
   );
