@@ -15,7 +15,7 @@ export function BenefitsSection({ benefits }: { benefits: CareersContent["benefi
   return (
     <Section headingId="benefits-heading" id="benefits" tone="teal">
       <SectionHeading id="benefits-heading" title={benefits.heading} intro={benefits.intro} />
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {benefits.items.map((item) => (
           <li key={item.id} className="rounded-2xl bg-white p-6 shadow-sm">
             <Icon name={icons[item.id]} className="size-9 text-brand-700" />

@@ -46,18 +46,19 @@ function PositionCard({ position, words }: { position: Position; words: Position
         </div>
       </dl>
       <p className="mt-4">{position.summary}</p>
-      <h4 className="mt-5 text-lg">{words.requirementsHeading}</h4>
+      <h4 className="mt-5 text-lg font-bold">{words.requirementsHeading}</h4>
       <CheckList items={position.requirements} className="mt-3" />
-      <h4 className="mt-5 text-lg">{words.responsibilitiesHeading}</h4>
+      <h4 className="mt-5 text-lg font-bold">{words.responsibilitiesHeading}</h4>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         {position.responsibilities.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
+      <div className="grow" />
       <a
         href={`#${applyAnchor(position.id)}`}
         aria-label={fill(words.applyFor, { title: position.title })}
-        className={buttonClass("primary", "mt-6 self-start sm:mt-auto")}
+        className={buttonClass("primary", "mt-6 self-start")}
       >
         {words.apply}
       </a>

@@ -23,13 +23,14 @@ export function OfferCard({ offer, labels }: { offer: ShownOffer; labels: Labels
         <Icon name="calendar" className="size-6 text-brand-700" />
         {offer.endsText ? fill(labels.endsOn, { date: offer.endsText }) : labels.ongoing}
       </p>
-      <h4 className="mt-5 text-lg">{labels.termsHeading}</h4>
+      <h4 className="mt-5 text-lg font-bold">{labels.termsHeading}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {offer.terms.map((term) => (
           <li key={term}>{term}</li>
         ))}
       </ul>
-      <ButtonLink to="/contact" className="mt-6 self-start sm:mt-auto">
+      <div className="grow" />
+      <ButtonLink to="/contact" className="mt-6 self-start">
         {offer.cta}
       </ButtonLink>
     </article>
