@@ -42,7 +42,7 @@ function Fallback({ words, positions, values }: Omit<OutcomeProps, "headingRef">
   return (
     <div className="flex flex-wrap gap-3 pt-1">
       <CallButton phone={site.phones.main}>
-        {words.call} {site.phones.main.display}
+        {words.call} <span className="whitespace-nowrap">{site.phones.main.display}</span>
       </CallButton>
       <a href={mailto} className={buttonClass("secondary")}>
         {words.mailLink}

@@ -21,7 +21,7 @@ export function CareersClosing({ closing }: { closing: CareersContent["closing"]
             {closing.submit}
           </a>
           <CallButton phone={site.phones.main} variant="outlineLight">
-            {closing.schedule}: {site.phones.main.display}
+            {closing.schedule}: <span className="whitespace-nowrap">{site.phones.main.display}</span>
           </CallButton>
         </div>
         <p className="mt-6">

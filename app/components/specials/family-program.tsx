@@ -11,7 +11,7 @@ export function FamilyProgram({ family }: { family: SpecialsPageData["family"] }
       <SectionHeading id="family-heading" title={family.heading} intro={family.intro} />
       <CheckList items={family.points} className="mt-8 max-w-3xl text-lg" />
       <CallButton phone={site.phones.main} className="mt-8">
-        {family.cta}: {site.phones.main.display}
+        {family.cta}: <span className="whitespace-nowrap">{site.phones.main.display}</span>
       </CallButton>
     </Section>
   );

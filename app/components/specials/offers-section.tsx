@@ -27,7 +27,7 @@ export function OffersSection({ offers }: { offers: SpecialsPageData["offers"] }
         <div role="status" className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center">
           <p className="grow">{offers.endedNote}</p>
           <CallButton phone={site.phones.main} className="shrink-0">
-            {site.phones.main.display}
+            <span className="whitespace-nowrap">{site.phones.main.display}</span>
           </CallButton>
         </div>
       )}

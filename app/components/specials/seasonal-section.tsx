@@ -27,7 +27,7 @@ export function SeasonalSection({ seasonal }: { seasonal: SpecialsPageData["seas
         ))}
       </ul>
       <CallButton phone={site.phones.main} className="mt-8">
-        {seasonal.cta}: {site.phones.main.display}
+        {seasonal.cta}: <span className="whitespace-nowrap">{site.phones.main.display}</span>
       </CallButton>
     </Section>
   );
