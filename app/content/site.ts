@@ -253,6 +253,8 @@ export const site = {
   formEndpoint: "console" as "console" | `https://${string}`,
   /** How the endpoint wants the values: "json" or "form" (application/x-www-form-urlencoded). */
   formEncoding: "json" as "json" | "form",
+  /** The phone field's example (SPEC.md section 5): a format sample, not a number anyone dials. */
+  phonePlaceholder: "(555) 123-4567",
 
   /** Brand colour used by browsers (theme-color) and the web manifest. */
   themeColor: "#0f5257",
