@@ -70,7 +70,7 @@ describe("reviews", () => {
   });
 
   test("every platform has a share link in the config", () => {
-    for (const p of site.reviewPlatforms) expect(site.links.reviewPlatforms[p.id]).toMatch(/^https:\/\//);
+    for (const p of site.reviewPlatforms) expect(site.links[p.link]).toMatch(/^https:\/\//);
   });
 
   test.each(langs)("%s: six featured reviews, rated 1-5, and four awards", (lang) => {

@@ -4,7 +4,10 @@
  * Re-branding the site for a real agency = editing this file (plus the images in public/).
  *
  * All defaults are deliberately fictional (see ../shared/DECISIONS.md): 555-01xx numbers are
- * reserved for fiction and `.example` domains can never resolve.
+ * reserved for fiction and `.example` domains can never resolve. Facts with no telling value are
+ * marked `placeholder: true`: the site leaves such a line off the page, and `npm run check:launch`
+ * (app/lib/launch-check.ts) lists them, with the .example addresses, 555 numbers, the form in
+ * console mode and offers about to end, until each is replaced.
  */
 import type { Lang } from "~/i18n/lang";
 
@@ -27,6 +30,13 @@ export interface Office {
   phone: Phone;
   coverage: Record<Lang, string>;
   main?: boolean;
+  /** true while the address is fictional. */
+  placeholder?: boolean;
+}
+
+/** A fact still holding its fictional default (see the top of this file). */
+export interface Placeholder {
+  placeholder?: boolean;
 }
 
 /** A calendar date, "2026-12-31". */
@@ -73,17 +83,19 @@ export const site = {
     privacy: "privacy@orangeblossomhomehealth.example",
   },
 
-  /** PLACEHOLDER: replace with the agency's real Florida AHCA license number before launch. */
+  /** Set the agency's real Florida AHCA license number, then `placeholder: false` to show the line. */
   license: {
+    placeholder: true,
     number: "HHA-000000",
-    en: "Florida AHCA home health agency license no. {number} (placeholder)",
-    es: "Licencia de agencia de salud en el hogar de AHCA de Florida n.º {number} (provisional)",
-  },
-  /** PLACEHOLDER: replace with the agency's real accreditation body and status. */
+    en: "Florida AHCA home health agency license no. {number}",
+    es: "Licencia de agencia de salud en el hogar de la AHCA de Florida n.º {number}",
+  } satisfies Placeholder & Record<Lang, string> & { number: string },
+  /** Write the agency's real accrediting body and status, then `placeholder: false` to show the line. */
   accreditation: {
-    en: "Accreditation: placeholder for the agency's accrediting body (for example ACHC or CHAP)",
-    es: "Acreditación: espacio reservado para el organismo acreditador de la agencia (por ejemplo, ACHC o CHAP)",
-  } satisfies Record<Lang, string>,
+    placeholder: true,
+    en: "Accredited by (the agency's accrediting body, for example ACHC or CHAP)",
+    es: "Acreditada por (el organismo acreditador de la agencia, por ejemplo, ACHC o CHAP)",
+  } satisfies Placeholder & Record<Lang, string>,
 
   /** One table of office hours, used everywhere (DECISIONS.md). Care itself is 24/7/365. */
   hours: [
@@ -99,7 +111,7 @@ export const site = {
     es: "Atención disponible las 24 horas, los 7 días de la semana, los 365 días del año",
   } satisfies Record<Lang, string>,
 
-  /** PLACEHOLDER addresses: fictional streets; replace with the real offices. */
+  /** Fictional streets (placeholder: true): replace with the real offices. */
   offices: [
     {
       id: "lakeland",
@@ -108,6 +120,7 @@ export const site = {
       street: "1200 South Florida Avenue, Suite 200",
       city: "Lakeland",
       region: "FL",
+      placeholder: true,
       postalCode: "33803",
       phone: mainPhone,
       coverage: {
@@ -121,6 +134,7 @@ export const site = {
       street: "4100 West Kennedy Boulevard, Suite 310",
       city: "Tampa",
       region: "FL",
+      placeholder: true,
       postalCode: "33609",
       phone: { display: "(813) 555-0168", e164: "+18135550168" },
       coverage: {
@@ -134,6 +148,7 @@ export const site = {
       street: "7800 Southwest 87th Avenue, Suite 150",
       city: "Miami",
       region: "FL",
+      placeholder: true,
       postalCode: "33173",
       phone: { display: "(305) 555-0119", e164: "+13055550119" },
       coverage: { en: "Miami-Dade County", es: "El condado de Miami-Dade" },
@@ -144,6 +159,7 @@ export const site = {
       street: "250 West Central Avenue, Suite 104",
       city: "Winter Haven",
       region: "FL",
+      placeholder: true,
       postalCode: "33880",
       phone: { display: "(863) 555-0187", e164: "+18635550187" },
       coverage: { en: "Polk, Hardee and Highlands counties", es: "Los condados de Polk, Hardee y Highlands" },
@@ -157,12 +173,10 @@ export const site = {
     facebook: "https://www.facebook.com/",
     instagram: "https://www.instagram.com/",
     /** PLACEHOLDER: the agency's own page on each review platform (/reviews "share your experience"). */
-    reviewPlatforms: {
-      google: "https://www.google.com/search?q=Orange+Blossom+Home+Health+Care+Lakeland+reviews",
-      facebook: "https://www.facebook.com/",
-      yelp: "https://www.yelp.com/",
-      caring: "https://www.caring.com/",
-    },
+    googleReviews: "https://www.google.com/search?q=Orange+Blossom+Home+Health+Care+Lakeland+reviews",
+    facebookReviews: "https://www.facebook.com/",
+    yelpReviews: "https://www.yelp.com/",
+    caringReviews: "https://www.caring.com/",
   },
 
   /** Claims shown on the site (SPEC.md section 9). */
@@ -208,12 +222,13 @@ export const site = {
   /**
    * Ratings on the four review platforms (their counts add up to claims.reviewCount; a unit test
    * checks it). PLACEHOLDER figures of the fictional agency: update them from the real profiles.
+   * `link` names the platform's entry in `links` (the share buttons open it).
    */
   reviewPlatforms: [
-    { id: "google", name: "Google", rating: 4.9, count: 156 },
-    { id: "facebook", name: "Facebook", rating: 4.9, count: 43 },
-    { id: "yelp", name: "Yelp", rating: 4.8, count: 28 },
-    { id: "caring", name: "Caring.com", rating: 5.0, count: 20 },
+    { id: "google", name: "Google", rating: 4.9, count: 156, link: "googleReviews" },
+    { id: "facebook", name: "Facebook", rating: 4.9, count: 43, link: "facebookReviews" },
+    { id: "yelp", name: "Yelp", rating: 4.8, count: 28, link: "yelpReviews" },
+    { id: "caring", name: "Caring.com", rating: 5.0, count: 20, link: "caringReviews" },
   ],
 
   /** Open positions (words in content/careers.ts) and the dates of their job postings (JSON-LD). */
@@ -236,10 +251,10 @@ export const site = {
 
   insurers: [
     "Sunshine Health",
-    "United HealthCare",
+    "UnitedHealthcare",
     "Humana",
-    "Care Centrix",
-    "Molina HealthCare",
+    "CareCentrix",
+    "Molina Healthcare",
     "Medicare",
     "Medicaid",
   ],

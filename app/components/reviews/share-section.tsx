@@ -13,7 +13,7 @@ export function ShareSection({ share }: { share: ReviewsPageData["share"] }) {
       <ul className="mt-8 flex flex-wrap gap-4">
         {site.reviewPlatforms.map((platform) => (
           <li key={platform.id}>
-            <ExternalLink href={site.links.reviewPlatforms[platform.id]} className={buttonClass("secondary")}>
+            <ExternalLink href={site.links[platform.link]} className={buttonClass("secondary")}>
               {fill(share.button, { platform: platform.name })}
             </ExternalLink>
           </li>
