@@ -41,3 +41,6 @@ export function offer<I extends (typeof site.offers)[number]["id"]>(id: I) {
   if (!found) throw new Error(`site.offers has no offer "${id}"`);
   return found as Extract<(typeof site.offers)[number], { id: I }>;
 }
+
+/** Whole years the agency has served Florida, from site.founded to the year the site was built. */
+export const yearsServing = __BUILD_YEAR__ - site.founded;

@@ -76,6 +76,9 @@ export const site = {
     hospitalDischarge: { ...mainPhone, ext: "3" },
   },
 
+  /** The public emergency number the 911 warnings dial (tel:911); not the agency's line. */
+  emergencyNumber: "911",
+
   emails: {
     care: "care@orangeblossomhomehealth.example",
     referrals: "referrals@orangeblossomhomehealth.example",
