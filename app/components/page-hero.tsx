@@ -4,9 +4,18 @@ import { Container } from "~/components/ui/container";
 
 /**
  * The top of an inner page: eyebrow, the page's <h1> and its introduction. `afterHeading` goes
- * between the <h1> and the introduction, for what must be read first (the 911 warning).
+ * between the <h1> and the introduction, for what must be read first (the 911 warning); `children`
+ * after the introduction, for actions (links).
  */
-export function PageHero({ head, afterHeading }: { head: PageHead; afterHeading?: ReactNode }) {
+export function PageHero({
+  head,
+  afterHeading,
+  children,
+}: {
+  head: PageHead;
+  afterHeading?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="border-b border-line bg-brand-50">
       <Container className="py-12 sm:py-16">
@@ -18,6 +27,7 @@ export function PageHero({ head, afterHeading }: { head: PageHead; afterHeading?
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
+        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </Container>
     </section>
   );

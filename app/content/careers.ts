@@ -1,5 +1,34 @@
 import { families, professionals } from "./facts";
+import { positions, type PositionsContent } from "./careers-positions";
+import { application, type ApplicationContent } from "./careers-application";
 import type { Bilingual, PageContent } from "./types";
+
+export type BenefitId = "pay" | "schedule" | "health" | "time-off" | "growth";
+export type ReasonId = "families" | "support" | "close" | "respect";
+export type TeamMemberId = "angela" | "marcus" | "rosa";
+
+export interface CareersContent extends PageContent {
+  heroLinks: { positions: string; benefits: string };
+  why: { heading: string; intro: string; items: { id: ReasonId; title: string; body: string }[] };
+  benefits: { heading: string; intro: string; items: { id: BenefitId; title: string; body: string }[] };
+  positions: PositionsContent;
+  team: {
+    heading: string;
+    intro: string;
+    /** "{rating}" is replaced: what a screen reader hears for the stars. */
+    starsLabel: string;
+    items: { id: TeamMemberId; name: string; role: string; quote: string; rating: 5 }[];
+  };
+  process: { heading: string; intro: string; steps: { title: string; body: string }[] };
+  staffing: {
+    heading: string;
+    paragraphs: string[];
+    /** Shown only once the config holds the real license number: "{number}" is replaced. */
+    licenseLine: string;
+  };
+  application: ApplicationContent;
+  closing: { heading: string; body: string; submit: string; schedule: string; email: string; careLink: string };
+}
 
 /** The words of /careers, English and Spanish side by side. */
 export const careers = {
@@ -12,8 +41,129 @@ export const careers = {
       heading: "Join Our Caring Team",
       intro: [
         `We are hiring registered nurses (RNs), licensed practical nurses (LPNs), physical therapists and home health aides who want to make a difference, one home at a time. Join a team of ${professionals}+ professionals who have cared for more than ${families} Florida families.`,
-        "Here you will find our open positions, our benefits, words from our team and our four-step hiring process. Our staffing work is also licensed in Pennsylvania, so if you hold a Pennsylvania license, ask us about openings there too.",
+        "Here you will find our open positions, our benefits, words from our team and our four-step hiring process. You can apply from your phone in about three minutes.",
       ],
+    },
+    heroLinks: { positions: "See open positions", benefits: "Our benefits" },
+    why: {
+      heading: "Why work with us",
+      intro: "Home care is personal. We built a place where caregivers have the time and support to do it well.",
+      items: [
+        {
+          id: "families",
+          title: "Time for each patient",
+          body: "You care for one patient at a time, with the same families week after week. No rushing from room to room.",
+        },
+        {
+          id: "support",
+          title: "Support day and night",
+          body: "A nurse supervisor is on call 24 hours a day. You are never alone with a hard question.",
+        },
+        {
+          id: "close",
+          title: "Work close to home",
+          body: "We match you with patients near where you live, across Polk County, Tampa Bay, Miami-Dade and more.",
+        },
+        {
+          id: "respect",
+          title: "A team that listens",
+          body: "We ask for your ideas, we say thank you, and we speak English and Spanish.",
+        },
+      ],
+    },
+    benefits: {
+      heading: "Benefits",
+      intro: "We take care of the people who take care of our families.",
+      items: [
+        {
+          id: "pay",
+          title: "Competitive weekly pay",
+          body: "Paid every week, with extra pay for nights, weekends and holidays.",
+        },
+        {
+          id: "schedule",
+          title: "Flexible schedules",
+          body: "Full-time, part-time or per diem. Tell us the hours that fit your life.",
+        },
+        {
+          id: "health",
+          title: "Health, dental and vision",
+          body: "Insurance plans for full-time team members and their families.",
+        },
+        { id: "time-off", title: "Paid time off", body: "Paid time off that grows with every year you stay with us." },
+        {
+          id: "growth",
+          title: "Training and growth",
+          body: "Free continuing education, CPR renewal and help to grow from aide to nurse.",
+        },
+      ],
+    },
+    positions: positions.en,
+    team: {
+      heading: "What our team says",
+      intro: "Hear from the nurses and aides who care for our families every day.",
+      starsLabel: "{rating} out of 5 stars",
+      items: [
+        {
+          id: "angela",
+          name: "Angela W.",
+          role: "Registered Nurse, 6 years with us",
+          quote:
+            "I finally have time to really know my patients. And when I call the office at 2 in the morning, someone answers.",
+          rating: 5,
+        },
+        {
+          id: "marcus",
+          name: "Marcus L.",
+          role: "Licensed Practical Nurse, 3 years with us",
+          quote: "My schedule works around my kids. The team treats me like family, and the training keeps me sharp.",
+          rating: 5,
+        },
+        {
+          id: "rosa",
+          name: "Rosa D.",
+          role: "Home Health Aide, 4 years with us",
+          quote:
+            "I started as an aide, and now they are helping me go to nursing school. I never thought I would say that about a job.",
+          rating: 5,
+        },
+      ],
+    },
+    process: {
+      heading: "How hiring works",
+      intro: "Four simple steps. Most people start work within two to three weeks.",
+      steps: [
+        { title: "Apply", body: "Send the short form on this page, or call us. It takes about three minutes." },
+        {
+          title: "Phone interview",
+          body: "Our recruiter calls you within two business days for a short, friendly talk.",
+        },
+        {
+          title: "Interview and checks",
+          body: "Meet the team. We verify your license and complete the background screening Florida requires.",
+        },
+        {
+          title: "Orientation and first patient",
+          body: "Paid orientation, then we match you with a patient near you and introduce you to the family.",
+        },
+      ],
+    },
+    staffing: {
+      heading: "Pennsylvania staffing",
+      paragraphs: [
+        "Besides our Florida home health agency, our company also holds a Pennsylvania license to place healthcare workers with care providers there (staffing).",
+        "What this means for you: the positions on this page are in Florida and need a Florida license or certificate. If you are licensed in Pennsylvania and would like to work there, choose Pennsylvania in the form and we will tell you what is open.",
+      ],
+      licenseLine: "Pennsylvania staffing license no. {number}",
+    },
+    application: application.en,
+    closing: {
+      heading: "Ready to make a difference?",
+      body: "Apply in a few minutes, or call us to talk about the job first. We are glad to answer your questions.",
+      submit: "Submit Application",
+      schedule: "Schedule a Call",
+      email: "Or e-mail us at",
+      careLink: "Looking for care for a loved one? Request a free assessment",
     },
   },
   es: {
@@ -25,8 +175,135 @@ export const careers = {
       heading: "Únase a nuestro equipo de cuidado",
       intro: [
         `Buscamos enfermeras registradas (RN), enfermeras prácticas con licencia (LPN), fisioterapeutas y auxiliares de salud en el hogar que quieran marcar la diferencia, hogar por hogar. Únase a un equipo de más de ${professionals} profesionales que ha cuidado a más de ${families} familias de Florida.`,
-        "Aquí encontrará nuestras vacantes, nuestros beneficios, testimonios de nuestro equipo y nuestro proceso de contratación en cuatro pasos. Nuestro servicio de personal también tiene licencia en Pensilvania; si usted tiene licencia en ese estado, pregúntenos también por las vacantes allí.",
+        "Aquí encontrará nuestras vacantes, nuestros beneficios, testimonios de nuestro equipo y nuestro proceso de contratación en cuatro pasos. Puede postularse desde su teléfono en unos tres minutos.",
       ],
     },
+    heroLinks: { positions: "Ver las vacantes", benefits: "Nuestros beneficios" },
+    why: {
+      heading: "Por qué trabajar con nosotros",
+      intro:
+        "El cuidado en casa es algo personal. Creamos un lugar donde los cuidadores tienen el tiempo y el apoyo para hacerlo bien.",
+      items: [
+        {
+          id: "families",
+          title: "Tiempo para cada paciente",
+          body: "Usted cuida a un paciente a la vez, con las mismas familias semana tras semana. Sin correr de un cuarto a otro.",
+        },
+        {
+          id: "support",
+          title: "Apoyo de día y de noche",
+          body: "Una supervisora de enfermería está disponible las 24 horas. Siempre tendrá a quién consultar una pregunta difícil.",
+        },
+        {
+          id: "close",
+          title: "Trabaje cerca de casa",
+          body: "Le asignamos pacientes cerca de donde vive, en el condado de Polk, Tampa Bay, Miami-Dade y otras zonas.",
+        },
+        {
+          id: "respect",
+          title: "Un equipo que escucha",
+          body: "Pedimos sus ideas, le damos las gracias y hablamos inglés y español.",
+        },
+      ],
+    },
+    benefits: {
+      heading: "Beneficios",
+      intro: "Cuidamos a las personas que cuidan a nuestras familias.",
+      items: [
+        {
+          id: "pay",
+          title: "Pago semanal competitivo",
+          body: "Cobra cada semana, con pago adicional por noches, fines de semana y días festivos.",
+        },
+        {
+          id: "schedule",
+          title: "Horarios flexibles",
+          body: "Tiempo completo, medio tiempo o por día. Díganos qué horario se ajusta a su vida.",
+        },
+        {
+          id: "health",
+          title: "Seguro médico, dental y de la vista",
+          body: "Planes de seguro para los miembros del equipo a tiempo completo y sus familias.",
+        },
+        {
+          id: "time-off",
+          title: "Tiempo libre pagado",
+          body: "Días libres pagados que aumentan con cada año que trabaja con nosotros.",
+        },
+        {
+          id: "growth",
+          title: "Capacitación y crecimiento",
+          body: "Educación continua gratuita, renovación de RCP y apoyo para pasar de auxiliar a enfermera.",
+        },
+      ],
+    },
+    positions: positions.es,
+    team: {
+      heading: "Lo que dice nuestro equipo",
+      intro: "Escuche a las enfermeras y auxiliares que cuidan a nuestras familias todos los días.",
+      starsLabel: "{rating} de 5 estrellas",
+      items: [
+        {
+          id: "angela",
+          name: "Angela W.",
+          role: "Enfermera registrada, 6 años con nosotros",
+          quote:
+            "Por fin tengo tiempo para conocer de verdad a mis pacientes. Y cuando llamo a la oficina a las 2 de la mañana, alguien contesta.",
+          rating: 5,
+        },
+        {
+          id: "marcus",
+          name: "Marcus L.",
+          role: "Enfermero práctico con licencia, 3 años con nosotros",
+          quote:
+            "Mi horario se adapta a mis hijos. El equipo me trata como familia y la capacitación me mantiene al día.",
+          rating: 5,
+        },
+        {
+          id: "rosa",
+          name: "Rosa D.",
+          role: "Auxiliar de salud en el hogar, 4 años con nosotros",
+          quote:
+            "Empecé como auxiliar y ahora me están ayudando a estudiar enfermería. Nunca pensé que diría eso de un trabajo.",
+          rating: 5,
+        },
+      ],
+    },
+    process: {
+      heading: "Cómo es el proceso de contratación",
+      intro: "Cuatro pasos sencillos. La mayoría de las personas comienza a trabajar en dos o tres semanas.",
+      steps: [
+        { title: "Postúlese", body: "Envíe el formulario corto de esta página o llámenos. Toma unos tres minutos." },
+        {
+          title: "Entrevista por teléfono",
+          body: "Nuestra reclutadora le llama en un plazo de dos días hábiles para una conversación breve y amable.",
+        },
+        {
+          title: "Entrevista y verificaciones",
+          body: "Conozca al equipo. Verificamos su licencia y completamos la verificación de antecedentes que exige Florida.",
+        },
+        {
+          title: "Orientación y primer paciente",
+          body: "Orientación pagada; luego le asignamos un paciente cerca de usted y le presentamos a la familia.",
+        },
+      ],
+    },
+    staffing: {
+      heading: "Servicio de personal en Pensilvania",
+      paragraphs: [
+        "Además de nuestra agencia de salud en el hogar en Florida, nuestra empresa tiene una licencia de Pensilvania para ubicar a trabajadores de la salud con proveedores de cuidado de ese estado (servicio de personal).",
+        "Qué significa para usted: las vacantes de esta página son en Florida y requieren una licencia o certificado de Florida. Si tiene licencia en Pensilvania y desea trabajar allí, elija Pensilvania en el formulario y le diremos qué vacantes hay.",
+      ],
+      licenseLine: "Licencia de servicio de personal de Pensilvania n.º {number}",
+    },
+    application: application.es,
+    closing: {
+      heading: "¿Quiere marcar la diferencia?",
+      body: "Postúlese en pocos minutos o llámenos para hablar primero sobre el trabajo. Con gusto respondemos sus preguntas.",
+      submit: "Enviar solicitud",
+      schedule: "Programar una llamada",
+      email: "O escríbanos a",
+      careLink: "¿Busca cuidado para un ser querido? Solicite una evaluación gratuita",
+    },
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<CareersContent>;

@@ -43,5 +43,12 @@ export const satellites = {
 /** The main office (Lakeland): the address the site gives first. */
 export const mainOffice = office("lakeland");
 
+/** One offer of the config by id, typed with its own fields: offer("referral-credit").creditDollars. */
+export function offer<I extends (typeof site.offers)[number]["id"]>(id: I) {
+  const found = site.offers.find((o) => o.id === id);
+  if (!found) throw new Error(`site.offers has no offer "${id}"`);
+  return found as Extract<(typeof site.offers)[number], { id: I }>;
+}
+
 /** Whole years the agency has served Florida, from site.founded to the year the site was built. */
 export const yearsServing = __BUILD_YEAR__ - site.founded;

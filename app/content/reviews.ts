@@ -1,7 +1,44 @@
 import { site } from "./site";
+import { families } from "./facts";
+import type { IsoDate } from "./site";
 import type { Bilingual, PageContent } from "./types";
 
-/** The words of /reviews, English and Spanish side by side. */
+export type ReviewId = "maria" | "james" | "carmen" | "robert" | "linda" | "jose";
+export type AwardId = "families" | "caregiver-of-the-year" | "since" | "bilingual";
+
+/** What a review is in any language: who wrote it, where, the stars and the day (the page shows it as "2 weeks ago"). */
+const reviewers: Record<ReviewId, { name: string; location: string; rating: 1 | 2 | 3 | 4 | 5; date: IsoDate }> = {
+  maria: { name: "Maria G.", location: "Lakeland, FL", rating: 5, date: "2026-11-09" },
+  james: { name: "James T.", location: "Winter Haven, FL", rating: 5, date: "2026-10-19" },
+  carmen: { name: "Carmen R.", location: "Kissimmee, FL", rating: 5, date: "2026-09-27" },
+  robert: { name: "Robert M.", location: "Tampa, FL", rating: 4, date: "2026-08-16" },
+  linda: { name: "Linda P.", location: "Davenport, FL", rating: 5, date: "2026-06-28" },
+  jose: { name: "José H.", location: "Miami, FL", rating: 5, date: "2026-03-14" },
+};
+
+export interface Review {
+  id: ReviewId;
+  name: string;
+  location: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  date: IsoDate;
+  text: string;
+  service: string;
+}
+
+export interface ReviewsContent extends PageContent {
+  /** "{rating}" is replaced: what a screen reader hears for a row of stars. */
+  starsLabel: string;
+  summary: { heading: string; average: string; basedOn: string; recommend: string };
+  featured: { heading: string; intro: string; serviceLabel: string; items: Review[] };
+  platforms: { heading: string; intro: string; reviewCount: string };
+  awards: { heading: string; intro: string; items: { id: AwardId; title: string; body: string }[] };
+  share: { heading: string; intro: string; button: string };
+}
+
+const review = (id: ReviewId, text: string, service: string): Review => ({ id, ...reviewers[id], text, service });
+
+/** The words of /reviews, English and Spanish side by side. Ratings and counts come from the config. */
 export const reviews = {
   en: {
     head: {
@@ -13,6 +50,87 @@ export const reviews = {
         `Families are the best judges of our care. We are rated ${site.claims.rating} out of 5 from ${site.claims.reviewCount} reviews, and ${site.claims.recommendPercent}% of families say they would recommend us.`,
         "Read stories from patients and families, see our ratings on four review platforms, and share your own experience. Every review helps another family choose care with confidence.",
       ],
+    },
+    starsLabel: "{rating} out of 5 stars",
+    summary: {
+      heading: "Our rating at a glance",
+      average: "average rating",
+      basedOn: `from ${site.claims.reviewCount} reviews`,
+      recommend: "of families would recommend us",
+    },
+    featured: {
+      heading: "Stories from our families",
+      intro: "A few of the reviews families have written about our nurses and caregivers.",
+      serviceLabel: "Service",
+      items: [
+        review(
+          "maria",
+          "After my mother's hip surgery, the nurse came every day and explained each medicine to us. Mom is walking again and still asks for her by name.",
+          "Private duty nursing",
+        ),
+        review(
+          "james",
+          "Our aide helps my father bathe and dress every morning. She is patient and kind, and he looks forward to her visits. We finally sleep well at night.",
+          "Personal care",
+        ),
+        review(
+          "carmen",
+          "The team speaks Spanish with my grandmother, which means the world to her. They treat her with so much respect.",
+          "Companion care",
+        ),
+        review(
+          "robert",
+          "Good, reliable care for my wife. The first week we had a schedule mix-up, but the office fixed it the same day and it has been smooth ever since.",
+          "Senior care",
+        ),
+        review(
+          "linda",
+          "Our son needs a nurse at home. The nurses are skilled and gentle with him, and they taught us what to watch for. We feel safe.",
+          "Pediatric home care",
+        ),
+        review(
+          "jose",
+          "When my father came home from the hospital, they had a nurse at the house the next morning. That first week made all the difference.",
+          "Care after a hospital stay",
+        ),
+      ],
+    },
+    platforms: {
+      heading: "Our ratings on review sites",
+      intro: `Our ${site.claims.reviewCount} reviews come from four places. Read them there, in the families' own words.`,
+      reviewCount: "{count} reviews",
+    },
+    awards: {
+      heading: "Awards and milestones",
+      intro: "We are proud of these moments, and of the people who made them happen.",
+      items: [
+        {
+          id: "families",
+          title: `More than ${families} families cared for`,
+          body: "A milestone we reached thanks to families who trusted us and told their friends.",
+        },
+        {
+          id: "caregiver-of-the-year",
+          title: "Our Caregiver of the Year award",
+          body: "Each year, families vote for the caregiver who made the biggest difference. It is our own award, and our team's favorite.",
+        },
+        {
+          id: "since",
+          title: `Serving Florida since ${site.founded}`,
+          body: "We started in Lakeland and now care for families from Tampa to Miami.",
+        },
+        {
+          id: "bilingual",
+          title: "Care in English and Spanish",
+          body: "Many of our caregivers speak Spanish, so more families can talk with us in the language they know best.",
+        },
+      ],
+    },
+    share: {
+      heading: "Share your experience",
+      intro:
+        "Has our team cared for you or your family? Your review helps other families and helps us improve. It takes only a few minutes.",
+      button: "Review us on {platform}",
     },
   },
   es: {
@@ -26,5 +144,86 @@ export const reviews = {
         "Lea las historias de pacientes y familias, vea nuestras calificaciones en cuatro plataformas de opiniones y comparta su propia experiencia. Cada opinión ayuda a otra familia a elegir su cuidado con confianza.",
       ],
     },
+    starsLabel: "{rating} de 5 estrellas",
+    summary: {
+      heading: "Nuestra calificación en resumen",
+      average: "calificación promedio",
+      basedOn: `en ${site.claims.reviewCount} opiniones`,
+      recommend: "de las familias nos recomendaría",
+    },
+    featured: {
+      heading: "Historias de nuestras familias",
+      intro: "Algunas de las opiniones que las familias han escrito sobre nuestras enfermeras y cuidadores.",
+      serviceLabel: "Servicio",
+      items: [
+        review(
+          "maria",
+          "Después de la operación de cadera de mi mamá, la enfermera venía todos los días y nos explicaba cada medicamento. Mi mamá ya camina y todavía pregunta por ella.",
+          "Enfermería privada",
+        ),
+        review(
+          "james",
+          "La auxiliar ayuda a mi papá a bañarse y vestirse cada mañana. Es paciente y cariñosa, y él espera sus visitas con gusto. Por fin dormimos tranquilos.",
+          "Cuidado personal",
+        ),
+        review(
+          "carmen",
+          "El equipo le habla en español a mi abuela, y eso para ella vale muchísimo. La tratan con mucho respeto.",
+          "Cuidado de compañía",
+        ),
+        review(
+          "robert",
+          "Un cuidado bueno y confiable para mi esposa. La primera semana hubo una confusión con el horario, pero la oficina lo resolvió ese mismo día y desde entonces todo ha ido bien.",
+          "Cuidado de personas mayores",
+        ),
+        review(
+          "linda",
+          "Nuestro hijo necesita una enfermera en casa. Las enfermeras son hábiles y delicadas con él, y nos enseñaron a qué prestar atención. Nos sentimos seguros.",
+          "Cuidado pediátrico en casa",
+        ),
+        review(
+          "jose",
+          "Cuando mi papá salió del hospital, a la mañana siguiente ya había una enfermera en la casa. Esa primera semana hizo toda la diferencia.",
+          "Cuidado después del hospital",
+        ),
+      ],
+    },
+    platforms: {
+      heading: "Nuestras calificaciones en sitios de opiniones",
+      intro: `Nuestras ${site.claims.reviewCount} opiniones vienen de cuatro sitios. Léalas allí, en las palabras de las propias familias.`,
+      reviewCount: "{count} opiniones",
+    },
+    awards: {
+      heading: "Reconocimientos y logros",
+      intro: "Estamos orgullosos de estos momentos y de las personas que los hicieron posibles.",
+      items: [
+        {
+          id: "families",
+          title: `Más de ${families} familias atendidas`,
+          body: "Un logro que alcanzamos gracias a las familias que confiaron en nosotros y se lo contaron a sus amigos.",
+        },
+        {
+          id: "caregiver-of-the-year",
+          title: "Nuestro premio al Cuidador del Año",
+          body: "Cada año, las familias votan por el cuidador que más cambió su día a día. Es un premio nuestro, y el favorito de nuestro equipo.",
+        },
+        {
+          id: "since",
+          title: `Al servicio de Florida desde ${site.founded}`,
+          body: "Comenzamos en Lakeland y hoy cuidamos a familias desde Tampa hasta Miami.",
+        },
+        {
+          id: "bilingual",
+          title: "Cuidado en inglés y en español",
+          body: "Muchos de nuestros cuidadores hablan español, para que más familias puedan hablar con nosotros en el idioma que mejor conocen.",
+        },
+      ],
+    },
+    share: {
+      heading: "Comparta su experiencia",
+      intro:
+        "¿Nuestro equipo lo ha cuidado a usted o a su familia? Su opinión ayuda a otras familias y nos ayuda a mejorar. Solo toma unos minutos.",
+      button: "Opine sobre nosotros en {platform}",
+    },
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<ReviewsContent>;

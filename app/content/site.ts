@@ -188,6 +188,11 @@ export const site = {
     directions: "https://www.google.com/maps/dir/?api=1&destination=1200+South+Florida+Avenue+Lakeland+FL+33803",
     facebook: "https://www.facebook.com/",
     instagram: "https://www.instagram.com/",
+    /** PLACEHOLDER: the agency's own page on each review platform (/reviews "share your experience"). */
+    googleReviews: "https://www.google.com/search?q=Orange+Blossom+Home+Health+Care+Lakeland+reviews",
+    facebookReviews: "https://www.facebook.com/",
+    yelpReviews: "https://www.yelp.com/",
+    caringReviews: "https://www.caring.com/",
   },
 
   /** Claims shown on the site (SPEC.md section 9). */
@@ -225,6 +230,45 @@ export const site = {
     { id: "referral-credit", creditDollars: 200, minReferredHours: 20, ends: null /* ongoing */ },
     { id: "care-package-24-7", percentOff: 15, minCommitmentDays: 30, ends: "2027-01-15" },
   ] satisfies Offer[] as Offer[],
+
+  // --- Specials, reviews and careers (issue 20) -------------------------------------------
+  /** Loyalty program: the discount grows with the hours of care received (names per language in content/specials.ts). */
+  loyaltyTiers: [
+    { id: "bronze", minHours: 50, percentOff: 5 },
+    { id: "silver", minHours: 100, percentOff: 10 },
+    { id: "gold", minHours: 200, percentOff: 15 },
+    { id: "platinum", minHours: 500, percentOff: 20 },
+  ],
+
+  /**
+   * Ratings on the four review platforms (their counts add up to claims.reviewCount; a unit test
+   * checks it). PLACEHOLDER figures of the fictional agency: update them from the real profiles.
+   * `link` names the platform's entry in `links` (the share buttons open it).
+   */
+  reviewPlatforms: [
+    { id: "google", name: "Google", rating: 4.9, count: 156, link: "googleReviews" },
+    { id: "facebook", name: "Facebook", rating: 4.9, count: 43, link: "facebookReviews" },
+    { id: "yelp", name: "Yelp", rating: 4.8, count: 28, link: "yelpReviews" },
+    { id: "caring", name: "Caring.com", rating: 5.0, count: 20, link: "caringReviews" },
+  ],
+
+  /** Open positions (words in content/careers.ts) and the dates of their job postings (JSON-LD). */
+  jobs: {
+    datePosted: "2026-11-02",
+    /** Job search engines drop a posting after this date: move it forward while the positions stay open. */
+    validThrough: "2027-03-31",
+    positions: [
+      { id: "registered-nurse", employmentType: ["FULL_TIME"] },
+      { id: "licensed-practical-nurse", employmentType: ["FULL_TIME", "PART_TIME"] },
+      { id: "physical-therapist", employmentType: ["FULL_TIME", "PART_TIME"] },
+      { id: "home-health-aide", employmentType: ["FULL_TIME", "PART_TIME"] },
+    ],
+    /**
+     * The Pennsylvania staffing license the spec mentions (careers page). PLACEHOLDER: while
+     * `number` is null the page names no number; set the real one to show it.
+     */
+    pennsylvaniaStaffingLicense: { number: null as string | null },
+  },
 
   /** As the companies write their names (DECISIONS.md: the spec's spellings are typos). */
   insurers: [

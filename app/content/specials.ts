@@ -1,31 +1,365 @@
+import { site } from "./site";
+import { offer } from "./facts";
 import type { Bilingual, PageContent } from "./types";
 
-/** The words of /specials, English and Spanish side by side. */
+const companion = offer("companion-first-week");
+const referral = offer("referral-credit");
+const carePackage = offer("care-package-24-7");
+const tiers = site.loyaltyTiers;
+const topTier = tiers[tiers.length - 1]!;
+
+export type OfferId = (typeof site.offers)[number]["id"];
+export type LoyaltyTierId = (typeof site.loyaltyTiers)[number]["id"];
+export type SeasonId = "holiday" | "spring" | "summer";
+
+/** The words of one offer; its numbers and end date come from site.offers. */
+export interface OfferCopy {
+  title: string;
+  /** The headline saving: "50% off". */
+  discount: string;
+  description: string;
+  terms: string[];
+  cta: string;
+}
+
+export interface SpecialsContent extends PageContent {
+  offers: {
+    heading: string;
+    intro: string;
+    /** "{date}" is replaced with the offer's last day, in the page's language. */
+    endsOn: string;
+    ongoing: string;
+    termsHeading: string;
+    /** Shown instead of an offer whose end date passed after the page was built. */
+    endedNote: string;
+    /** When no offer runs at all. */
+    none: string;
+    items: Record<OfferId, OfferCopy>;
+  };
+  seasonal: {
+    heading: string;
+    intro: string;
+    programs: { id: SeasonId; title: string; months: string; description: string; highlights: string[] }[];
+    cta: string;
+  };
+  loyalty: {
+    heading: string;
+    intro: string;
+    names: Record<LoyaltyTierId, string>;
+    /** "{hours}" is replaced. */
+    hours: string;
+    /** "{percent}" is replaced. */
+    discount: string;
+    notes: string[];
+  };
+  family: { heading: string; intro: string; points: string[]; cta: string };
+  payment: {
+    heading: string;
+    intro: string;
+    methodsHeading: string;
+    methods: string[];
+    insurersHeading: string;
+    note: string;
+    insuranceLink: string;
+  };
+}
+
+const privatePayEn =
+  "Applies to private-pay services only. It cannot be used for care paid by Medicare, Medicaid or another government program.";
+const privatePayEs =
+  "Solo para servicios de pago privado. No se aplica al cuidado que pagan Medicare, Medicaid u otro programa del gobierno.";
+
+/** The words of /specials, English and Spanish side by side. Numbers and dates come from the config. */
 export const specials = {
   en: {
     head: {
       title: "Specials and Savings",
-      description:
-        "Save on home care: 50% off your first week of companion care, a $200 referral credit, 15% off 24/7 care, and loyalty rewards of up to 20%.",
+      description: `Save on home care: ${companion.percentOff}% off your first week of companion care, a $${referral.creditDollars} referral credit, ${carePackage.percentOff}% off 24/7 care, and loyalty rewards up to ${topTier.percentOff}%.`,
       eyebrow: "Specials",
       heading: "New Patient Specials",
       intro: [
-        "Good care should be within reach. New patients can get 50% off their first week of companion care, and families who choose round-the-clock care can save 15% on our 24/7 care package.",
-        "Refer a friend and receive a $200 credit. Our loyalty program adds savings as your care hours grow, from Bronze to Platinum. This page also explains our seasonal programs, our family program, and how payment and insurance work.",
+        `Good care should be within reach. New patients can get ${companion.percentOff}% off their first week of companion care, and families who choose round-the-clock care can save ${carePackage.percentOff}% on our 24/7 care package.`,
+        `Refer a friend and receive a $${referral.creditDollars} credit. Our loyalty program adds savings as your care hours grow, from Bronze to Platinum. This page also explains our seasonal programs, our family program, and how payment and insurance work.`,
       ],
+    },
+    offers: {
+      heading: "Current offers",
+      intro:
+        "Each offer has a few simple terms. Call us or send a request, and we will tell you which ones fit your family.",
+      endsOn: "Offer ends {date}",
+      ongoing: "Ongoing offer, no end date",
+      termsHeading: "Terms",
+      endedNote: "An offer on this page has ended, so we no longer show it. Call us to hear about current savings.",
+      none: "There is no special offer right now. Call us: we are always glad to help you plan affordable care.",
+      items: {
+        "companion-first-week": {
+          title: "First week of companion care",
+          discount: `${companion.percentOff}% off`,
+          description: `New patients pay half price for their first week of companion care: friendly company, light housekeeping, meals and errands, with a caregiver matched to your loved one.`,
+          terms: [
+            "For new patients only.",
+            `Each visit (shift) is at least ${companion.minShiftHours} hours long.`,
+            "Covers the first 7 days of companion care.",
+            privatePayEn,
+            "Cannot be combined with other offers.",
+          ],
+          cta: "Claim this offer",
+        },
+        "referral-credit": {
+          title: "Referral credit",
+          discount: `$${referral.creditDollars} credit`,
+          description: `Know someone who needs care at home? When a family you refer starts care with us, you receive a $${referral.creditDollars} credit on your own care.`,
+          terms: [
+            `The family you refer receives at least ${referral.minReferredHours} hours of care.`,
+            "No limit: you get a credit for every family you refer.",
+            "The credit goes toward your own private-pay care. It is not paid in cash.",
+            "Not available for care paid by Medicare, Medicaid or another government program.",
+          ],
+          cta: "Refer a family",
+        },
+        "care-package-24-7": {
+          title: "24/7 care package",
+          discount: `${carePackage.percentOff}% off`,
+          description:
+            "When your loved one needs someone there day and night, our 24/7 package gives round-the-clock care from a steady team of caregivers who know them well.",
+          terms: [
+            `Requires a commitment of at least ${carePackage.minCommitmentDays} days in a row.`,
+            "Care around the clock, 7 days a week.",
+            privatePayEn,
+            "Cannot be combined with other offers.",
+          ],
+          cta: "Ask about 24/7 care",
+        },
+      },
+    },
+    seasonal: {
+      heading: "Seasonal programs",
+      intro: "Florida seasons bring their own needs. Each year we add extra help when families need it most.",
+      programs: [
+        {
+          id: "holiday",
+          title: "Holiday care",
+          months: "November to January",
+          description: "Extra help so the whole family can enjoy the holidays, and so family caregivers can rest.",
+          highlights: [
+            "Respite care while you travel or take a break",
+            "A caregiver at holiday gatherings, if your loved one needs help",
+            "Extra visits during the short, busy weeks",
+          ],
+        },
+        {
+          id: "spring",
+          title: "Spring wellness",
+          months: "March to May",
+          description: "A fresh start for health and safety at home, after the busy winter.",
+          highlights: [
+            "A free home safety check to prevent falls",
+            "A review of medicines with one of our nurses",
+            "Help to get moving again with short walks and light exercise",
+          ],
+        },
+        {
+          id: "summer",
+          title: "Summer safety",
+          months: "June to August",
+          description: "Florida heat and hurricane season are hard on older adults and on people with health problems.",
+          highlights: [
+            "Heat and hydration checks on hot days",
+            "Help writing a hurricane and power-outage plan",
+            "A plan for medicines and medical equipment during a storm",
+          ],
+        },
+      ],
+      cta: "Ask about this season's program",
+    },
+    loyalty: {
+      heading: "Loyalty program",
+      intro:
+        "The longer we care for your family, the more you save. Your discount grows with the hours of care you receive.",
+      names: { bronze: "Bronze", silver: "Silver", gold: "Gold", platinum: "Platinum" },
+      hours: "{hours}+ hours of care",
+      discount: "{percent}% off",
+      notes: [
+        "You move up a level as soon as you reach its hours. There is nothing to sign up for.",
+        "The discount applies to private-pay care from then on.",
+      ],
+    },
+    family: {
+      heading: "Family Home Health Aide Program",
+      intro:
+        "If your loved one has Florida Medicaid, you may be able to get paid to care for them at home. The program also helps families of medically fragile children.",
+      points: [
+        "We train you to be a home health aide, at no cost to you.",
+        "You are paid for the care you already give.",
+        "Our nurses support you and check in on your loved one.",
+        "We check if your family qualifies, for free.",
+      ],
+      cta: "Ask if your family qualifies",
+    },
+    payment: {
+      heading: "Payment and insurance",
+      intro:
+        "Most families use insurance, private pay or both. Before care begins, we check your benefits and explain any cost in writing, so there are no surprises.",
+      methodsHeading: "Ways to pay",
+      methods: [
+        "Medicare Part A and Part B",
+        "Medicare Advantage and private health insurance",
+        "Medicaid",
+        "Long-term care insurance",
+        "VA benefits and workers' compensation",
+        "Private pay by check, debit card or credit card",
+      ],
+      insurersHeading: "Some of the plans we accept",
+      note: "Specials and loyalty discounts apply to private-pay care. They never change what Medicare, Medicaid or your insurance plan pays.",
+      insuranceLink: "Insurance and billing questions",
     },
   },
   es: {
     head: {
       title: "Ofertas especiales",
-      description:
-        "Ahorre en el cuidado en casa: 50% de descuento en la primera semana de cuidado de compañía, crédito de $200 por referido y 15% de descuento en cuidado 24/7.",
+      description: `Ahorre en el cuidado en casa: ${companion.percentOff}% de descuento en la primera semana de cuidado de compañía, crédito de $${referral.creditDollars} por referido y ${carePackage.percentOff}% en cuidado 24/7.`,
       eyebrow: "Ofertas",
       heading: "Ofertas para pacientes nuevos",
       intro: [
-        "El buen cuidado debe estar a su alcance. Los pacientes nuevos pueden recibir un 50% de descuento en su primera semana de cuidado de compañía, y las familias que eligen cuidado las 24 horas pueden ahorrar un 15% en nuestro paquete de cuidado 24/7.",
-        "Recomiéndenos a un amigo y reciba un crédito de $200. Con nuestro programa de lealtad, usted ahorra más a medida que aumentan sus horas de cuidado, del nivel Bronce al Platino. Aquí también encontrará nuestros programas de temporada, el programa para familias y cómo funcionan los pagos y los seguros.",
+        `El buen cuidado debe estar a su alcance. Los pacientes nuevos pueden recibir un ${companion.percentOff}% de descuento en su primera semana de cuidado de compañía, y las familias que eligen cuidado las 24 horas pueden ahorrar un ${carePackage.percentOff}% en nuestro paquete de cuidado 24/7.`,
+        `Recomiéndenos a un amigo y reciba un crédito de $${referral.creditDollars}. Con nuestro programa de lealtad, usted ahorra más a medida que aumentan sus horas de cuidado, del nivel Bronce al Platino. Aquí también encontrará nuestros programas de temporada, el programa para familias y cómo funcionan los pagos y los seguros.`,
       ],
     },
+    offers: {
+      heading: "Ofertas vigentes",
+      intro:
+        "Cada oferta tiene unas pocas condiciones sencillas. Llámenos o envíenos una solicitud y le diremos cuáles le convienen a su familia.",
+      endsOn: "Válida hasta el {date}",
+      ongoing: "Oferta permanente, sin fecha de vencimiento",
+      termsHeading: "Condiciones",
+      endedNote:
+        "Una oferta de esta página ya terminó y por eso ya no la mostramos. Llámenos para conocer los ahorros vigentes.",
+      none: "En este momento no hay ofertas especiales. Llámenos: con gusto le ayudamos a planear un cuidado a su alcance.",
+      items: {
+        "companion-first-week": {
+          title: "Primera semana de cuidado de compañía",
+          discount: `${companion.percentOff}% de descuento`,
+          description:
+            "Los pacientes nuevos pagan la mitad del precio en su primera semana de cuidado de compañía: compañía amable, limpieza ligera, comidas y mandados, con un cuidador elegido para su ser querido.",
+          terms: [
+            "Solo para pacientes nuevos.",
+            `Cada visita (turno) dura por lo menos ${companion.minShiftHours} horas.`,
+            "Cubre los primeros 7 días de cuidado de compañía.",
+            privatePayEs,
+            "No se puede combinar con otras ofertas.",
+          ],
+          cta: "Quiero esta oferta",
+        },
+        "referral-credit": {
+          title: "Crédito por recomendarnos",
+          discount: `Crédito de $${referral.creditDollars}`,
+          description: `¿Conoce a alguien que necesita cuidado en casa? Cuando la familia que usted nos recomienda comienza el cuidado con nosotros, usted recibe un crédito de $${referral.creditDollars} para su propio cuidado.`,
+          terms: [
+            `La familia que usted recomienda recibe por lo menos ${referral.minReferredHours} horas de cuidado.`,
+            "Sin límite: recibe un crédito por cada familia que nos recomiende.",
+            "El crédito se aplica a su propio cuidado de pago privado. No se paga en efectivo.",
+            "No aplica al cuidado que pagan Medicare, Medicaid u otro programa del gobierno.",
+          ],
+          cta: "Recomendar a una familia",
+        },
+        "care-package-24-7": {
+          title: "Paquete de cuidado 24/7",
+          discount: `${carePackage.percentOff}% de descuento`,
+          description:
+            "Cuando su ser querido necesita a alguien a su lado de día y de noche, nuestro paquete 24/7 ofrece cuidado continuo con un equipo estable de cuidadores que lo conocen bien.",
+          terms: [
+            `Requiere un compromiso de por lo menos ${carePackage.minCommitmentDays} días seguidos.`,
+            "Cuidado las 24 horas, los 7 días de la semana.",
+            privatePayEs,
+            "No se puede combinar con otras ofertas.",
+          ],
+          cta: "Preguntar por el cuidado 24/7",
+        },
+      },
+    },
+    seasonal: {
+      heading: "Programas de temporada",
+      intro:
+        "Cada temporada en Florida trae sus propias necesidades. Cada año sumamos ayuda cuando las familias más la necesitan.",
+      programs: [
+        {
+          id: "holiday",
+          title: "Cuidado en las fiestas",
+          months: "De noviembre a enero",
+          description:
+            "Ayuda adicional para que toda la familia disfrute las fiestas y los cuidadores familiares puedan descansar.",
+          highlights: [
+            "Cuidado de relevo mientras usted viaja o descansa",
+            "Un cuidador en las reuniones familiares, si su ser querido necesita ayuda",
+            "Visitas adicionales en las semanas más ocupadas",
+          ],
+        },
+        {
+          id: "spring",
+          title: "Bienestar de primavera",
+          months: "De marzo a mayo",
+          description: "Un nuevo comienzo para la salud y la seguridad en casa después del invierno.",
+          highlights: [
+            "Una revisión gratuita de seguridad en el hogar para prevenir caídas",
+            "Una revisión de sus medicamentos con una de nuestras enfermeras",
+            "Ayuda para volver a moverse con caminatas cortas y ejercicio suave",
+          ],
+        },
+        {
+          id: "summer",
+          title: "Seguridad en verano",
+          months: "De junio a agosto",
+          description:
+            "El calor de Florida y la temporada de huracanes son difíciles para las personas mayores y para quienes tienen problemas de salud.",
+          highlights: [
+            "Control del calor y de la hidratación en los días calurosos",
+            "Ayuda para preparar un plan ante huracanes y apagones",
+            "Un plan para los medicamentos y el equipo médico durante una tormenta",
+          ],
+        },
+      ],
+      cta: "Preguntar por el programa de esta temporada",
+    },
+    loyalty: {
+      heading: "Programa de lealtad",
+      intro:
+        "Mientras más tiempo cuidamos a su familia, más ahorra usted. Su descuento crece con las horas de cuidado que recibe.",
+      names: { bronze: "Bronce", silver: "Plata", gold: "Oro", platinum: "Platino" },
+      hours: "{hours} horas de cuidado o más",
+      discount: "{percent}% de descuento",
+      notes: [
+        "Usted sube de nivel en cuanto alcanza sus horas. No tiene que inscribirse.",
+        "Desde ese momento, el descuento se aplica al cuidado de pago privado.",
+      ],
+    },
+    family: {
+      heading: "Programa de auxiliares de salud familiares",
+      intro:
+        "Si su ser querido tiene Medicaid de Florida, es posible que a usted le paguen por cuidarlo en casa. El programa también ayuda a las familias de niños con condiciones médicas delicadas.",
+      points: [
+        "Le capacitamos como auxiliar de salud en el hogar (HHA), sin costo para usted.",
+        "Le pagan por el cuidado que usted ya da.",
+        "Nuestras enfermeras le apoyan y están pendientes de su ser querido.",
+        "Revisamos gratis si su familia califica.",
+      ],
+      cta: "Pregunte si su familia califica",
+    },
+    payment: {
+      heading: "Pagos y seguros",
+      intro:
+        "La mayoría de las familias usa su seguro, paga por su cuenta o combina ambos. Antes de comenzar, revisamos sus beneficios y le explicamos por escrito cualquier costo, para que no haya sorpresas.",
+      methodsHeading: "Formas de pago",
+      methods: [
+        "Medicare Parte A y Parte B",
+        "Medicare Advantage y seguros médicos privados",
+        "Medicaid",
+        "Seguro de cuidado a largo plazo",
+        "Beneficios de veteranos (VA) y compensación laboral",
+        "Pago privado con cheque, tarjeta de débito o de crédito",
+      ],
+      insurersHeading: "Algunos de los planes que aceptamos",
+      note: "Las ofertas y los descuentos de lealtad se aplican al cuidado de pago privado. Nunca cambian lo que pagan Medicare, Medicaid o su plan de seguro.",
+      insuranceLink: "Preguntas sobre seguros y facturación",
+    },
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<SpecialsContent>;

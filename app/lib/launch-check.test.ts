@@ -32,6 +32,9 @@ const ready: LaunchConfig = {
     ...site.links,
     facebook: "https://www.facebook.com/orangeblossomhh",
     instagram: "https://www.instagram.com/obhh",
+    facebookReviews: "https://www.facebook.com/orangeblossomhh/reviews",
+    yelpReviews: "https://www.yelp.com/biz/orange-blossom-home-health-care-lakeland",
+    caringReviews: "https://www.caring.com/local/orange-blossom-home-health-care",
   },
   formEndpoint: "https://forms.orangeblossomhomehealth.com/contact",
 };
@@ -58,6 +61,9 @@ describe("launch check", () => {
       "offices[polk]",
       "links.facebook",
       "links.instagram",
+      "links.facebookReviews",
+      "links.yelpReviews",
+      "links.caringReviews",
       "formEndpoint",
     ]);
   });
@@ -86,7 +92,7 @@ describe("launch check", () => {
 
   test("the printed list names each field, its value and the reason", () => {
     const text = formatLaunchCheck(launchCheck(site, june));
-    expect(text).toMatch(/^Launch check: 20 placeholders left in app\/content\/site\.ts:/);
+    expect(text).toMatch(/^Launch check: 23 placeholders left in app\/content\/site\.ts:/);
     expect(text).toContain(`formEndpoint`);
     expect(text).toContain(site.phones.main.display);
   });

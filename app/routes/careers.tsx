@@ -1,17 +1,44 @@
 import { careers } from "~/content/careers";
 import { PageHero } from "~/components/page-hero";
-import { CallToAction } from "~/components/call-to-action";
-import { contentFor, pageMeta } from "~/lib/page-data";
+import { JsonLd } from "~/components/json-ld";
+import { buttonClass } from "~/components/ui/button";
+import { WhySection } from "~/components/careers/why-section";
+import { BenefitsSection } from "~/components/careers/benefits-section";
+import { PositionsSection } from "~/components/careers/positions-section";
+import { TeamSection } from "~/components/careers/team-section";
+import { HiringProcess } from "~/components/careers/hiring-process";
+import { ApplicationSection } from "~/components/careers/application-section";
+import { CareersClosing } from "~/components/careers/careers-closing";
+import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
+import { jobPostingJson } from "~/lib/structured-data/job-posting";
 import type { Route } from "./+types/careers";
 
-export const loader = ({ request }: Route.LoaderArgs) => contentFor(careers, request);
+/** Runs at build time: the page's words and its JobPosting structured data, in the page's language. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const content = contentFor(careers, request);
+  return { ...content, jobPostings: jobPostingJson(content.positions, requestLang(request)) };
+};
 export const meta = pageMeta;
 
-export default function CareersPage({ loaderData }: Route.ComponentProps) {
+export default function CareersPage({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <PageHero head={loaderData.head} />
-      <CallToAction />
+      <PageHero head={content.head}>
+        <a href="#positions" className={buttonClass("primary")}>
+          {content.heroLinks.positions}
+        </a>
+        <a href="#benefits" className={buttonClass("secondary")}>
+          {content.heroLinks.benefits}
+        </a>
+      </PageHero>
+      <WhySection why={content.why} />
+      <BenefitsSection benefits={content.benefits} />
+      <PositionsSection positions={content.positions} />
+      <TeamSection team={content.team} />
+      <HiringProcess process={content.process} staffing={content.staffing} />
+      <ApplicationSection content={content} />
+      <CareersClosing closing={content.closing} />
+      <JsonLd json={content.jobPostings} />
     </>
   );
 }

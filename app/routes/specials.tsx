@@ -1,16 +1,29 @@
 import { specials } from "~/content/specials";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
-import { contentFor, pageMeta } from "~/lib/page-data";
+import { OffersSection } from "~/components/specials/offers-section";
+import { SeasonalSection } from "~/components/specials/seasonal-section";
+import { LoyaltySection } from "~/components/specials/loyalty-section";
+import { FamilyProgram } from "~/components/specials/family-program";
+import { PaymentSection } from "~/components/specials/payment-section";
+import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
+import { withActiveOffers } from "~/lib/shown-offers";
 import type { Route } from "./+types/specials";
 
-export const loader = ({ request }: Route.LoaderArgs) => contentFor(specials, request);
+/** Runs at build time: offers whose last day has passed are left out of the page. */
+export const loader = ({ request }: Route.LoaderArgs) =>
+  withActiveOffers(contentFor(specials, request), requestLang(request), new Date());
 export const meta = pageMeta;
 
-export default function SpecialsPage({ loaderData }: Route.ComponentProps) {
+export default function SpecialsPage({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <PageHero head={loaderData.head} />
+      <PageHero head={content.head} />
+      <OffersSection offers={content.offers} />
+      <SeasonalSection seasonal={content.seasonal} />
+      <LoyaltySection loyalty={content.loyalty} />
+      <FamilyProgram family={content.family} />
+      <PaymentSection payment={content.payment} />
       <CallToAction />
     </>
   );

@@ -1,0 +1,20 @@
+import type { CareersContent } from "~/content/careers";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ApplicationForm } from "./application-form";
+import { applyAnchor } from "./positions-section";
+
+/** The application (#apply). Each position's Apply link lands on its own anchor here (#apply-<id>). */
+export function ApplicationSection({ content }: { content: Pick<CareersContent, "application" | "positions"> }) {
+  const { application, positions } = content;
+  return (
+    <Section headingId="apply-heading" id="apply" tone="white">
+      {positions.items.map((p) => (
+        <span key={p.id} id={applyAnchor(p.id)} />
+      ))}
+      <SectionHeading id="apply-heading" title={application.heading} intro={application.intro} />
+      <div className="mt-8 max-w-2xl">
+        <ApplicationForm words={application} positions={positions.items} />
+      </div>
+    </Section>
+  );
+}

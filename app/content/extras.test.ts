@@ -1,0 +1,142 @@
+/** Content rules of /specials, /reviews and /careers: both languages, counts, facts from the config. */
+import { describe, expect, test } from "vitest";
+import { langs } from "~/i18n/lang";
+import { formatDate } from "~/lib/dates";
+import { fill } from "~/lib/format";
+import { withActiveOffers } from "~/lib/shown-offers";
+import { careers } from "./careers";
+import { offer } from "./facts";
+import { reviews } from "./reviews";
+import { site } from "./site";
+import { specials } from "./specials";
+
+const allText = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(allText) : [];
+
+describe("specials", () => {
+  test.each(langs)("%s: the three offers of the config, with their numbers", (lang) => {
+    const { items } = specials[lang].offers;
+    expect(Object.keys(items)).toEqual(site.offers.map((o) => o.id));
+    const [companion, referral, pkg] = site.offers as [
+      Extract<(typeof site.offers)[number], { id: "companion-first-week" }>,
+      Extract<(typeof site.offers)[number], { id: "referral-credit" }>,
+      Extract<(typeof site.offers)[number], { id: "care-package-24-7" }>,
+    ];
+    expect(items["companion-first-week"].discount).toContain(`${companion.percentOff}%`);
+    expect(items["companion-first-week"].terms.join(" ")).toContain(`${companion.minShiftHours}`);
+    expect(items["referral-credit"].discount).toContain(`$${referral.creditDollars}`);
+    expect(items["referral-credit"].terms.join(" ")).toContain(`${referral.minReferredHours}`);
+    expect(items["care-package-24-7"].discount).toContain(`${pkg.percentOff}%`);
+    expect(items["care-package-24-7"].terms.join(" ")).toContain(`${pkg.minCommitmentDays}`);
+    for (const offer of Object.values(items)) expect(offer.terms.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test.each(langs)("%s: three seasonal programs and a name for each loyalty tier", (lang) => {
+    const c = specials[lang];
+    expect(c.seasonal.programs.map((p) => p.id)).toEqual(["holiday", "spring", "summer"]);
+    expect(Object.keys(c.loyalty.names)).toEqual(site.loyaltyTiers.map((t) => t.id));
+    expect(site.loyaltyTiers.map((t) => [t.minHours, t.percentOff])).toEqual([
+      [50, 5],
+      [100, 10],
+      [200, 15],
+      [500, 20],
+    ]);
+  });
+
+  test("an offer past its last day is left out of the build; end dates are in the page's language", () => {
+    const before = withActiveOffers(specials.en, "en", new Date("2026-06-01T12:00:00Z"));
+    expect(before.offers.shown.map((o) => o.id)).toEqual(site.offers.map((o) => o.id));
+    const companion = before.offers.shown.find((o) => o.id === "companion-first-week")!;
+    expect(companion.endsText).toBe(formatDate(companion.ends!, "en"));
+    expect(before.offers.shown.find((o) => o.id === "referral-credit")!.endsText).toBeNull();
+
+    const after = withActiveOffers(specials.es, "es", new Date("2027-01-02T12:00:00Z"));
+    expect(after.offers.shown.map((o) => o.id)).toEqual(["referral-credit", "care-package-24-7"]);
+    expect(after.offers.shown[1]!.endsText).toBe(formatDate("2027-01-15", "es"));
+    expect(after.offers.shown[1]!.endsText).toMatch(/de enero de 2027/);
+    expect(allText(after.offers)).not.toContain(specials.es.offers.items["companion-first-week"].title);
+  });
+});
+
+describe("reviews", () => {
+  test("the four platforms' counts add up to the total number of reviews", () => {
+    expect(site.reviewPlatforms.map((p) => p.count)).toEqual([156, 43, 28, 20]);
+    expect(site.reviewPlatforms.reduce((sum, p) => sum + p.count, 0)).toBe(site.claims.reviewCount);
+  });
+
+  test("their weighted rating rounds to the rating the site claims", () => {
+    const weighted = site.reviewPlatforms.reduce((sum, p) => sum + p.rating * p.count, 0) / site.claims.reviewCount;
+    expect(Math.round(weighted * 10) / 10).toBe(site.claims.rating);
+  });
+
+  test("every platform has a share link in the config", () => {
+    for (const p of site.reviewPlatforms) expect(site.links[p.link]).toMatch(/^https:\/\//);
+  });
+
+  test.each(langs)("%s: six featured reviews, rated 1-5, and four awards", (lang) => {
+    const c = reviews[lang];
+    expect(c.featured.items).toHaveLength(6);
+    for (const r of c.featured.items) {
+      expect(r.rating).toBeGreaterThanOrEqual(1);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      expect(r.text.length).toBeGreaterThan(40);
+      expect(r.service).toBeTruthy();
+    }
+    expect(c.awards.items).toHaveLength(4);
+  });
+
+  test("stars are read as words in each language", () => {
+    expect(fill(reviews.en.starsLabel, { rating: 5 })).toBe("5 out of 5 stars");
+    expect(fill(reviews.es.starsLabel, { rating: 5 })).toBe("5 de 5 estrellas");
+    expect(reviews.en.featured.items.map((r) => r.id)).toEqual(reviews.es.featured.items.map((r) => r.id));
+  });
+});
+
+describe("careers", () => {
+  test.each(langs)("%s: five benefits, four positions, three 5-star testimonials, four steps", (lang) => {
+    const c = careers[lang];
+    expect(c.benefits.items).toHaveLength(5);
+    expect(c.positions.items.map((p) => p.id)).toEqual(site.jobs.positions.map((p) => p.id));
+    for (const p of c.positions.items) {
+      expect(p.requirements.length).toBeGreaterThanOrEqual(3);
+      expect(p.responsibilities.length).toBeGreaterThanOrEqual(3);
+      expect(p.department).toBeTruthy();
+    }
+    expect(c.team.items).toHaveLength(3);
+    expect(c.team.items.every((m) => m.rating === 5)).toBe(true);
+    expect(c.process.steps).toHaveLength(4);
+  });
+
+  test("the English hero is the spec's; positions in the spec's order", () => {
+    expect(careers.en.head.heading).toBe("Join Our Caring Team");
+    expect(careers.en.positions.items.map((p) => p.title.replace(/ \(.*\)$/, ""))).toEqual([
+      "Registered Nurse",
+      "Licensed Practical Nurse",
+      "Physical Therapist",
+      "Home Health Aide",
+    ]);
+    expect(careers.en.closing.submit).toBe("Submit Application");
+    expect(careers.en.closing.schedule).toBe("Schedule a Call");
+  });
+
+  test("no license number is invented: the Pennsylvania line shows only a number from the config", () => {
+    for (const lang of langs) expect(careers[lang].staffing.licenseLine).toContain("{number}");
+    expect(allText(careers)).not.toEqual(expect.arrayContaining([expect.stringMatching(/PA-\d|no\. \d/)]));
+  });
+
+  test("the application's no-JavaScript message gives the phone and the careers e-mail from the config", () => {
+    for (const lang of langs) {
+      expect(careers[lang].application.noScript).toContain(site.phones.main.display);
+      expect(careers[lang].application.noScript).toContain(site.emails.careers);
+    }
+  });
+});
+
+describe("heads keep their numbers from the config", () => {
+  test.each(langs)("%s", (lang) => {
+    expect(reviews[lang].head.description).toContain(`${site.claims.reviewCount}`);
+    expect(reviews[lang].head.description).toContain(`${site.claims.recommendPercent}%`);
+    expect(specials[lang].head.description).toContain(`${offer("companion-first-week").percentOff}%`);
+    expect(specials[lang].head.description).toContain(`$${offer("referral-credit").creditDollars}`);
+  });
+});

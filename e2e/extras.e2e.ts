@@ -1,0 +1,227 @@
+/**
+ * /specials, /reviews and /careers as visitors use them: the facts in both languages, the anchors,
+ * offers that end, the job application (validation, console mode, a failed delivery) and the
+ * JobPosting structured data.
+ */
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { careers } from "~/content/careers";
+import { reviews } from "~/content/reviews";
+import { site } from "~/content/site";
+import { specials } from "~/content/specials";
+import { langs, localizePath, type Lang } from "~/i18n/lang";
+import { formatDate } from "~/lib/dates";
+import { fill } from "~/lib/format";
+import { hydrated, openPage, origin, useBrowser } from "./harness";
+
+const url = (path: "/specials" | "/reviews" | "/careers", lang: Lang) => origin + localizePath(path, lang);
+const text = (page: Page) => page.locator("main").innerText();
+
+describe("specials, reviews and careers", () => {
+  const browser = useBrowser();
+
+  test.concurrent.for(langs)("%s: key facts render, read from the content and the config", async (lang, { expect }) => {
+    const v = await openPage(browser());
+    const { page } = v;
+    try {
+      await page.goto(url("/specials", lang));
+      let main = await text(page);
+      for (const offer of Object.values(specials[lang].offers.items)) expect(main).toContain(offer.discount);
+      for (const offer of site.offers)
+        if (offer.ends)
+          expect(main).toContain(fill(specials[lang].offers.endsOn, { date: formatDate(offer.ends, lang) }));
+      for (const name of Object.values(specials[lang].loyalty.names)) expect(main).toContain(name);
+      expect(await page.locator('a[href$="/contact/insurance"]').count()).toBeGreaterThan(0);
+
+      await page.goto(url("/reviews", lang));
+      main = await text(page);
+      expect(main).toContain(String(site.claims.rating));
+      expect(main).toContain(`${site.claims.recommendPercent}%`);
+      for (const r of reviews[lang].featured.items) expect(main).toContain(r.name);
+      const stars = await page.locator("main .sr-only").allTextContents();
+      expect(stars).toContain(fill(reviews[lang].starsLabel, { rating: 5 }));
+      // The platforms' counts, as the page shows them, add up to the total.
+      const counts = await page.locator("#platforms li").allInnerTexts();
+      const sum = counts.map((c) => Number(c.match(/(\d+)\s+\S+\s*$/)?.[1])).reduce((a, b) => a + b, 0);
+      expect(sum).toBe(site.claims.reviewCount);
+      const share = page.locator("#share a");
+      expect(await share.count()).toBe(site.reviewPlatforms.length);
+      for (const a of await share.all()) expect(await a.getAttribute("target")).toBe("_blank");
+
+      await page.goto(url("/careers", lang));
+      main = await text(page);
+      for (const p of careers[lang].positions.items) expect(main).toContain(p.title);
+      for (const b of careers[lang].benefits.items) expect(main).toContain(b.title);
+      expect(await page.locator("#benefits").count()).toBe(1);
+      expect(await page.locator("#positions").count()).toBe(1);
+      expect(
+        await page
+          .locator(`a[href="tel:${site.phones.main.e164}"]`, { hasText: careers[lang].closing.schedule })
+          .count(),
+      ).toBe(1);
+      expect(await page.locator(`a[href="mailto:${site.emails.careers}"]`).count()).toBe(1);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("the hero reaches #positions; an Apply link picks its position", async () => {
+    const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = v;
+    try {
+      await page.goto(url("/careers", "en"));
+      await hydrated(page);
+      await page.getByRole("link", { name: careers.en.heroLinks.positions }).click();
+      await page.waitForFunction(() => location.hash === "#positions");
+      expect(await page.locator("#positions-heading").isVisible()).toBe(true);
+      const lpn = careers.en.positions.items[1]!;
+      await page.getByRole("link", { name: fill(careers.en.positions.applyFor, { title: lpn.title }) }).click();
+      await page.waitForFunction(() => location.hash === "#apply-licensed-practical-nurse");
+      expect(await page.locator("#apply-position").inputValue()).toBe(lpn.id);
+      expect(await page.locator("#apply-heading").isVisible()).toBe(true);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("an offer whose last day has passed is hidden, with a note (fixed clock)", async () => {
+    const v = await openPage(browser());
+    const { page } = v;
+    try {
+      // The day after the companion offer's last day in Florida; the 24/7 package still runs.
+      await page.clock.setFixedTime(new Date("2027-01-01T15:00:00Z"));
+      await page.goto(url("/specials", "en"));
+      await hydrated(page);
+      const items = specials.en.offers.items;
+      await page.getByText(specials.en.offers.endedNote).waitFor();
+      expect(await page.locator("#offers").innerText()).not.toContain(items["companion-first-week"].title);
+      expect(await page.locator("#offers").innerText()).toContain(items["care-package-24-7"].title);
+      expect(await page.locator("[data-offer-ends]").count()).toBe(2);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("today, every running offer is shown with its end date in a data attribute", async () => {
+    const v = await openPage(browser());
+    const { page } = v;
+    try {
+      await page.goto(url("/specials", "es"));
+      await hydrated(page);
+      const ends = await page
+        .locator("[data-offer-ends]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-offer-ends")));
+      expect(ends).toEqual(site.offers.map((o) => o.ends ?? "ongoing"));
+      expect(await page.getByText(specials.es.offers.endedNote).count()).toBe(0);
+    } finally {
+      await v.context.close();
+    }
+  });
+});
+
+describe("the job application", () => {
+  const browser = useBrowser();
+  const words = careers.en.application;
+  const rn = careers.en.positions.items[0]!;
+
+  async function fill_(page: Page) {
+    await page.fill("#apply-name", "Ana Rivera");
+    await page.fill("#apply-phone", "8635550100");
+    await page.fill("#apply-email", "ana@example.com");
+    await page.selectOption("#apply-license", "rn");
+    await page.fill("#apply-license-number", "RN 1234567");
+    await page.selectOption("#apply-experience", "3-5");
+    await page.check('input[name="areas"][value="lakeland"]');
+    await page.check('input[name="areas"][value="polk"]');
+    await page.selectOption("#apply-availability", "full-time");
+    await page.fill("#apply-note", "Nights are fine.");
+  }
+
+  test("validates, then submits in console mode with the position", async () => {
+    const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = v;
+    const logged: string[] = [];
+    page.on("console", async (msg) => {
+      if (msg.type() === "info") logged.push(JSON.stringify(await Promise.all(msg.args().map((a) => a.jsonValue()))));
+    });
+    try {
+      await page.goto(url("/careers", "en") + `#apply-${rn.id}`);
+      await hydrated(page);
+      expect(await page.locator("#apply-position").inputValue()).toBe(rn.id);
+      await page.getByRole("button", { name: words.submit }).click();
+      expect(await page.locator("#apply-name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      expect(logged).toEqual([]);
+
+      await fill_(page);
+      await page.getByRole("button", { name: words.submit }).click();
+      await page.getByRole("heading", { name: words.sentConsole.heading }).waitFor();
+      await expect.poll(() => logged.length).toBe(1);
+      expect(logged[0]).toContain('"form":"application"');
+      expect(logged[0]).toContain(`"position":"${rn.id}"`);
+      expect(logged[0]).toContain('"areas":"lakeland, polk"');
+      const mailto = await page.getByRole("link", { name: words.mailLink }).getAttribute("href");
+      expect(mailto).toMatch(new RegExp(`^mailto:${site.emails.careers}\\?subject=`));
+      expect(decodeURIComponent(mailto!)).toContain(rn.title);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("keeps every value when the delivery fails", async () => {
+    const v = await openPage(browser());
+    const { page } = v;
+    try {
+      await page.route("**/__application-endpoint", (route) => route.fulfill({ status: 503, body: "down" }));
+      await page.goto(url("/careers", "es") + `#apply-${rn.id}`);
+      await hydrated(page);
+      const es = careers.es.application;
+      // Inject an endpoint the way a configured site has one: the form's action.
+      await page
+        .locator("#apply form")
+        .evaluate((form, action) => form.setAttribute("action", action), `${origin}/__application-endpoint`);
+      await fill_(page);
+      await page.getByRole("button", { name: es.submit }).click();
+      await page.getByRole("heading", { name: es.failed.heading }).waitFor();
+      expect(await page.locator("#apply-name").inputValue()).toBe("Ana Rivera");
+      expect(await page.locator("#apply-position").inputValue()).toBe(rn.id);
+      expect(await page.locator("#apply-license-number").inputValue()).toBe("RN 1234567");
+      expect(await page.locator('input[name="areas"]:checked').count()).toBe(2);
+      expect(await page.locator("#apply-note").inputValue()).toBe("Nights are fine.");
+      expect(await page.getByRole("button", { name: es.failed.retry }).isEnabled()).toBe(true);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("without JavaScript, in console mode, the form says to call or e-mail", async () => {
+    const v = await openPage(browser(), { javaScriptEnabled: false });
+    const { page } = v;
+    try {
+      await page.goto(url("/careers", "en"));
+      expect(await page.locator("#apply").innerText()).toContain(site.emails.careers);
+      expect(await page.locator('#apply button[type="submit"]').count()).toBe(0);
+    } finally {
+      await v.context.close();
+    }
+  });
+});
+
+describe("JobPosting structured data", () => {
+  const browser = useBrowser();
+
+  test.concurrent.for(langs)("%s: parses and has the four positions", async (lang, { expect }) => {
+    const v = await openPage(browser());
+    try {
+      await v.page.goto(url("/careers", lang));
+      const blocks = await v.page.locator('body script[type="application/ld+json"]').allTextContents();
+      const postings = blocks.flatMap((b) => [JSON.parse(b)].flat()).filter((d) => d["@type"] === "JobPosting");
+      expect(postings.map((p) => p.title)).toEqual(careers[lang].positions.items.map((p) => p.title));
+      for (const p of postings) {
+        expect(p.hiringOrganization.name).toBe(site.name);
+        expect(p.validThrough).toBe(site.jobs.validThrough);
+      }
+    } finally {
+      await v.context.close();
+    }
+  });
+});
