@@ -1,16 +1,56 @@
 import { blogIndex } from "~/content/blog/blog-index";
+import { articleList, summary } from "~/content/blog/articles.server";
+import { categoryKeys, categoryNames } from "~/content/blog/categories";
+import { blogFeed } from "~/content/blog/feed";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
-import { contentFor, pageMeta } from "~/lib/page-data";
+import { Section } from "~/components/ui/section";
+import { ButtonLink } from "~/components/ui/button";
+import { FeaturedArticle } from "~/components/blog/featured-article";
+import { ArticleList } from "~/components/blog/article-list";
+import { CallBox } from "~/components/blog/call-box";
+import { requestLang } from "~/lib/page-data";
+import { blogPageMeta } from "~/lib/feed-link";
 import type { Route } from "./+types/blog";
 
-export const loader = ({ request }: Route.LoaderArgs) => contentFor(blogIndex, request);
-export const meta = pageMeta;
+/** The page's words, the seven article summaries (newest first) and the categories, in the request's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return {
+    ...blogIndex[lang],
+    articles: articleList(lang).map(summary),
+    categories: categoryKeys.map((key) => ({ key, name: categoryNames[key][lang] })),
+    feedTitle: blogFeed[lang].title,
+  };
+}
+export const meta = blogPageMeta;
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { articles, list, callBox, readTime } = loaderData;
+  const featured = articles.find((a) => a.featured);
   return (
     <>
       <PageHero head={loaderData.head} />
+      {featured && (
+        <FeaturedArticle article={featured} words={loaderData.featured} readTime={readTime} by={loaderData.by} />
+      )}
+      <Section headingId="articles-heading">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>
+            <h2 id="articles-heading" className="mb-6 text-3xl sm:text-4xl">
+              {list.heading}
+            </h2>
+            <ArticleList articles={articles} categories={loaderData.categories} words={list} readTime={readTime} />
+          </div>
+          <div className="flex flex-col gap-6 lg:pt-16">
+            <CallBox headingId="blog-call-heading" heading={callBox.heading} body={callBox.body} call={callBox.call}>
+              <ButtonLink to="/contact" variant="outlineLight">
+                {callBox.contact}
+              </ButtonLink>
+            </CallBox>
+          </div>
+        </div>
+      </Section>
       <CallToAction />
     </>
   );

@@ -1,5 +1,25 @@
 import type { Bilingual, PageContent } from "../types";
 
+/** What /blog says around the article summaries (which come from the Markdown, through the loader). */
+export interface BlogIndexContent extends PageContent {
+  featured: { heading: string; readArticle: string };
+  list: {
+    heading: string;
+    categoriesLabel: string;
+    allArticles: string;
+    /** Counts: "{total}" articles in the list, "{shown}" of them on screen, " in {category}". */
+    countOne: string;
+    countOther: string;
+    countShowing: string;
+    inCategory: string;
+    loadMore: string;
+  };
+  /** "{n} min read" */
+  readTime: string;
+  by: string;
+  callBox: { heading: string; body: string; call: string; contact: string };
+}
+
 /** The words of /blog, English and Spanish side by side. */
 export const blogIndex = {
   en: {
@@ -14,6 +34,25 @@ export const blogIndex = {
         "Read about home safety, Medicare coverage, companion care, chronic conditions, getting your home ready for care, support for family caregivers and the move home from the hospital. Pick a category to find what you need.",
       ],
     },
+    featured: { heading: "Featured article", readArticle: "Read the article" },
+    list: {
+      heading: "More articles",
+      categoriesLabel: "Show articles about",
+      allArticles: "All Articles",
+      countOne: "1 article",
+      countOther: "{total} articles",
+      countShowing: "Showing {shown} of {total} articles",
+      inCategory: "{count} in {category}",
+      loadMore: "Load More Articles",
+    },
+    readTime: "{n} min read",
+    by: "By",
+    callBox: {
+      heading: "Talk to a care coordinator",
+      body: "Have a question about care at home? Call us any time, day or night. The first conversation and the home assessment are free.",
+      call: "Call {phone}",
+      contact: "Contact us",
+    },
   },
   es: {
     head: {
@@ -27,5 +66,24 @@ export const blogIndex = {
         "Lea sobre seguridad en el hogar, cobertura de Medicare, cuidado de compañía, enfermedades crónicas, cómo preparar su casa para el cuidado, apoyo a los cuidadores familiares y el regreso a casa después del hospital. Elija una categoría para encontrar lo que necesita.",
       ],
     },
+    featured: { heading: "Artículo destacado", readArticle: "Leer el artículo" },
+    list: {
+      heading: "Más artículos",
+      categoriesLabel: "Ver artículos sobre",
+      allArticles: "Todos los artículos",
+      countOne: "1 artículo",
+      countOther: "{total} artículos",
+      countShowing: "Mostrando {shown} de {total} artículos",
+      inCategory: "{count} en {category}",
+      loadMore: "Cargar más artículos",
+    },
+    readTime: "{n} min de lectura",
+    by: "Por",
+    callBox: {
+      heading: "Hable con una coordinadora de cuidado",
+      body: "¿Tiene preguntas sobre el cuidado en casa? Llámenos a cualquier hora, de día o de noche. La primera conversación y la evaluación en casa son gratuitas.",
+      call: "Llame al {phone}",
+      contact: "Contáctenos",
+    },
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<BlogIndexContent>;
