@@ -35,20 +35,16 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <FeaturedArticle article={featured} words={loaderData.featured} readTime={readTime} by={loaderData.by} />
       )}
       <Section headingId="articles-heading">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div>
-            <h2 id="articles-heading" className="mb-6 text-3xl sm:text-4xl">
-              {list.heading}
-            </h2>
-            <ArticleList articles={articles} categories={loaderData.categories} words={list} readTime={readTime} />
-          </div>
-          <div className="flex flex-col gap-6 lg:pt-16">
-            <CallBox headingId="blog-call-heading" heading={callBox.heading} body={callBox.body} call={callBox.call}>
-              <ButtonLink to="/contact" variant="outlineLight">
-                {callBox.contact}
-              </ButtonLink>
-            </CallBox>
-          </div>
+        <h2 id="articles-heading" className="mb-6 text-3xl sm:text-4xl">
+          {list.heading}
+        </h2>
+        <ArticleList articles={articles} categories={loaderData.categories} words={list} readTime={readTime} />
+        <div className="mt-16 grid gap-6 md:grid-cols-2">
+          <CallBox headingId="blog-call-heading" heading={callBox.heading} body={callBox.body} call={callBox.call}>
+            <ButtonLink to="/contact" variant="outlineLight">
+              {callBox.contact}
+            </ButtonLink>
+          </CallBox>
         </div>
       </Section>
       <CallToAction />

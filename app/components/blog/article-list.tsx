@@ -58,7 +58,7 @@ export function ArticleList({ articles, categories, words, readTime }: ArticleLi
       <p role="status" className="mt-6 text-lg font-bold text-brand-900">
         {countText(words, view.shown.length, view.matching.length, categoryName)}
       </p>
-      <ul ref={listRef} className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <ul ref={listRef} className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {view.shown.map((article) => (
           <li key={article.slug} data-category={article.category}>
             <ArticleCard article={article} readTime={readTime} />

@@ -48,8 +48,8 @@ export const blogIndex = {
     readTime: "{n} min read",
     by: "By",
     callBox: {
-      heading: "Talk to a care coordinator",
-      body: "Have a question about care at home? Call us any time, day or night. The first conversation and the home assessment are free.",
+      heading: "Not sure where to start?",
+      body: "A care coordinator can answer your questions by phone, day or night. The home assessment is free.",
       call: "Call {phone}",
       contact: "Contact us",
     },
@@ -80,8 +80,8 @@ export const blogIndex = {
     readTime: "{n} min de lectura",
     by: "Por",
     callBox: {
-      heading: "Hable con una coordinadora de cuidado",
-      body: "¿Tiene preguntas sobre el cuidado en casa? Llámenos a cualquier hora, de día o de noche. La primera conversación y la evaluación en casa son gratuitas.",
+      heading: "¿No sabe por dónde empezar?",
+      body: "Una coordinadora de cuidado puede responder sus preguntas por teléfono, de día o de noche. La evaluación en casa es gratuita.",
       call: "Llame al {phone}",
       contact: "Contáctenos",
     },
