@@ -3,8 +3,8 @@ import { useSyncExternalStore } from "react";
 const subscribe = () => () => {};
 
 /**
- * False in the prerendered HTML and during hydration, true afterwards. Widgets that need
- * JavaScript (filters, "load more") render their plain, complete version until this is true.
+ * False in the prerendered HTML and during hydration, true once React runs in the browser.
+ * For controls that only work with JavaScript: they appear when they can work, never as dead buttons.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
