@@ -181,10 +181,14 @@ export const site = {
   ],
 
   /**
-   * Where the contact form and newsletter send. "console" logs the values (the spec's
-   * behaviour); an https URL receives JSON. A production build with "console" warns loudly.
+   * Where the contact form, the careers application and the newsletter send (app/lib/delivery.ts;
+   * README "Connect the forms"). "console" logs the values in the browser (the spec's behaviour)
+   * and sends nothing; an https URL (a form service or the agency's CRM webhook) receives a POST,
+   * and is allowed by the CSP (connect-src, form-action). A production build with "console" warns.
    */
   formEndpoint: "console" as "console" | `https://${string}`,
+  /** How the endpoint wants the values: "json" or "form" (application/x-www-form-urlencoded). */
+  formEncoding: "json" as "json" | "form",
 
   /** Brand colour used by browsers (theme-color) and the web manifest. */
   themeColor: "#0f5257",

@@ -1,0 +1,76 @@
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
+
+/** The look of every text box of the site's forms: large, high-contrast, a clear focus ring. */
+export const controlClass =
+  "mt-2 block w-full min-h-12 rounded-lg border-2 border-muted bg-white px-4 py-3 text-lg text-ink placeholder:text-muted/80 focus:border-brand-700 aria-[invalid=true]:border-accent-800";
+
+interface FieldBase {
+  /** The field's name in the form's values (and the native post). */
+  name: string;
+  /** Unique on the page; the label points at it. */
+  id: string;
+  label: string;
+  /** Shown after the label in a smaller weight: "(required)" or "(optional)". */
+  marker?: string;
+  /** A short line under the label, read with the field (aria-describedby). */
+  hint?: string;
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  maxLength?: number;
+}
+
+interface InputFieldProps extends FieldBase {
+  type?: HTMLInputTypeAttribute;
+  inputMode?: "text" | "tel" | "email" | "numeric";
+  rows?: undefined;
+}
+
+interface TextAreaFieldProps extends FieldBase {
+  /** A textarea of this many rows. */
+  rows: number;
+}
+
+export function FieldLabel({ htmlFor, label, marker }: { htmlFor: string; label: string; marker?: string }) {
+  return (
+    <label htmlFor={htmlFor} className="block font-bold text-ink">
+      {label}
+      {marker && <span className="font-normal text-muted"> {marker}</span>}
+    </label>
+  );
+}
+
+/** A labelled text field (or textarea with `rows`): the label is visible and tied to the control. */
+export function Field(props: InputFieldProps | TextAreaFieldProps) {
+  const { id, name, label, marker, hint, required, placeholder, autoComplete, maxLength } = props;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const shared = {
+    id,
+    name,
+    required,
+    placeholder,
+    autoComplete,
+    maxLength,
+    "aria-describedby": hintId,
+    className: controlClass,
+  };
+  return (
+    <div>
+      <FieldLabel htmlFor={id} label={label} marker={marker} />
+      {hint && (
+        <p id={hintId} className="mt-1 text-base text-muted">
+          {hint}
+        </p>
+      )}
+      {"rows" in props && props.rows ? (
+        <textarea {...shared} rows={props.rows} />
+      ) : (
+        <input
+          {...shared}
+          type={(props as InputFieldProps).type ?? "text"}
+          inputMode={(props as InputFieldProps).inputMode}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from "react";
+import { deliver, type DeliveryOptions, type DeliveryResult, type FormName } from "~/lib/delivery";
+
+export type DeliveryState = "idle" | "sending" | "sent" | "failed";
+
+export interface Delivery {
+  state: DeliveryState;
+  /** The last result (the reason of a failure), or null before the first answer. */
+  result: DeliveryResult | null;
+  /** The values of the last submit, kept as typed (for the mailto fallback after a failure). */
+  values: Record<string, string> | null;
+  /** Sends the values; ignored while a send is under way (no double submit). */
+  submit(values: Record<string, string>, options?: DeliveryOptions): Promise<void>;
+  /** Back to idle (after "sent", to send another). */
+  reset(): void;
+}
+
+/**
+ * A form's delivery state: idle -> sending -> sent | failed. The hook never touches the form's
+ * fields, so a failure leaves every typed value where the visitor typed it.
+ */
+export function useDelivery(form: FormName): Delivery {
+  const [state, setState] = useState<DeliveryState>("idle");
+  const [result, setResult] = useState<DeliveryResult | null>(null);
+  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const busy = useRef(false);
+
+  const submit = useCallback(
+    async (next: Record<string, string>, options?: DeliveryOptions) => {
+      if (busy.current) return;
+      busy.current = true;
+      setValues({ ...next });
+      setState("sending");
+      try {
+        const answer = await deliver(form, next, options);
+        setResult(answer);
+        setState(answer.ok ? "sent" : "failed");
+      } finally {
+        busy.current = false;
+      }
+    },
+    [form],
+  );
+
+  const reset = useCallback(() => {
+    if (busy.current) return;
+    setState("idle");
+    setResult(null);
+  }, []);
+
+  return { state, result, values, submit, reset };
+}
