@@ -107,6 +107,50 @@ describe("blog index", () => {
   );
 });
 
+describe("newsletter (console mode, the default config)", () => {
+  const browser = useBrowser();
+
+  test("says plainly that the address was not sent, and logs it; never a fake success", async () => {
+    const v = await openPage(browser());
+    const { page } = v;
+    const words = blogIndex.en.newsletter;
+    const logged: string[] = [];
+    page.on("console", (msg) => msg.type() === "info" && logged.push(msg.text()));
+    try {
+      await openBlog(page, "en");
+      const submit = page.getByRole("button", { name: words.submit });
+      await submit.click(); // empty: the browser's own check stops it
+      expect(await page.getByRole("heading", { name: words.sentConsole.heading }).count()).toBe(0);
+      await page.getByLabel(words.emailLabel).fill("rosa@example.org");
+      await submit.click();
+      const heading = page.getByRole("heading", { name: words.sentConsole.heading });
+      await heading.waitFor();
+      expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByText(words.sent.heading).count()).toBe(0);
+      expect(logged.join("\n")).toContain("rosa@example.org");
+      await page.getByRole("button", { name: words.sentConsole.again }).click();
+      expect(await page.getByLabel(words.emailLabel).isVisible()).toBe(true);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test.concurrent.for(langs)("%s: without JavaScript it says how else to stay in touch", async (lang) => {
+    const v = await openPage(browser(), { javaScriptEnabled: false });
+    const { page } = v;
+    try {
+      await page.goto(origin + localizePath("/blog", lang));
+      // (Playwright's text queries skip <noscript>; with JavaScript off its content is shown.)
+      expect(await page.locator("#newsletter-heading ~ form noscript").textContent()).toBe(
+        blogIndex[lang].newsletter.noScript,
+      );
+      expect(await page.getByRole("button", { name: blogIndex[lang].newsletter.submit }).count()).toBe(0);
+    } finally {
+      await v.context.close();
+    }
+  });
+});
+
 describe("article page", () => {
   const browser = useBrowser();
 

@@ -9,6 +9,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { FeaturedArticle } from "~/components/blog/featured-article";
 import { ArticleList } from "~/components/blog/article-list";
 import { CallBox } from "~/components/blog/call-box";
+import { NewsletterBox } from "~/components/blog/newsletter-box";
+import { Container } from "~/components/ui/container";
 import { requestLang } from "~/lib/page-data";
 import { blogPageMeta } from "~/lib/feed-link";
 import type { Route } from "./+types/blog";
@@ -39,14 +41,17 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           {list.heading}
         </h2>
         <ArticleList articles={articles} categories={loaderData.categories} words={list} readTime={readTime} />
-        <div className="mt-16 grid gap-6 md:grid-cols-2">
+      </Section>
+      <div className="bg-cream pb-16 sm:pb-20">
+        <Container className="grid items-start gap-6 md:grid-cols-2">
+          <NewsletterBox words={loaderData.newsletter} />
           <CallBox headingId="blog-call-heading" heading={callBox.heading} body={callBox.body} call={callBox.call}>
             <ButtonLink to="/contact" variant="outlineLight">
               {callBox.contact}
             </ButtonLink>
           </CallBox>
-        </div>
-      </Section>
+        </Container>
+      </div>
       <CallToAction />
     </>
   );
