@@ -5,10 +5,12 @@ import { fill } from "~/lib/format";
 export function ArticleMeta({ article, readTime }: { article: ArticleSummary; readTime: string }) {
   return (
     <>
-      <time dateTime={article.date}>{article.dateText}</time>
+      <time dateTime={article.date} className="whitespace-nowrap">
+        {article.dateText}
+      </time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      {fill(readTime, { n: article.readMinutes })}
+      <span className="whitespace-nowrap">{fill(readTime, { n: article.readMinutes })}</span>
     </>
   );
 }
