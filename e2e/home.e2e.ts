@@ -6,10 +6,12 @@ import { SLIDE_INTERVAL_MS } from "~/lib/slideshow";
 import { hydrated, openPage, origin, useBrowser } from "./harness";
 
 const hero = home.en.hero;
+/** The slideshow's region; its role description is in the page's language ("carousel", "carrusel"). */
+const SLIDESHOW = '[role="region"][aria-roledescription]';
 const currentSlide = (page: Page) =>
-  page.locator('[aria-roledescription="carousel"] button[aria-current="true"]').getAttribute("aria-label");
+  page.locator(`${SLIDESHOW} button[aria-current="true"]`).getAttribute("aria-label");
 /** Resolves once the slideshow's timer runs (or, under reduced motion, once it has decided not to). */
-const started = (page: Page) => page.locator('[aria-roledescription="carousel"][data-state="playing"]').waitFor();
+const started = (page: Page) => page.locator(`${SLIDESHOW}[data-state="playing"]`).waitFor();
 const slide = (n: number) => `Slide ${n} of ${hero.slides.length}`;
 
 describe("home slideshow", () => {
@@ -73,7 +75,7 @@ describe("home slideshow", () => {
       await page.goto(origin + "/");
       await hydrated(page);
       await started(page);
-      await page.locator('[aria-roledescription="carousel"]').hover();
+      await page.locator(SLIDESHOW).hover();
       await page.clock.runFor(SLIDE_INTERVAL_MS * 2);
       expect(await currentSlide(page)).toBe(slide(1));
       await page.mouse.move(5, 790);
@@ -94,7 +96,9 @@ describe("home slideshow", () => {
       await page.getByRole("button", { name: home.es.hero.play }).waitFor(); // decided: paused
       await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
       expect(await currentSlide(page)).toBe(`Diapositiva 1 de ${hero.slides.length}`);
-      expect(await page.locator('[aria-roledescription="carousel"]').getAttribute("data-state")).toBe("paused");
+      expect(await page.locator(SLIDESHOW).getAttribute("data-state")).toBe("paused");
+      expect(await page.locator(SLIDESHOW).getAttribute("aria-roledescription")).toBe("carrusel");
+      expect(await page.locator('[aria-roledescription="diapositiva"]').count()).toBe(hero.slides.length);
     } finally {
       await v.context.close();
     }

@@ -145,6 +145,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await rename(path.join(notFoundDir, "index.html"), path.join(client, "404.html"));
   await rm(notFoundDir, { recursive: true, force: true });
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
+  await (await import("./not-found-pages")).placeSpanishNotFoundPage(client);
 
   const { scriptHashes, styleHashes } = await rewritePages(client);
 
@@ -158,11 +159,4 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeFile(path.join(client, "_headers"), security.headersFile(headers));
   await writeFile(path.join(buildDirectory, "serve.json"), JSON.stringify(security.serveConfig(headers), null, 2));
   await writeFile(path.join(buildDirectory, "nginx-security-headers.conf"), security.nginxSnippet(headers));
-
-  const { site } = await loadApp<typeof import("../app/content/site")>("app/content/site.ts");
-  if (site.formEndpoint === "console") {
-    console.warn(
-      '\n\x1b[1;33m⚠ FORMS NOT CONNECTED: site.formEndpoint is "console", so the contact form, the job application and the newsletter only log to the visitor\'s browser and reach no one. Set an https endpoint in app/content/site.ts before launch (README: Connect the forms).\x1b[0m\n',
-    );
-  }
 }

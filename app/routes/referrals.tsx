@@ -1,6 +1,10 @@
 import { referrals } from "~/content/contact/referrals";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
+import { ButtonLink } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ReferralChannels } from "~/components/referrals/referral-channels";
 import { contentFor, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/referrals";
 
@@ -8,9 +12,29 @@ export const loader = ({ request }: Route.LoaderArgs) => contentFor(referrals, r
 export const meta = pageMeta;
 
 export default function ReferralsPage({ loaderData }: Route.ComponentProps) {
+  const { channels, send, next } = loaderData;
   return (
     <>
       <PageHero head={loaderData.head} />
+      <ReferralChannels words={channels} />
+      <Section headingId="send-heading">
+        <SectionHeading id="send-heading" title={send.heading} intro={send.intro} />
+        <CheckList items={send.items} className="mt-6 max-w-3xl" />
+        <p className="mt-6 max-w-3xl rounded-lg border-l-4 border-accent-700 bg-white p-4 font-bold">{send.secure}</p>
+      </Section>
+      <Section headingId="next-heading" tone="white">
+        <SectionHeading id="next-heading" title={next.heading} />
+        <ol className="mt-6 grid max-w-3xl list-decimal gap-3 pl-6 marker:font-bold marker:text-brand-700">
+          {next.steps.map((step) => (
+            <li key={step} className="pl-2">
+              {step}
+            </li>
+          ))}
+        </ol>
+        <ButtonLink to="/services" variant="secondary" className="mt-8">
+          {next.servicesLink}
+        </ButtonLink>
+      </Section>
       <CallToAction />
     </>
   );

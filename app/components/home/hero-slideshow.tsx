@@ -2,6 +2,7 @@ import type { HomeContent } from "~/content/home";
 import { useSlideshow } from "~/hooks/use-slideshow";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { fill } from "~/lib/format";
+import { useLanguage } from "~/i18n/language-context";
 import { HeroArt } from "./hero-art";
 
 type Hero = HomeContent["hero"];
@@ -14,12 +15,13 @@ type Hero = HomeContent["hero"];
 export function HeroSlideshow({ hero }: { hero: Hero }) {
   const { slides } = hero;
   const show = useSlideshow(slides.length);
+  const { t } = useLanguage();
   const current = slides[show.index]!;
 
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t("slideshow.carousel")}
       aria-label={hero.regionLabel}
       data-state={show.running ? "playing" : "paused"}
       className="rounded-3xl bg-white p-4 shadow-lg sm:p-5"
@@ -32,7 +34,7 @@ export function HeroSlideshow({ hero }: { hero: Hero }) {
             <div
               key={slide.art}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("slideshow.slide")}
               aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
               aria-hidden={!active}
               inert={!active}

@@ -3,7 +3,7 @@ import type { HomeContent } from "~/content/home";
 import { site } from "~/content/site";
 import { buttonClass, CallButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { plus } from "~/lib/format";
+import { fill, plus } from "~/lib/format";
 import { HeroSlideshow } from "./hero-slideshow";
 
 export const SERVICES_ANCHOR = "services";
@@ -40,7 +40,7 @@ export function Hero({ content }: { content: HomeContent }) {
           ))}
           <div className="mt-7 flex flex-wrap gap-3">
             <CallButton phone={site.phones.main}>
-              {hero.callLabel} {site.phones.main.display}
+              {fill(hero.callLabel, { phone: site.phones.main.display })}
             </CallButton>
             <a href={`#${SERVICES_ANCHOR}`} onClick={scrollToServices} className={buttonClass("secondary")}>
               {hero.servicesLabel}

@@ -43,7 +43,7 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
           )}
         </ul>
         <CallButton phone={site.phones.main} className="mt-5 w-full">
-          {t("cta.call247")} {site.phones.main.display}
+          {t("cta.call247", { phone: site.phones.main.display })}
         </CallButton>
       </nav>
     </div>

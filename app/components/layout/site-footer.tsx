@@ -3,7 +3,7 @@ import { footerLegalLinks, footerQuickLinks, servicesMenu, type NavLinkItem } fr
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
-import { fill } from "~/lib/format";
+import { configLine } from "~/lib/config-line";
 import { BlossomMark } from "./logo";
 import { NavItemLink } from "./nav-item-link";
 
@@ -14,6 +14,8 @@ const [emailUser, emailDomain] = site.emails.care.split("@");
 
 export function SiteFooter() {
   const { lang, t } = useLanguage();
+  const license = configLine(site.license, lang, { number: site.license.number });
+  const accreditation = configLine(site.accreditation, lang);
   return (
     <footer className="on-dark bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr]">
@@ -65,9 +67,9 @@ export function SiteFooter() {
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-6 text-base sm:px-8 lg:flex-row lg:justify-between">
           <div>
-            <p>{fill(site.license[lang], { number: site.license.number })}</p>
-            <p>{site.accreditation[lang]}</p>
-            <p className="mt-2">
+            {license && <p>{license}</p>}
+            {accreditation && <p>{accreditation}</p>}
+            <p className={license || accreditation ? "mt-2" : undefined}>
               © {site.founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}
             </p>
           </div>

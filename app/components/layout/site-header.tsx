@@ -37,7 +37,8 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LanguageToggle />
           <CallButton phone={site.phones.main} className="px-5 max-sm:hidden">
-            {t("cta.call247")} <span className="hidden md:inline">{site.phones.main.display}</span>
+            <span className="md:hidden">{t("header.callShort")}</span>
+            <span className="max-md:hidden">{t("cta.call247", { phone: site.phones.main.display })}</span>
           </CallButton>
           <a
             href={telHref(site.phones.main)}

@@ -1,4 +1,28 @@
+import { site } from "../site";
 import type { Bilingual, PageContent } from "../types";
+import { medicareCheck, type MedicareCheckContent } from "./medicare-check";
+
+/** The ways to pay, in the order the page lists them; words tied by key. */
+export const payerKeys = [
+  "medicare",
+  "medicare-advantage",
+  "medicaid",
+  "private",
+  "workers-comp",
+  "va",
+  "long-term-care",
+  "self-pay",
+] as const;
+export type PayerKey = (typeof payerKeys)[number];
+
+export interface InsuranceContent extends PageContent {
+  payers: { heading: string; intro: string; items: Record<PayerKey, { title: string; body: string }> };
+  insurers: { heading: string; intro: string; notListed: string };
+  billing: { heading: string; intro: string; steps: string[]; questions: string };
+  check: MedicareCheckContent;
+}
+
+const phone = site.phones.main.display;
 
 /** The words of /contact/insurance, English and Spanish side by side. */
 export const insurance = {
@@ -14,6 +38,62 @@ export const insurance = {
         "Before care begins, our team checks your benefits and explains what your plan covers and what you may owe, so there are no surprises on your bill. This page answers common questions and tells you who to call about billing.",
       ],
     },
+    payers: {
+      heading: "Ways to pay for care",
+      intro: "Most families use one of these, and some use two together. We check which ones apply to you for free.",
+      items: {
+        medicare: {
+          title: "Medicare Part A and Part B",
+          body: "Pays for part-time skilled nursing and therapy at home for people who qualify. You pay nothing for covered home health visits. Use the self-check below to see if you may qualify.",
+        },
+        "medicare-advantage": {
+          title: "Medicare Advantage",
+          body: "Plans from private companies that cover at least what Medicare covers. Many need approval before care starts; we ask your plan for you.",
+        },
+        medicaid: {
+          title: "Medicaid",
+          body: "Florida Medicaid and its long-term care program can pay for nursing and personal care at home for people who qualify by income and need.",
+        },
+        private: {
+          title: "Private insurance",
+          body: "Many employer and individual plans cover home health care after a hospital stay or with a doctor's order. We call your plan to confirm.",
+        },
+        "workers-comp": {
+          title: "Workers' compensation",
+          body: "If an injury at work means you need care at home, we work with your claim adjuster and bill the workers' compensation carrier.",
+        },
+        va: {
+          title: "VA benefits",
+          body: "Veterans may get home health care and help at home through the VA. We work with your VA care team and the VA's community care program.",
+        },
+        "long-term-care": {
+          title: "Long-term care insurance",
+          body: "These policies often pay for personal care and companion care at home. We help you file claims and send the records your insurer asks for.",
+        },
+        "self-pay": {
+          title: "Self-pay",
+          body: "You can pay for care yourself, by the hour, with no long contract. We give you the hourly rates in writing before care begins.",
+        },
+      },
+    },
+    insurers: {
+      heading: "Plans we work with",
+      intro: "We work with these insurers and programs, among others:",
+      notListed: `Don't see your plan? Call us at ${phone}. We will check your benefits for free.`,
+    },
+    billing: {
+      heading: "How billing works",
+      intro: "No surprises: you know what is covered and what you may owe before the first visit.",
+      steps: [
+        "You give us your insurance details on the phone or at the free assessment.",
+        "We check your benefits and ask your plan for any approval it needs, at no cost to you.",
+        "Before care begins, we explain in writing what your plan pays and what you may owe.",
+        "We send the bills to your insurance ourselves. You only get a bill for your share, if there is one.",
+        "Every statement lists each visit, so you can see exactly what you are paying for.",
+      ],
+      questions: `Questions about a bill? Call ${phone} during office hours and ask for billing.`,
+    },
+    check: medicareCheck.en,
   },
   es: {
     head: {
@@ -27,5 +107,62 @@ export const insurance = {
         "Antes de comenzar, nuestro equipo revisa sus beneficios y le explica qué cubre su plan y cuánto podría pagar usted, para que no haya sorpresas en su factura. Esta página responde las preguntas más comunes y le indica a quién llamar sobre facturación.",
       ],
     },
+    payers: {
+      heading: "Formas de pagar el cuidado",
+      intro:
+        "La mayoría de las familias usa una de estas formas, y algunas combinan dos. Revisamos sin costo cuáles le corresponden.",
+      items: {
+        medicare: {
+          title: "Medicare Parte A y Parte B",
+          body: "Paga enfermería especializada y terapia en casa, durante parte del día, a quienes califican. Usted no paga nada por las visitas de salud en casa cubiertas. Use la guía de abajo para ver si podría calificar.",
+        },
+        "medicare-advantage": {
+          title: "Medicare Advantage",
+          body: "Planes de compañías privadas que cubren por lo menos lo mismo que Medicare. Muchos piden una aprobación antes de empezar; nosotros la solicitamos por usted.",
+        },
+        medicaid: {
+          title: "Medicaid",
+          body: "Medicaid de Florida y su programa de cuidado a largo plazo pueden pagar la enfermería y el cuidado personal en casa a quienes califican por ingresos y necesidad.",
+        },
+        private: {
+          title: "Seguro privado",
+          body: "Muchos planes de empleador e individuales cubren el cuidado de salud en casa después de una hospitalización o con una orden médica. Llamamos a su plan para confirmarlo.",
+        },
+        "workers-comp": {
+          title: "Compensación laboral (workers' compensation)",
+          body: "Si por una lesión en el trabajo necesita cuidado en casa, coordinamos con el ajustador de su reclamo y facturamos a la aseguradora de compensación laboral.",
+        },
+        va: {
+          title: "Beneficios de veteranos (VA)",
+          body: "Los veteranos pueden recibir cuidado de salud y ayuda en casa a través del VA. Trabajamos con su equipo del VA y con su programa de atención comunitaria.",
+        },
+        "long-term-care": {
+          title: "Seguro de cuidado a largo plazo",
+          body: "Estas pólizas suelen pagar el cuidado personal y el cuidado de compañía en casa. Le ayudamos a presentar los reclamos y enviamos los documentos que pida su aseguradora.",
+        },
+        "self-pay": {
+          title: "Pago por su cuenta",
+          body: "Puede pagar el cuidado usted mismo, por hora, sin contratos largos. Antes de empezar, le damos las tarifas por hora por escrito.",
+        },
+      },
+    },
+    insurers: {
+      heading: "Planes con los que trabajamos",
+      intro: "Trabajamos con estas aseguradoras y programas, entre otros:",
+      notListed: `¿No ve su plan? Llámenos al ${phone}. Revisaremos sus beneficios sin costo.`,
+    },
+    billing: {
+      heading: "Cómo funciona la facturación",
+      intro: "Sin sorpresas: antes de la primera visita, usted sabe qué está cubierto y cuánto podría pagar.",
+      steps: [
+        "Usted nos da los datos de su seguro por teléfono o en la evaluación gratuita.",
+        "Revisamos sus beneficios y pedimos a su plan las aprobaciones necesarias, sin costo para usted.",
+        "Antes de empezar, le explicamos por escrito qué paga su plan y cuánto podría pagar usted.",
+        "Nosotros enviamos las facturas a su seguro. Usted solo recibe una factura por su parte, si la hay.",
+        "Cada estado de cuenta muestra cada visita, para que vea exactamente qué está pagando.",
+      ],
+      questions: `¿Tiene preguntas sobre una factura? Llame al ${phone} en horario de oficina y pida hablar con facturación.`,
+    },
+    check: medicareCheck.es,
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<InsuranceContent>;

@@ -2,7 +2,20 @@ import { site } from "../site";
 import { satellites } from "../facts";
 import type { Bilingual, PageContent } from "../types";
 
-/** The words of /contact/locations, English and Spanish side by side. */
+export interface LocationsContent extends PageContent {
+  offices: {
+    heading: string;
+    mainBadge: string;
+    address: string;
+    phone: string;
+    coverage: string;
+    hours: string;
+    directions: string;
+  };
+  visit: { heading: string; body: string[]; areasLink: string };
+}
+
+/** The words of /contact/locations, English and Spanish side by side. The offices are site.offices. */
 export const locations = {
   en: {
     head: {
@@ -14,6 +27,23 @@ export const locations = {
         `We have ${site.offices.length} offices in Florida. Our main office is in Lakeland, and our satellite offices in ${satellites.en} bring care closer to families in Tampa Bay, Miami-Dade and Polk County.`,
         "Each office below lists its address, phone number, office hours and the areas it covers. Our phone line is answered 24 hours a day, even when the offices are closed.",
       ],
+    },
+    offices: {
+      heading: "Our offices",
+      mainBadge: "Main office",
+      address: "Address",
+      phone: "Phone",
+      coverage: "Areas served",
+      hours: "Office hours",
+      directions: "Get directions",
+    },
+    visit: {
+      heading: "Care comes to you",
+      body: [
+        "Our nurses and aides come to your home. The offices are where our teams work from, and where you are welcome to meet us in person.",
+        `Please call before you visit, so the right person is there to see you. Outside office hours, call the main line at ${site.phones.main.display}: it is answered 24 hours a day.`,
+      ],
+      areasLink: "See every area we serve",
     },
   },
   es: {
@@ -27,5 +57,22 @@ export const locations = {
         "Cada oficina indica su dirección, teléfono, horario y las áreas que atiende. Contestamos el teléfono las 24 horas, incluso cuando las oficinas están cerradas.",
       ],
     },
+    offices: {
+      heading: "Nuestras oficinas",
+      mainBadge: "Oficina principal",
+      address: "Dirección",
+      phone: "Teléfono",
+      coverage: "Áreas que atiende",
+      hours: "Horario de oficina",
+      directions: "Cómo llegar",
+    },
+    visit: {
+      heading: "El cuidado llega a su casa",
+      body: [
+        "Nuestras enfermeras y auxiliares van a su hogar. Las oficinas son la base de nuestros equipos, y allí también puede visitarnos en persona.",
+        `Por favor, llámenos antes de venir, para que la persona indicada esté allí para atenderle. Fuera del horario de oficina, llame a la línea principal, ${site.phones.main.display}: contestamos las 24 horas.`,
+      ],
+      areasLink: "Vea todas las áreas que atendemos",
+    },
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<LocationsContent>;

@@ -1,30 +1,146 @@
 import { site } from "../site";
 import type { Bilingual, PageContent } from "../types";
 
+/** The three ways to refer, tied to their phone line or e-mail by key. */
+export const referralChannels = ["referrals", "hospitalDischarge", "email"] as const;
+export type ReferralChannel = (typeof referralChannels)[number];
+
+export interface ReferralsContent extends PageContent {
+  channels: {
+    heading: string;
+    intro: string;
+    items: Record<ReferralChannel, { title: string; body: string; action: string }>;
+    ext: string;
+  };
+  send: { heading: string; intro: string; items: string[]; secure: string };
+  next: { heading: string; steps: string[]; servicesLink: string };
+}
+
+const setup = site.claims.referralSetupHours;
+const { referrals: referralLine, hospitalDischarge } = site.phones;
+
 /** The words of /contact/referrals, English and Spanish side by side. */
 export const referrals = {
   en: {
     head: {
       title: "Healthcare Provider Referrals",
-      description: `Refer a patient for home nursing, personal care or hospital discharge support. We usually set up care within ${site.claims.referralSetupHours} hours.`,
+      description: `Refer a patient for home nursing, personal care or hospital discharge support. We usually set up care within ${setup} hours.`,
       eyebrow: "For professionals",
       heading: "Healthcare Provider Referrals",
       intro: [
-        `Physicians, case managers, discharge planners and social workers can refer patients to us by phone, by e-mail or through our contact page. We usually set up care within ${site.claims.referralSetupHours} hours of a complete referral.`,
-        `Call extension ${site.phones.referrals.ext} for referrals and extension ${site.phones.hospitalDischarge.ext} for hospital discharges. We keep you and the ordering physician informed from the first visit on.`,
+        `Physicians, case managers, discharge planners and social workers can refer patients to us by phone, by e-mail or through our contact page. We usually set up care within ${setup} hours of a complete referral.`,
+        `Call extension ${referralLine.ext} for referrals and extension ${hospitalDischarge.ext} for hospital discharges. We keep you and the ordering physician informed from the first visit on.`,
       ],
+    },
+    channels: {
+      heading: "How to refer a patient",
+      intro:
+        "Use whichever is easiest for you. A referral coordinator answers during office hours; after hours, the main line takes urgent discharges.",
+      items: {
+        referrals: {
+          title: "Referral line",
+          body: "For new patients from physician offices, clinics, case managers and families.",
+          action: "Call the referral line",
+        },
+        hospitalDischarge: {
+          title: "Hospital discharge line",
+          body: "For patients leaving the hospital, a rehabilitation center or a skilled nursing facility, including same-day and weekend discharges.",
+          action: "Call the discharge line",
+        },
+        email: {
+          title: "Referrals by e-mail",
+          body: "Send the referral and the patient's records. We confirm that we received them by phone or e-mail.",
+          action: "E-mail a referral",
+        },
+      },
+      ext: "ext.",
+    },
+    send: {
+      heading: "What to send",
+      intro: "A complete referral lets us start care sooner. Please include:",
+      items: [
+        "The patient's name, date of birth, address and phone number, and a family contact",
+        "Insurance details: Medicare, Medicaid or plan name and member number",
+        "Signed orders for the care needed, with diagnoses and the start date",
+        "The most recent history and physical, or the discharge summary",
+        "The current medication list and any allergies",
+        "For Medicare home health: the face-to-face encounter note and the reason the patient is homebound",
+        "Your name and phone number, and the physician who will sign the plan of care",
+      ],
+      secure:
+        "Please send patient records only through a secure, encrypted e-mail. If you are not sure your e-mail is encrypted, call us and we will tell you how to send them safely.",
+    },
+    next: {
+      heading: "What happens after you refer",
+      steps: [
+        "We confirm that we received the referral and tell you if anything is missing.",
+        "We check the patient's insurance and ask the plan for any approval it needs.",
+        "We call the patient or family to set the first visit.",
+        `A nurse or therapist makes the first visit, usually within ${setup} hours of a complete referral.`,
+        "We send the plan of care to the physician to sign, and keep you informed of changes.",
+      ],
+      servicesLink: "See the services you can refer for",
     },
   },
   es: {
     head: {
       title: "Referidos de profesionales",
-      description: `Refiera a un paciente para enfermería en casa, cuidado personal o apoyo al salir del hospital. Solemos organizar el cuidado en ${site.claims.referralSetupHours} horas.`,
+      description: `Refiera a un paciente para enfermería en casa, cuidado personal o apoyo al salir del hospital. Solemos organizar el cuidado en ${setup} horas.`,
       eyebrow: "Para profesionales",
       heading: "Referidos de profesionales de la salud",
       intro: [
-        `Médicos, administradores de casos, planificadores de alta y trabajadores sociales pueden referirnos pacientes por teléfono, por correo electrónico o desde nuestra página de contacto. Por lo general, organizamos el cuidado en un plazo de ${site.claims.referralSetupHours} horas después de recibir un referido completo.`,
-        `Marque la extensión ${site.phones.referrals.ext} para referidos y la extensión ${site.phones.hospitalDischarge.ext} para altas hospitalarias. Desde la primera visita, los mantenemos informados a usted y al médico que ordenó el cuidado.`,
+        `Médicos, administradores de casos, planificadores de alta y trabajadores sociales pueden referirnos pacientes por teléfono, por correo electrónico o desde nuestra página de contacto. Por lo general, organizamos el cuidado en un plazo de ${setup} horas después de recibir un referido completo.`,
+        `Marque la extensión ${referralLine.ext} para referidos y la extensión ${hospitalDischarge.ext} para altas hospitalarias. Desde la primera visita, los mantenemos informados a usted y al médico que ordenó el cuidado.`,
       ],
     },
+    channels: {
+      heading: "Cómo referir a un paciente",
+      intro:
+        "Use la opción que le resulte más fácil. Una coordinadora de referidos atiende en horario de oficina; fuera de ese horario, la línea principal recibe las altas urgentes.",
+      items: {
+        referrals: {
+          title: "Línea de referidos",
+          body: "Para pacientes nuevos de consultorios médicos, clínicas, administradores de casos y familias.",
+          action: "Llamar a la línea de referidos",
+        },
+        hospitalDischarge: {
+          title: "Línea de altas hospitalarias",
+          body: "Para pacientes que salen del hospital, de un centro de rehabilitación o de un centro de enfermería especializada, incluidas las altas del mismo día y de fin de semana.",
+          action: "Llamar a la línea de altas",
+        },
+        email: {
+          title: "Referidos por correo electrónico",
+          body: "Envíe el referido y los documentos del paciente. Le confirmaremos que los recibimos por teléfono o por correo electrónico.",
+          action: "Enviar un referido por correo",
+        },
+      },
+      ext: "ext.",
+    },
+    send: {
+      heading: "Qué enviar",
+      intro: "Un referido completo nos permite empezar el cuidado antes. Por favor, incluya:",
+      items: [
+        "Nombre, fecha de nacimiento, dirección y teléfono del paciente, y un contacto de la familia",
+        "Datos del seguro: Medicare, Medicaid o el nombre del plan y el número de afiliado",
+        "Las órdenes firmadas del cuidado que necesita, con los diagnósticos y la fecha de inicio",
+        "La historia clínica y el examen físico más recientes, o el resumen de alta",
+        "La lista actual de medicamentos y las alergias",
+        "Para salud en casa de Medicare: la nota de la consulta presencial (face-to-face) y el motivo por el que el paciente no puede salir de casa",
+        "Su nombre y teléfono, y el médico que firmará el plan de cuidado",
+      ],
+      secure:
+        "Por favor, envíe los documentos de pacientes solo por correo electrónico seguro y cifrado. Si no está seguro de que su correo esté cifrado, llámenos y le diremos cómo enviarlos de forma segura.",
+    },
+    next: {
+      heading: "Qué pasa después de referir",
+      steps: [
+        "Le confirmamos que recibimos el referido y le avisamos si falta algo.",
+        "Revisamos el seguro del paciente y pedimos al plan las aprobaciones necesarias.",
+        "Llamamos al paciente o a su familia para fijar la primera visita.",
+        `Una enfermera o un terapeuta hace la primera visita, por lo general en un plazo de ${setup} horas después de recibir un referido completo.`,
+        "Enviamos el plan de cuidado al médico para que lo firme y le informamos a usted de cualquier cambio.",
+      ],
+      servicesLink: "Vea los servicios para los que puede referir",
+    },
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<ReferralsContent>;

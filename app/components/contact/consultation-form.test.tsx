@@ -1,0 +1,70 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, test, vi } from "vitest";
+import { contactForm, serviceOptions } from "~/content/contact/contact-form";
+import { LanguageProvider } from "~/i18n/language-context";
+import { HONEYPOT_FIELD } from "~/lib/delivery";
+import { ConsultationForm } from "./consultation-form";
+
+/** The prerendered form (what a browser without JavaScript gets), in console mode and with an endpoint. */
+const config = vi.hoisted(() => ({ endpoint: "console" }));
+vi.mock("~/content/site", async (importOriginal) => {
+  const { site } = await importOriginal<typeof import("~/content/site")>();
+  return {
+    site: new Proxy(site, {
+      get: (target, key) => (key === "formEndpoint" ? config.endpoint : Reflect.get(target, key)),
+    }),
+  };
+});
+
+function prerender(endpoint: string, lang: "en" | "es" = "en") {
+  config.endpoint = endpoint;
+  const html = renderToString(
+    <LanguageProvider lang={lang}>
+      <ConsultationForm words={contactForm[lang]} />
+    </LanguageProvider>,
+  );
+  document.body.innerHTML = html;
+  return document.querySelector("form")!;
+}
+
+describe.each(["en", "es"] as const)("%s", (lang) => {
+  const words = contactForm[lang];
+
+  test("every field has a visible label tied to it, the right type and autocomplete", () => {
+    const form = prerender("console", lang);
+    const control = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    const label = (name: string) => form.querySelector(`label[for="${control(name).id}"]`)!.textContent;
+    expect(label("name")).toBe(`${words.name.label} ${words.required}`);
+    expect(control("name").required).toBe(true);
+    expect(control("name").autocomplete).toBe("name");
+    expect(control("name").placeholder).toBe(words.name.placeholder);
+    expect(control("phone").type).toBe("tel");
+    expect(control("phone").required).toBe(true);
+    expect(control("phone").autocomplete).toBe("tel");
+    expect(control("email").type).toBe("email");
+    expect(control("email").required).toBe(false);
+    expect(control("email").autocomplete).toBe("email");
+    expect(label("email")).toBe(`${words.email.label} ${words.optional}`);
+    const service = form.querySelector<HTMLSelectElement>('select[name="service"]')!;
+    expect([...service.options].map((o) => o.value)).toEqual(["", ...serviceOptions]);
+    expect(service.options[0]!.text).toBe(words.service.prompt);
+    expect(form.querySelector<HTMLTextAreaElement>('textarea[name="message"]')!.rows).toBe(4);
+    for (const name of ["payment", "bestTime"]) expect(control(name).required).toBe(false);
+    expect(form.querySelector(`[name="${HONEYPOT_FIELD}"]`)!.closest("[aria-hidden=true]")).not.toBeNull();
+  });
+
+  test("console mode: no action to post to, so no button; the form says to call", () => {
+    const form = prerender("console", lang);
+    expect(form.getAttribute("action")).toBeNull();
+    expect(form.querySelector("button")).toBeNull();
+    expect(form.querySelector("noscript")!.innerHTML).toContain(words.noScript.slice(0, 30));
+  });
+});
+
+test("with an endpoint the prerendered form posts natively to it, with a working button", () => {
+  const form = prerender("https://forms.example.org/f/abc");
+  expect(form.getAttribute("action")).toBe("https://forms.example.org/f/abc");
+  expect(form.getAttribute("method")).toBe("post");
+  expect(form.querySelector('button[type="submit"]')!.textContent).toBe(contactForm.en.submit);
+  expect(form.querySelector("noscript")).toBeNull();
+});

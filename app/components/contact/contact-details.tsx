@@ -1,0 +1,59 @@
+import type { ContactContent } from "~/content/contact/contact";
+import { site } from "~/content/site";
+import { mainOffice } from "~/content/facts";
+import { mailtoHref, telHref } from "~/lib/contact";
+import { Card } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Icon } from "~/components/ui/icons";
+import { OfficeHours } from "./office-hours";
+
+const linkClass = "font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900";
+const [emailUser, emailDomain] = site.emails.care.split("@");
+
+/** Phone, e-mail, main office and office hours, all from the config. */
+export function ContactDetails({ words }: { words: ContactContent["details"] }) {
+  return (
+    <Card>
+      <h2 id="details-heading" className="text-2xl">
+        {words.heading}
+      </h2>
+      <dl className="mt-5 grid gap-5">
+        <div>
+          <dt className="font-bold">{words.phoneLabel}</dt>
+          <dd>
+            <a href={telHref(site.phones.main)} className={`${linkClass} text-xl`}>
+              {site.phones.main.display}
+            </a>
+            <p className="text-muted">{words.phoneNote}</p>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-bold">{words.emailLabel}</dt>
+          <dd>
+            <a href={mailtoHref(site.emails.care)} className={`${linkClass} wrap-anywhere`}>
+              {emailUser}@<wbr />
+              {emailDomain}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-bold">{words.officeLabel}</dt>
+          <dd>
+            <address className="not-italic">
+              {mainOffice.street}
+              <br />
+              {mainOffice.city}, {mainOffice.region} {mainOffice.postalCode}
+            </address>
+            <ExternalLink href={site.links.directions} className={`${linkClass} inline-flex items-center gap-1 py-1`}>
+              <Icon name="pin" className="size-5" />
+              {words.directions}
+            </ExternalLink>
+          </dd>
+        </div>
+      </dl>
+      <h3 className="mt-6 text-xl">{words.hoursHeading}</h3>
+      <OfficeHours className="mt-2" />
+      <p className="mt-4 rounded-lg bg-brand-50 p-3 font-bold text-brand-900">{words.reply}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { site } from "~/content/site";
+import { useLanguage } from "~/i18n/language-context";
+
+/** The one office-hours table of the config (site.hours), and the 24/7 care line under it. */
+export function OfficeHours({ className = "" }: { className?: string }) {
+  const { lang } = useLanguage();
+  return (
+    <div className={className}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {site.hours.map((row) => (
+          <div key={row.days.en} className="contents">
+            <dt className="font-bold">{row.days[lang]}</dt>
+            <dd>{row.hours[lang]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-muted">{site.careHours[lang]}</p>
+    </div>
+  );
+}

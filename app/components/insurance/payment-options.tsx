@@ -1,0 +1,38 @@
+import { payerKeys, type InsuranceContent } from "~/content/contact/insurance";
+import { site } from "~/content/site";
+import { Card } from "~/components/ui/card";
+import { Section, SectionHeading } from "~/components/ui/section";
+
+/** The eight ways to pay, then the insurers of the config (site.insurers). */
+export function PaymentOptions({ payers, insurers }: Pick<InsuranceContent, "payers" | "insurers">) {
+  return (
+    <Section headingId="payers-heading" tone="white">
+      <SectionHeading id="payers-heading" title={payers.heading} intro={payers.intro} />
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {payerKeys.map((key) => (
+          <li key={key}>
+            <Card className="h-full">
+              <h3 className="text-xl">{payers.items[key].title}</h3>
+              <p className="mt-2">{payers.items[key].body}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <h3 id="insurers-heading" className="mt-12 text-2xl">
+        {insurers.heading}
+      </h3>
+      <p className="mt-2">{insurers.intro}</p>
+      <ul aria-labelledby="insurers-heading" className="mt-4 flex flex-wrap gap-3">
+        {site.insurers.map((insurer) => (
+          <li
+            key={insurer}
+            className="rounded-full border border-brand-200 bg-brand-50 px-4 py-2 font-bold text-brand-900"
+          >
+            {insurer}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 font-bold">{insurers.notListed}</p>
+    </Section>
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * What a family does on the contact pages: send the consultation request (console mode, a test
+ * endpoint that answers 200 or 500, or is down), with hostile input; the Medicare self-check;
+ * both without JavaScript.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { contactForm } from "~/content/contact/contact-form";
+import { checkKeys, medicareCheck, type CheckKey } from "~/content/contact/medicare-check";
+import { hydrated, openPage, origin, useBrowser, type Visit } from "./harness";
+
+const words = contactForm.en;
+
+/** What a visitor types; the select values are the options' codes. */
+const typed = {
+  name: "Rosa María Díaz",
+  phone: "(863) 555-0100",
+  email: "rosa@example.org",
+  service: "personal-care",
+  payment: "medicare",
+  bestTime: "morning",
+  message: "My mother needs help with bathing three mornings a week. 🌼",
+};
+
+const hostile = {
+  ...typed,
+  name: `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`,
+  message: `${"مرحبا، أمي تحتاج إلى مساعدة 🌼👵🏽 ".repeat(300)}${"x".repeat(10_000)}`.slice(0, 10_000),
+};
+
+const field = {
+  name: "#contact-name",
+  phone: "#contact-phone",
+  email: "#contact-email",
+  service: "#contact-service",
+  payment: "#contact-payment",
+  bestTime: "#contact-best-time",
+  message: "#contact-message",
+} as const;
+
+async function fill(page: Page, values: typeof typed) {
+  await page.fill(field.name, values.name);
+  await page.fill(field.phone, values.phone);
+  await page.fill(field.email, values.email);
+  await page.selectOption(field.service, values.service);
+  await page.selectOption(field.payment, values.payment);
+  await page.selectOption(field.bestTime, values.bestTime);
+  await page.fill(field.message, values.message);
+}
+
+async function fieldValues(page: Page) {
+  const entries = await Promise.all(
+    Object.entries(field).map(async ([name, selector]) => [name, await page.inputValue(selector)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+const submit = (page: Page) => page.locator("#request form button[type=submit]");
+
+async function openContact(v: Visit, endpoint?: string) {
+  await v.page.goto(origin + "/contact");
+  await hydrated(v.page);
+  await submit(v.page).waitFor();
+  // The built site is in console mode. A configured endpoint is the form's action (the script
+  // sends where a native post would go), so the test points the form at its own endpoint.
+  if (endpoint)
+    await v.page.locator("#request form").evaluate((form, url) => form.setAttribute("action", url), endpoint);
+}
+
+/** A form service on 127.0.0.1: answers with `status` (CORS as a real service does), records bodies. */
+class TestEndpoint {
+  status = 200;
+  /** While set, answers wait until it resolves. */
+  hold: Promise<void> | null = null;
+  bodies: Record<string, string>[] = [];
+  private server: Server = createServer((req, res) => void this.answer(req, res));
+
+  get url() {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/f/contact`;
+  }
+
+  start() {
+    return new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async answer(req: IncomingMessage, res: import("node:http").ServerResponse) {
+    res.setHeader("Access-Control-Allow-Origin", origin);
+    res.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept");
+    res.setHeader("Access-Control-Allow-Methods", "POST");
+    if (req.method === "OPTIONS") return res.writeHead(204).end();
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    this.bodies.push(JSON.parse(body) as Record<string, string>);
+    if (this.hold) await this.hold;
+    res.writeHead(this.status, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: this.status < 300 }));
+  }
+}
+
+describe("consultation form, console mode (the built site)", () => {
+  const browser = useBrowser();
+
+  test("an empty submit is stopped by the browser's own checks and sends nothing", async () => {
+    const v = await openPage(browser());
+    const logged: string[] = [];
+    v.page.on("console", (msg) => msg.type() === "info" && logged.push(msg.text()));
+    try {
+      await openContact(v);
+      await submit(v.page).click();
+      expect(await v.page.$eval(field.name, (el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      expect(await v.page.$eval(field.phone, (el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      expect(await v.page.$eval(field.email, (el: HTMLInputElement) => el.required)).toBe(false);
+      expect(await v.page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
+      expect(logged).toEqual([]);
+      expect(await v.page.getByRole("status").count()).toBe(0);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("a valid submit logs the values, confirms, and says plainly that nothing reached the office", async () => {
+    const v = await openPage(browser());
+    const logged: unknown[] = [];
+    v.page.on("console", async (msg) => {
+      if (msg.type() === "info") logged.push(await msg.args()[1]?.jsonValue());
+    });
+    try {
+      await openContact(v);
+      await fill(v.page, typed);
+      await submit(v.page).click();
+      const heading = v.page.getByRole("heading", { name: words.sentConsole.heading });
+      await heading.waitFor();
+      expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => logged.length).toBe(1);
+      expect(logged[0]).toEqual({ form: "contact", language: "en", ...typed });
+      const mailto = await v.page.getByRole("link", { name: words.mailLink }).getAttribute("href");
+      expect(decodeURIComponent(mailto!)).toContain(typed.message);
+      await v.page.getByRole("button", { name: words.sentConsole.again }).click();
+      expect(await v.page.inputValue(field.name)).toBe("");
+      expect(v.errors).toEqual([]);
+      expect(v.offsite).toEqual([]);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("hostile input (a script tag, 10,000 characters, emoji, right-to-left text) stays inert text", async () => {
+    const v = await openPage(browser());
+    const logged: unknown[] = [];
+    v.page.on("console", async (msg) => {
+      if (msg.type() === "info") logged.push(await msg.args()[1]?.jsonValue());
+    });
+    try {
+      await openContact(v);
+      await fill(v.page, hostile);
+      expect(await v.page.inputValue(field.message)).toBe(hostile.message);
+      await submit(v.page).click();
+      await v.page.getByRole("heading", { name: words.sentConsole.heading }).waitFor();
+      await expect.poll(() => logged.length).toBe(1);
+      expect(logged[0]).toMatchObject({ name: hostile.name, message: hostile.message });
+      expect(await v.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await v.page.locator("#request img, #request script").count()).toBe(0);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.context.close();
+    }
+  });
+});
+
+describe("consultation form with an endpoint (a test form service on 127.0.0.1)", () => {
+  const browser = useBrowser();
+  const endpoint = new TestEndpoint();
+  beforeAll(() => endpoint.start());
+  afterAll(() => endpoint.stop());
+
+  /** The site's CSP lists only the configured endpoint; this test's endpoint is another origin. */
+  const open = () => openPage(browser(), { bypassCSP: true });
+
+  test("sending disables the button (no double submit); the request carries every value; then sent", async () => {
+    const v = await open();
+    endpoint.bodies = [];
+    endpoint.status = 200;
+    let release!: () => void;
+    endpoint.hold = new Promise((resolve) => (release = resolve));
+    try {
+      await openContact(v, endpoint.url);
+      await fill(v.page, hostile);
+      await submit(v.page).click();
+      await v.page.locator("#request form button[type=submit]:disabled").waitFor();
+      expect(await submit(v.page).innerText()).toBe(words.sending);
+      await submit(v.page).click({ force: true });
+      await v.page.locator(field.name).press("Enter");
+      release();
+      await v.page.getByRole("heading", { name: words.sent.heading }).waitFor();
+      expect(endpoint.bodies).toEqual([{ form: "contact", language: "en", ...hostile }]);
+      expect(await v.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(v.errors).toEqual([]);
+    } finally {
+      endpoint.hold = null;
+      await v.context.close();
+    }
+  });
+
+  test("a 500 answer shows the failure, keeps every value, offers phone and e-mail; a retry sends", async () => {
+    const v = await open();
+    endpoint.bodies = [];
+    endpoint.status = 500;
+    try {
+      await openContact(v, endpoint.url);
+      await fill(v.page, typed);
+      await submit(v.page).click();
+      const alert = v.page.getByRole("alert");
+      await alert.getByRole("heading", { name: words.failed.heading }).waitFor();
+      expect(await fieldValues(v.page)).toEqual(typed);
+      expect(await alert.locator('a[href^="tel:"]').count()).toBe(1);
+      const mailto = decodeURIComponent(
+        (await alert.getByRole("link", { name: words.mailLink }).getAttribute("href"))!,
+      );
+      expect(mailto).toContain(`${words.name.label}: ${typed.name}`);
+      expect(mailto).toContain(`${words.service.label}: ${words.service.options["personal-care"]}`);
+      expect(mailto).toContain(typed.message);
+
+      endpoint.status = 200;
+      await v.page.getByRole("button", { name: words.failed.retry }).click();
+      await v.page.getByRole("heading", { name: words.sent.heading }).waitFor();
+      expect(endpoint.bodies).toHaveLength(2);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("when the service is down the form says so and still holds every value", async () => {
+    const v = await open();
+    try {
+      const down = new TestEndpoint();
+      await down.start();
+      const url = down.url;
+      await down.stop();
+      await openContact(v, url);
+      await fill(v.page, hostile);
+      await submit(v.page).click();
+      await v.page.getByRole("alert").getByRole("heading", { name: words.failed.heading }).waitFor();
+      expect(await fieldValues(v.page)).toEqual(hostile);
+      expect(await submit(v.page).isEnabled()).toBe(true);
+    } finally {
+      await v.context.close();
+    }
+  });
+});
+
+describe("Medicare self-check", () => {
+  const browser = useBrowser();
+
+  for (const lang of ["en", "es"] as const) {
+    test(`${lang}: every path gives the right answer`, async () => {
+      const check = medicareCheck[lang];
+      const v = await openPage(browser());
+      const { page } = v;
+      const result = page.locator("#medicare-check [role=status]");
+      const answer = (key: CheckKey, yes: boolean) =>
+        page
+          .getByRole("group", { name: check.questions[key].question })
+          .getByRole("radio", { name: yes ? check.yes : check.no, exact: true })
+          .check();
+      try {
+        await page.goto(`${origin}${lang === "es" ? "/es" : ""}/contact/insurance#medicare-check`);
+        await hydrated(page);
+        await result.waitFor();
+        expect(await result.innerText()).toBe(check.prompt);
+        for (const key of checkKeys.slice(0, 3)) await answer(key, true);
+        expect(await result.innerText()).toBe(check.prompt);
+        await answer("faceToFace", true);
+        expect(await result.getAttribute("data-outcome")).toBe("likely");
+        expect(await result.getByRole("heading").innerText()).toBe(check.likely.heading);
+        expect(await result.locator('a[href^="tel:"]').count()).toBe(1);
+
+        for (const no of checkKeys) {
+          for (const key of checkKeys) await answer(key, key !== no);
+          expect(await result.getByRole("heading").innerText()).toBe(check.unlikely.heading);
+          expect(await result.locator("li").allInnerTexts()).toEqual([check.questions[no].ifNo]);
+        }
+        for (const key of checkKeys) await answer(key, false);
+        expect(await result.locator("li").allInnerTexts()).toEqual(checkKeys.map((k) => check.questions[k].ifNo));
+        expect(await page.evaluate(() => localStorage.length + sessionStorage.length + document.cookie.length)).toBe(0);
+        expect(v.errors).toEqual([]);
+      } finally {
+        await v.context.close();
+      }
+    });
+  }
+});
+
+describe("without JavaScript", () => {
+  const browser = useBrowser();
+
+  test("console mode: the form says to call and shows no button that cannot work", async () => {
+    const v = await openPage(browser(), { javaScriptEnabled: false });
+    try {
+      await v.page.goto(origin + "/contact");
+      const form = v.page.locator("#request form");
+      expect(await form.getAttribute("action")).toBeNull();
+      expect(await form.locator("button").count()).toBe(0);
+      // (Playwright's text selectors skip <noscript>, so the notice is found by its role.)
+      const notice = form.getByRole("status");
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.innerText()).toContain(words.noScript);
+      expect(await notice.locator('a[href^="tel:"]').count()).toBe(1);
+      // Fields are still labelled and typed as they are with JavaScript.
+      expect(await v.page.getByLabel(words.phone.label).getAttribute("type")).toBe("tel");
+      expect(await v.page.locator('a[href^="tel:"]').count()).toBeGreaterThan(1);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("the Medicare self-check shows its questions and what each answer means, as text", async () => {
+    const v = await openPage(browser(), { javaScriptEnabled: false });
+    try {
+      await v.page.goto(origin + "/contact/insurance#medicare-check");
+      const section = v.page.locator("#medicare-check");
+      expect(await section.locator("input, button").count()).toBe(0);
+      const text = await section.innerText();
+      for (const key of checkKeys) {
+        expect(text).toContain(medicareCheck.en.questions[key].question);
+        expect(text).toContain(medicareCheck.en.questions[key].ifNo);
+      }
+      expect(text).toContain(medicareCheck.en.likely.next);
+    } finally {
+      await v.context.close();
+    }
+  });
+});
