@@ -7,6 +7,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { useRouteFocus } from "~/hooks/use-route-focus";
 import font400 from "./fonts/atkinson-hyperlegible-latin-400-normal.woff2?url";
 import font700 from "./fonts/atkinson-hyperlegible-latin-700-normal.woff2?url";
 import "./app.css";
@@ -25,6 +26,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = usePageLang(pathname);
+  useRouteFocus(pathname);
   return (
     <html lang={lang}>
       <head>

@@ -27,7 +27,7 @@ export function Hero({ content }: { content: HomeContent }) {
   ];
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-cream">
-      <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:py-16">
+      <Container className="grid grid-cols-[minmax(0,1fr)] items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:py-16">
         <div>
           <p className="font-bold tracking-wide text-accent-800 uppercase">{head.eyebrow}</p>
           <h1 id="hero-heading" className="mt-2 text-4xl sm:text-5xl">
@@ -46,7 +46,7 @@ export function Hero({ content }: { content: HomeContent }) {
               {hero.servicesLabel}
             </a>
           </div>
-          <dl className="mt-9 grid max-w-lg grid-cols-3 gap-4">
+          <dl className="mt-9 grid max-w-lg grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-4">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col border-l-4 border-accent-300 pl-3">
                 <dt className="order-2 text-base leading-snug text-muted">{stat.label}</dt>

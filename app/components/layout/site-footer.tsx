@@ -26,10 +26,10 @@ export function SiteFooter() {
           </p>
           <p className="mt-4">{t("footer.blurb", { founded: site.founded })}</p>
         </div>
-        <FooterColumn title={t("footer.quickLinks")}>
+        <FooterColumn title={t("footer.quickLinks")} className="print:hidden">
           <LinkList items={footerQuickLinks} />
         </FooterColumn>
-        <FooterColumn title={t("footer.services")}>
+        <FooterColumn title={t("footer.services")} className="print:hidden">
           <LinkList items={servicesMenu.items.slice(1)} />
         </FooterColumn>
         <FooterColumn title={t("footer.contact")}>
@@ -53,7 +53,7 @@ export function SiteFooter() {
             </p>
           </address>
           <h3 className="mt-6 text-lg text-white">{t("footer.hours")}</h3>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
             {site.hours.map((row) => (
               <div key={row.days.en} className="contents">
                 <dt>{row.days[lang]}</dt>
@@ -73,7 +73,7 @@ export function SiteFooter() {
               © {site.founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}
             </p>
           </div>
-          <nav aria-label={t("footer.legal")}>
+          <nav aria-label={t("footer.legal")} className="print:hidden">
             <LinkList items={footerLegalLinks} className="flex flex-wrap gap-x-6 gap-y-1" />
           </nav>
         </div>
@@ -82,9 +82,9 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-lg text-white">{title}</h2>
       <div className="mt-3">{children}</div>
     </div>
