@@ -152,6 +152,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const { buildSitemap, buildRobots } = await loadApp<typeof import("../app/lib/sitemap")>("app/lib/sitemap.ts");
   await writeFile(path.join(client, "sitemap.xml"), buildSitemap());
   await writeFile(path.join(client, "robots.txt"), buildRobots());
+  await (await loadApp<typeof import("../app/lib/feed")>("app/lib/feed.ts")).writeFeeds(client); // blog RSS feeds
 
   const security = await loadApp<typeof import("../app/lib/security-headers")>("app/lib/security-headers.ts");
   const headers = security.securityHeaders(scriptHashes, styleHashes);

@@ -1,9 +1,9 @@
+import { jsonLdText, type JsonLdObject } from "~/lib/structured-data/json-ld";
+
 /**
- * Structured data for search engines, in the page body. A data block: the browser never runs
- * it, so the Content-Security-Policy does not apply and the build leaves it inline
- * (scripts/finish-build.ts). `json` must come from a builder in app/lib/structured-data/,
- * which escapes "<".
+ * Structured data as a data block. It is never run, so the Content-Security-Policy does not
+ * apply to it and the build leaves it inline (scripts/finish-build.ts).
  */
-export function JsonLd({ json }: { json: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

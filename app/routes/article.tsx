@@ -1,24 +1,29 @@
-import { article } from "~/content/blog/articles.server";
+import { article, relatedArticles } from "~/content/blog/articles.server";
 import { articleLabels } from "~/content/blog/labels";
+import { blogFeed } from "~/content/blog/feed";
 import { articleSlugs } from "~/pages";
-import { pageMeta, requestLang, requestSlug } from "~/lib/page-data";
-import { formatDate } from "~/lib/dates";
+import { requestLang, requestSlug } from "~/lib/page-data";
 import { artMarkup } from "~/components/art/art-markup.server";
+import { blogPageMeta } from "~/lib/feed-link";
+import { blogPosting } from "~/lib/structured-data/blog-posting";
 import { ArticlePage } from "~/components/blog/article-page";
 import type { Route } from "./+types/article";
 
 /** One template for the seven articles; each article's words come from its own Markdown file. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const found = article(requestSlug(request, "/blog/", articleSlugs), lang);
+  const slug = requestSlug(request, "/blog/", articleSlugs);
+  const found = article(slug, lang);
   return {
     ...found,
     imageSvg: artMarkup(found.image),
-    dateText: formatDate(found.date, lang),
     labels: articleLabels[lang],
+    related: relatedArticles(slug, lang),
+    jsonLd: blogPosting({ ...found, path: `/blog/${slug}`, lang, description: found.head.description }),
+    feedTitle: blogFeed[lang].title,
   };
 }
-export const meta = pageMeta;
+export const meta = blogPageMeta;
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   return <ArticlePage article={loaderData} />;

@@ -10,13 +10,13 @@ import { HiringProcess } from "~/components/careers/hiring-process";
 import { ApplicationSection } from "~/components/careers/application-section";
 import { CareersClosing } from "~/components/careers/careers-closing";
 import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
-import { jobPostingJson } from "~/lib/structured-data/job-posting";
+import { jobPostings } from "~/lib/structured-data/job-posting";
 import type { Route } from "./+types/careers";
 
 /** Runs at build time: the page's words and its JobPosting structured data, in the page's language. */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const content = contentFor(careers, request);
-  return { ...content, jobPostings: jobPostingJson(content.positions, requestLang(request)) };
+  return { ...content, jobPostings: jobPostings(content.positions, requestLang(request)) };
 };
 export const meta = pageMeta;
 
@@ -38,7 +38,7 @@ export default function CareersPage({ loaderData: content }: Route.ComponentProp
       <HiringProcess process={content.process} staffing={content.staffing} />
       <ApplicationSection content={content} />
       <CareersClosing closing={content.closing} />
-      <JsonLd json={content.jobPostings} />
+      <JsonLd data={content.jobPostings} />
     </>
   );
 }

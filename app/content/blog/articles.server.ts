@@ -6,6 +6,7 @@ import type { Lang } from "~/i18n/lang";
 import { articleSlugs, isPagePath, type ArticleSlug, type PagePath } from "~/pages";
 import { field, mirrored, parseDoc, renderMarkdown, splitIntro, countWords } from "../markdown.server";
 import type { PageHead } from "../types";
+import { formatDate } from "~/lib/dates";
 import { articleImages, categoryKeys, categoryNames, type ArticleImage, type CategoryKey } from "./categories";
 
 /** What a list of articles shows about one (blog index, related articles, feeds). */
@@ -15,6 +16,8 @@ export interface ArticleSummary {
   excerpt: string;
   /** ISO date, YYYY-MM-DD. */
   date: string;
+  /** The date as the page's language writes it. */
+  dateText: string;
   author: string;
   credential: string;
   role: string;
@@ -50,11 +53,13 @@ function parseArticle(id: string, raw: string, lang: Lang): Article {
   const words = countWords(doc.body);
   const title = field.string(doc, "title");
   const category = field.oneOf(doc, "category", categoryKeys);
+  const date = field.date(doc, "date");
   return {
     slug,
     title,
     excerpt: field.string(doc, "excerpt"),
-    date: field.date(doc, "date"),
+    date,
+    dateText: formatDate(date, lang),
     author: field.string(doc, "author"),
     credential: field.string(doc, "credential"),
     role: field.string(doc, "role"),
@@ -109,12 +114,26 @@ export function articleList(lang: Lang): Article[] {
   return articleSlugs.map((slug) => article(slug, lang)).sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/**
+ * The articles to read next: others of the same category first, then the newest others.
+ * (Today every category holds one article, so these are the two newest others.)
+ */
+export function relatedArticles(slug: ArticleSlug, lang: Lang, count = 2): ArticleSummary[] {
+  const { category } = article(slug, lang);
+  return articleList(lang)
+    .filter((a) => a.slug !== slug)
+    .sort((a, b) => Number(b.category === category) - Number(a.category === category))
+    .slice(0, count)
+    .map(summary);
+}
+
 export function summary(a: Article): ArticleSummary {
   return {
     slug: a.slug,
     title: a.title,
     excerpt: a.excerpt,
     date: a.date,
+    dateText: a.dateText,
     author: a.author,
     credential: a.credential,
     role: a.role,

@@ -1,3 +1,4 @@
+import { jsonLdText } from "./json-ld";
 import type { Position, PositionsContent } from "~/content/careers-positions";
 import { mainOffice } from "~/content/facts";
 import { site } from "~/content/site";
@@ -66,5 +67,5 @@ export function jobPostings(words: PositionsContent, lang: Lang) {
 
 /** The JSON for a <script type="application/ld+json">: "<" escaped so the text can never close the script. */
 export function jobPostingJson(words: PositionsContent, lang: Lang): string {
-  return JSON.stringify(jobPostings(words, lang)).replace(/</g, "\\u003c");
+  return jsonLdText(jobPostings(words, lang));
 }

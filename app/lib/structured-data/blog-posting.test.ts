@@ -1,0 +1,44 @@
+import { describe, expect, test } from "vitest";
+import { JSDOM } from "jsdom";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { site } from "~/content/site";
+import { articles } from "~/content/blog/articles.server";
+import { langs } from "~/i18n/lang";
+import { articleSlugs } from "~/pages";
+import { absoluteUrl } from "~/lib/meta";
+import { JsonLd } from "~/components/json-ld";
+import { blogPosting } from "./blog-posting";
+import { jsonLdText } from "./json-ld";
+
+const cases = articleSlugs.flatMap((slug) => langs.map((lang) => ({ slug, lang, article: articles()[slug][lang] })));
+const posting = ({ slug, lang, article }: (typeof cases)[number]) =>
+  blogPosting({ ...article, path: `/blog/${slug}`, lang, description: article.head.description });
+
+describe("BlogPosting JSON-LD", () => {
+  test.each(cases)("$lang $slug: parses and carries the article's facts", (c) => {
+    const { article, lang, slug } = c;
+    const html = renderToStaticMarkup(createElement(JsonLd, { data: posting(c) }));
+    const script = new JSDOM(html).window.document.querySelector('script[type="application/ld+json"]')!;
+    const data = JSON.parse(script.textContent!);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: article.title,
+      description: article.head.description,
+      datePublished: article.date,
+      inLanguage: lang === "en" ? "en-US" : "es-US",
+      author: { "@type": "Person", name: article.author, honorificSuffix: article.credential, jobTitle: article.role },
+      publisher: { "@type": "Organization", name: site.name, url: `${site.origin}/` },
+      mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(`/blog/${slug}`, lang) },
+    });
+    expect(data.image.url).toMatch(new RegExp(`^${site.origin}/`));
+    expect(data.publisher.logo.url).toMatch(new RegExp(`^${site.origin}/`));
+  });
+
+  test("text can never close the script element", () => {
+    const text = jsonLdText({ "@context": "https://schema.org", "@type": "Thing", name: "</script><b>" });
+    expect(text).not.toContain("</script");
+    expect(JSON.parse(text).name).toBe("</script><b>");
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The blog as a reader uses it: the category list filters the articles and the count follows
+ * (both languages), "Load More Articles" reveals the rest and then disables, every article is
+ * listed without JavaScript, and an article carries its BlogPosting data.
+ */
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { articleList, articles } from "~/content/blog/articles.server";
+import { blogIndex } from "~/content/blog/blog-index";
+import { categoryKeys, categoryNames } from "~/content/blog/categories";
+import { langs, localizePath, type Lang } from "~/i18n/lang";
+import { countText, PAGE_SIZE } from "~/lib/blog-list";
+import { absoluteUrl } from "~/lib/meta";
+import { hydrated, openPage, origin, useBrowser } from "./harness";
+
+const listItems = (page: Page) => page.locator("#articles-heading ~ div ul > li[data-category]");
+const listedSlugs = async (page: Page) =>
+  (
+    await listItems(page)
+      .locator("h3 a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!))
+  ).map((href) => decodeURI(href).replace(/^(\/es)?\/blog\//, ""));
+const status = (page: Page) => page.locator('#articles-heading ~ div [role="status"]');
+
+async function openBlog(page: Page, lang: Lang) {
+  await page.goto(origin + localizePath("/blog", lang));
+  await hydrated(page);
+  await page.getByRole("button", { name: blogIndex[lang].list.allArticles }).waitFor();
+}
+
+describe("blog index", () => {
+  const browser = useBrowser();
+
+  test.concurrent.for(langs)("%s: each category shows its articles and the count follows", async (lang) => {
+    const v = await openPage(browser());
+    const { page } = v;
+    const words = blogIndex[lang].list;
+    try {
+      await openBlog(page, lang);
+      const all = page.getByRole("button", { name: words.allArticles });
+      expect(await all.getAttribute("aria-pressed")).toBe("true");
+      expect(await status(page).innerText()).toBe(countText(words, PAGE_SIZE, 6));
+
+      for (const key of categoryKeys) {
+        const name = categoryNames[key][lang];
+        const button = page.getByRole("button", { name, exact: true });
+        await button.click();
+        const expected = articleList(lang).filter((a) => a.category === key);
+        expect(await button.getAttribute("aria-pressed")).toBe("true");
+        expect(await all.getAttribute("aria-pressed")).toBe("false");
+        expect(await listedSlugs(page)).toEqual(expected.map((a) => a.slug));
+        expect(await status(page).innerText()).toBe(countText(words, expected.length, expected.length, name));
+        expect(await page.getByRole("button", { name: words.loadMore }).isDisabled()).toBe(true);
+      }
+
+      await all.click();
+      const others = articleList(lang).filter((a) => !a.featured);
+      expect(await listedSlugs(page)).toEqual(others.slice(0, PAGE_SIZE).map((a) => a.slug));
+      expect(await page.locator('[aria-pressed="true"]').count()).toBe(1);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("Load More Articles reveals the next page, moves focus to it, then disables", async () => {
+    const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = v;
+    const words = blogIndex.en.list;
+    try {
+      await openBlog(page, "en");
+      const others = articleList("en").filter((a) => !a.featured);
+      expect(await listItems(page).count()).toBe(PAGE_SIZE);
+      const more = page.getByRole("button", { name: words.loadMore });
+      expect(await more.isEnabled()).toBe(true);
+      await more.click();
+      expect(await listedSlugs(page)).toEqual(others.map((a) => a.slug));
+      expect(await status(page).innerText()).toBe(countText(words, 6, 6));
+      expect(await more.isDisabled()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(others[PAGE_SIZE]!.title);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test.concurrent.for(langs)(
+    "%s: without JavaScript every article is listed and linked, no dead control",
+    async (lang) => {
+      const v = await openPage(browser(), { javaScriptEnabled: false });
+      const { page } = v;
+      try {
+        await page.goto(origin + localizePath("/blog", lang));
+        const hrefs = await page
+          .locator("main a[href*='/blog/']")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+        for (const article of articleList(lang))
+          expect(hrefs).toContain(encodeURI(localizePath(`/blog/${article.slug}`, lang)).replace(/%27/g, "'"));
+        expect(await listItems(page).count()).toBe(6);
+        expect(await page.locator("main button").count()).toBe(0);
+        expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).toBe(
+          `${absoluteUrl("/blog", lang)}/feed.xml`,
+        );
+      } finally {
+        await v.context.close();
+      }
+    },
+  );
+});
+
+describe("newsletter (console mode, the default config)", () => {
+  const browser = useBrowser();
+
+  test("says plainly that the address was not sent, and logs it; never a fake success", async () => {
+    const v = await openPage(browser());
+    const { page } = v;
+    const words = blogIndex.en.newsletter;
+    const logged: string[] = [];
+    page.on("console", (msg) => msg.type() === "info" && logged.push(msg.text()));
+    try {
+      await openBlog(page, "en");
+      const submit = page.getByRole("button", { name: words.submit });
+      await submit.click(); // empty: the browser's own check stops it
+      expect(await page.getByRole("heading", { name: words.sentConsole.heading }).count()).toBe(0);
+      await page.getByLabel(words.emailLabel).fill("rosa@example.org");
+      await submit.click();
+      const heading = page.getByRole("heading", { name: words.sentConsole.heading });
+      await heading.waitFor();
+      expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByText(words.sent.heading).count()).toBe(0);
+      expect(logged.join("\n")).toContain("rosa@example.org");
+      await page.getByRole("button", { name: words.sentConsole.again }).click();
+      expect(await page.getByLabel(words.emailLabel).isVisible()).toBe(true);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test.concurrent.for(langs)("%s: without JavaScript it says how else to stay in touch", async (lang) => {
+    const v = await openPage(browser(), { javaScriptEnabled: false });
+    const { page } = v;
+    try {
+      await page.goto(origin + localizePath("/blog", lang));
+      // (Playwright's text queries skip <noscript>; with JavaScript off its content is shown.)
+      expect(await page.locator("#newsletter-heading ~ form noscript").textContent()).toBe(
+        blogIndex[lang].newsletter.noScript,
+      );
+      expect(await page.getByRole("button", { name: blogIndex[lang].newsletter.submit }).count()).toBe(0);
+    } finally {
+      await v.context.close();
+    }
+  });
+});
+
+describe("article page", () => {
+  const browser = useBrowser();
+
+  test.concurrent.for(langs)(
+    "%s: BlogPosting JSON-LD, back link, call box link, two related articles",
+    async (lang) => {
+      const slug = "family-caregiver-support:-you're-not-alone";
+      const article = articles()[slug][lang];
+      const v = await openPage(browser());
+      const { page } = v;
+      try {
+        await page.goto(origin + encodeURI(localizePath(`/blog/${slug}`, lang)));
+        await hydrated(page);
+        const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+        expect(data).toMatchObject({
+          "@type": "BlogPosting",
+          headline: article.title,
+          datePublished: article.date,
+          author: { name: article.author, honorificSuffix: article.credential },
+          mainEntityOfPage: { "@id": absoluteUrl(`/blog/${slug}`, lang) },
+        });
+        expect(await page.getByRole("img", { name: article.imageAlt }).count()).toBe(1);
+        const back = page.getByRole("link", { name: lang === "en" ? "Back to Blog" : "Volver al blog" });
+        expect(await back.getAttribute("href")).toBe(localizePath("/blog", lang));
+        expect(await page.getByRole("link", { name: article.cta.label }).getAttribute("href")).toBe(
+          localizePath(article.cta.path, lang),
+        );
+        expect(await page.locator("#related-heading ~ ul > li").count()).toBe(2);
+        expect(await page.getByText(article.dateText, { exact: true }).count()).toBeGreaterThan(0);
+      } finally {
+        await v.context.close();
+      }
+    },
+  );
+});
