@@ -8,11 +8,13 @@ export function PageHero({ head }: { head: PageHead }) {
       <Container className="py-12 sm:py-16">
         <p className="font-bold tracking-wide text-accent-800 uppercase">{head.eyebrow}</p>
         <h1 className="mt-2 text-4xl sm:text-5xl">{head.heading}</h1>
-        <div className="mt-5 max-w-3xl space-y-4 text-lg sm:text-xl">
-          {head.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        {head.intro.length > 0 && (
+          <div className="mt-5 max-w-3xl space-y-4 text-lg sm:text-xl">
+            {head.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        )}
       </Container>
     </section>
   );
