@@ -2,9 +2,9 @@
  * Runs after `react-router build` (buildEnd in react-router.config.ts) on build/:
  * 1. moves the prerendered not-found page to client/404.html, which static hosts (and `serve`)
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
- * 2. moves each page's own scripts (module bootstrap and loader data, different on every page)
- *    into one file, /assets/page-*.js, which starts hydration after the first paint; the few
- *    inline scripts left are the same on every page and one CSP hashes them all;
+ * 2. moves each page's loader data into a JSON block (data, never run) and its module bootstrap
+ *    into one small file, /assets/pages/*.js, which starts hydration after the first paint; the
+ *    few inline scripts left are the same on every page and one CSP hashes them all;
  * 3. inlines the one small stylesheet into every page (no render-blocking request; its hash goes
  *    into the CSP's style-src);
  * 4. writes sitemap.xml and robots.txt from the one route list;
@@ -14,7 +14,7 @@
  * App modules are loaded through Vite (runnerImport) so that their "~/" imports resolve.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
@@ -41,16 +41,17 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const STREAM = "window.__reactRouterContext.streamController";
+const ENQUEUE = `${STREAM}.enqueue(`;
+/** id of the JSON block that carries a page's loader data. */
+const DATA_ID = "page-data";
 
 /**
- * The one module a page loads (docs/decisions/0004-content-pipeline.md): the page's data, then,
- * once the first frame is painted, the framework and route modules. The data (React Router's
- * streamed loader data) used to be an inline script different on every page; here it is part of
- * a file, so the few inline scripts left are the same on every page and one CSP hashes them all.
- * Hydration starting after the first paint keeps the JavaScript out of the way of the first
- * paint (LCP); every page works before and without it.
+ * The one module a page loads (docs/decisions/0004-content-pipeline.md). It hands React Router the
+ * page's loader data, read from the page's JSON data block (words are data, not code: no page's
+ * words are in any JavaScript file), then, once the first frame is painted, loads the framework
+ * and the route modules. Every page works before and without it.
  */
-function pageModule(boot: string, stream: string[], preloads: string[]): string {
+function pageModule(boot: string, preloads: string[]): string {
   const imports: string[] = [];
   const body = boot
     .replace(/^\s*import "([^"]+)";/gm, (_m, href: string) => {
@@ -62,7 +63,9 @@ function pageModule(boot: string, stream: string[], preloads: string[]): string 
       return `let ${name};`;
     });
   return [
-    ...stream,
+    `const stream = ${STREAM};`,
+    `for (const chunk of JSON.parse(document.getElementById("${DATA_ID}").textContent)) stream.enqueue(chunk);`,
+    "stream.close();",
     "await new Promise((go) => requestAnimationFrame(() => setTimeout(go, 0)));",
     `for (const href of ${JSON.stringify(preloads)}) {`,
     '  const link = document.createElement("link");',
@@ -89,31 +92,39 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
       if (!stylesheets.has(href!)) stylesheets.set(href!, (await readFile(path.join(client, href!), "utf8")).trim());
     }
     const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
-    const stream: string[] = [];
+    const chunks: string[] = [];
     let boot = "";
     let rewritten = html.replace(INLINE_SCRIPT, (match, attrs: string, body: string) => {
-      if (/type="application\/ld\+json"/.test(attrs)) return match; // data, never run: CSP does not apply
+      if (/type="application\/(ld\+)?json"/.test(attrs)) return match; // data, never run: CSP does not apply
       if (/type="module"/.test(attrs)) {
         boot = body;
         return "<!--page-module-->";
       }
       if (body.startsWith(STREAM)) {
-        // Emptied, not removed: React hydrates these elements; the code runs from the page module.
-        stream.push(body.endsWith(";") ? body : `${body};`);
+        // React Router's streamed loader data, and the end of the stream. Emptied, not removed
+        // (React hydrates these elements): the data moves to the JSON block, the calls to the page module.
+        if (body.startsWith(ENQUEUE)) chunks.push(body.slice(ENQUEUE.length, body.lastIndexOf(")")));
         return `<script${attrs}></script>`;
       }
       scriptHashes.add(sha256(body).toString("base64"));
       return match;
     });
     if (boot) {
-      const code = pageModule(boot, stream, preloads);
-      const name = `assets/page-${sha256(code).toString("hex").slice(0, 10)}.js`;
+      const code = pageModule(boot, preloads);
+      const name = `assets/pages/${sha256(code).toString("hex").slice(0, 10)}.js`;
       pageFiles.set(name, code);
       // No "async": React 19 skips <script async src> while hydrating (a hoisted resource).
       rewritten = rewritten.replace("<!--page-module-->", `<script type="module" src="/${name}"></script>`);
       rewritten = rewritten.replace(MODULEPRELOAD, "");
+      // Each chunk is a JSON string literal with "<" escaped by React Router, so the block cannot end early.
+      if (chunks.some((c) => c.includes("</"))) throw new Error(`${file}: loader data contains "</"`);
+      // A data block is never run: CSP does not apply to it. React 19 skips unknown nodes at the end of <body>.
+      rewritten = rewritten.replace(
+        "</body>",
+        `<script type="application/json" id="${DATA_ID}">[${chunks.join(",")}]</script></body>`,
+      );
+      scriptHashes.add(sha256("").toString("base64"));
     }
-    if (stream.length) scriptHashes.add(sha256("").toString("base64"));
     rewritten = rewritten.replace(STYLESHEET, (_match, href: string) => {
       const css = stylesheets.get(href)!;
       styleHashes.add(sha256(css).toString("base64"));
@@ -123,6 +134,7 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
     });
     await writeFile(file, rewritten);
   }
+  await mkdir(path.join(client, "assets/pages"), { recursive: true });
   await Promise.all([...pageFiles].map(([name, code]) => writeFile(path.join(client, name), code)));
   return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] };
 }
