@@ -76,10 +76,15 @@ export function isPagePath(path: string): path is PagePath {
   return (pagePaths as readonly string[]).includes(path);
 }
 
-/** The path the not-found page is prerendered at; the build moves it to /404.html. */
+/** The paths the not-found page is prerendered at; the build moves them to /404.html and /es/404.html. */
 export const notFoundPrerenderPath = "/404";
+export const spanishNotFoundPrerenderPath = "/es/404";
 
-/** Every URL to prerender: each page in both languages, plus the not-found page. */
+/** Every URL to prerender: each page in both languages, plus the not-found page in both. */
 export function prerenderPaths(): string[] {
-  return [...pagePaths.flatMap((p) => [p, p === "/" ? "/es" : `/es${p}`]), notFoundPrerenderPath];
+  return [
+    ...pagePaths.flatMap((p) => [p, p === "/" ? "/es" : `/es${p}`]),
+    notFoundPrerenderPath,
+    spanishNotFoundPrerenderPath,
+  ];
 }

@@ -9,6 +9,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageStructuredData } from "~/components/seo/page-structured-data";
+import { useRouteFocus } from "~/hooks/use-route-focus";
 import font400 from "./fonts/atkinson-hyperlegible-latin-400-normal.woff2?url";
 import font700 from "./fonts/atkinson-hyperlegible-latin-700-normal.woff2?url";
 import "./app.css";
@@ -27,6 +28,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = usePageLang(pathname);
+  useRouteFocus(pathname);
   return (
     <html lang={lang}>
       <head>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import routes from "./routes";
-import { notFoundPrerenderPath, pages, prerenderPaths } from "./pages";
+import { notFoundPrerenderPath, pages, prerenderPaths, spanishNotFoundPrerenderPath } from "./pages";
 import { serviceNames, areaNames } from "./content/catalog";
 import { areaSlugs, serviceSlugs } from "./pages";
 
@@ -16,10 +16,14 @@ describe("the route list", () => {
     }
   });
 
-  test("the prerender list is exactly the routes (plus the not-found page)", () => {
+  test("the prerender list is exactly the routes (plus the not-found page in both languages)", () => {
     const normalize = (p: string) => (p === "/" ? "/" : p.replace(/^\//, "/"));
     expect(prerenderPaths().sort()).toEqual(
-      [...routePaths.filter((p) => p !== "*").map(normalize), notFoundPrerenderPath].sort(),
+      [
+        ...routePaths.filter((p) => p !== "*").map(normalize),
+        notFoundPrerenderPath,
+        spanishNotFoundPrerenderPath,
+      ].sort(),
     );
   });
 

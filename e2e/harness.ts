@@ -62,10 +62,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return visit;
 }
 
-/** Waits until React has hydrated the page (the header's buttons respond). */
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated> in an effect). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header button[aria-expanded]");
-    return !!el && Object.keys(el).some((key) => key.startsWith("__reactProps"));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** A fresh page at `url` (default 1280 px wide), once hydrated. */
+export async function visit(browser: Browser, url: string, width = 1280): Promise<Visit> {
+  const v = await openPage(browser, { viewport: { width, height: width < 600 ? 844 : 800 } });
+  await v.page.goto(origin + url);
+  await hydrated(v.page);
+  return v;
 }

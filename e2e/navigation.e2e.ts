@@ -1,19 +1,13 @@
 /** What a visitor does with the header: switch language, open menus by mouse and keyboard, use the phone menu. */
+import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { fullTitle } from "~/lib/meta";
 import { pageContent } from "~/content/registry.server";
 import type { Lang } from "~/i18n/lang";
 import type { PagePath } from "~/pages";
+import { useBrowser, visit } from "./harness";
 
 const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
-import { hydrated, openPage, origin, useBrowser, type Visit } from "./harness";
-
-async function visit(browser: ReturnType<ReturnType<typeof useBrowser>>, url: string, width = 1280): Promise<Visit> {
-  const v = await openPage(browser, { viewport: { width, height: 800 } });
-  await v.page.goto(origin + url);
-  await hydrated(v.page);
-  return v;
-}
 
 describe("language", () => {
   const browser = useBrowser();
@@ -60,32 +54,53 @@ describe("language", () => {
   });
 });
 
+/** A header menu's <summary>, whether its <details> is open, and its panel. */
+function menu(page: Page, name: string) {
+  const summary = page.locator("header nav summary", { hasText: name });
+  return {
+    summary,
+    open: () => summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open),
+    panel: summary.locator("xpath=following-sibling::div"),
+  };
+}
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+
 describe("desktop menus", () => {
   const browser = useBrowser();
 
-  test("a menu opens with the keyboard, its links are reachable, and Escape closes it and returns focus", async () => {
+  test("a menu opens with the keyboard; arrows move between its links; Escape closes it and returns focus", async () => {
     const v = await visit(browser(), "/");
     const { page } = v;
     try {
-      const nav = page.getByRole("navigation", { name: "Main" });
-      const services = nav.getByRole("button", { name: "Services" });
-      expect(await services.getAttribute("aria-expanded")).toBe("false");
-      await services.focus();
+      const services = menu(page, "Services");
+      expect(await services.open()).toBe(false);
+      await services.summary.focus();
       await page.keyboard.press("Enter");
-      expect(await services.getAttribute("aria-expanded")).toBe("true");
-      const panel = page.locator(`#${await services.getAttribute("aria-controls")}`);
-      expect(await panel.isVisible()).toBe(true);
+      expect(await services.open()).toBe(true);
+      expect(await services.panel.isVisible()).toBe(true);
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("All services");
+      expect(await focusedText(page)).toBe("All services");
+      await page.keyboard.press("ArrowDown");
+      expect(await focusedText(page)).toBe("Private Duty Nursing");
+      await page.keyboard.press("End");
+      const last = await services.panel.locator("a").last().innerText();
+      expect(await focusedText(page)).toBe(last);
+      await page.keyboard.press("ArrowDown"); // wraps
+      expect(await focusedText(page)).toBe("All services");
+      await page.keyboard.press("ArrowUp");
+      expect(await focusedText(page)).toBe(last);
+      await page.keyboard.press("Home");
+      expect(await focusedText(page)).toBe("All services");
+      expect(await page.evaluate(() => window.scrollY)).toBe(0); // the arrows did not scroll the page
       await page.keyboard.press("Escape");
-      expect(await services.getAttribute("aria-expanded")).toBe("false");
-      expect(await panel.isVisible()).toBe(false);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Services");
+      expect(await services.open()).toBe(false);
+      expect(await services.panel.isVisible()).toBe(false);
+      expect(await focusedText(page)).toBe("Services");
 
       await page.keyboard.press("Space");
-      expect(await services.getAttribute("aria-expanded")).toBe("true");
+      expect(await services.open()).toBe(true);
       await page.keyboard.press("Space");
-      expect(await services.getAttribute("aria-expanded")).toBe("false");
+      expect(await services.open()).toBe(false);
     } finally {
       await v.context.close();
     }
@@ -95,37 +110,36 @@ describe("desktop menus", () => {
     const v = await visit(browser(), "/es");
     const { page } = v;
     try {
-      const nav = page.getByRole("navigation", { name: "Principal" });
-      const areas = nav.getByRole("button", { name: "Áreas de servicio" });
-      await areas.hover();
-      expect(await areas.getAttribute("aria-expanded")).toBe("true");
-      const panel = page.locator(`#${await areas.getAttribute("aria-controls")}`);
-      expect(await panel.getByText("¿No ve su área?").isVisible()).toBe(true);
+      const areas = menu(page, "Áreas de servicio");
+      await areas.summary.hover();
+      await expect.poll(areas.open).toBe(true);
+      expect(await areas.panel.getByText("¿No ve su área?").isVisible()).toBe(true);
       await page.mouse.move(5, 790);
-      expect(await areas.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(areas.open).toBe(false);
 
-      const contact = nav.getByRole("button", { name: "Contacto" });
-      await contact.click();
-      expect(await contact.getAttribute("aria-expanded")).toBe("true");
+      const contact = menu(page, "Contacto");
+      await contact.summary.click();
+      expect(await contact.open()).toBe(true);
       await page.mouse.click(5, 790);
-      expect(await contact.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(contact.open).toBe(false);
 
-      await contact.click();
-      const links = page.locator(`#${await contact.getAttribute("aria-controls")} a`);
+      await contact.summary.click();
+      const links = contact.panel.locator("a");
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual([
         "/es/contact",
         "/es/contact/emergency",
         "/es/contact/insurance",
         "/es/contact/locations",
-        "tel:+18635550142",
         "/es/contact/referrals",
+        "tel:+18635550142", // Call Now last
       ]);
       await links.first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/es/contact");
-      await expect.poll(() => contact.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(contact.open).toBe(false);
+      const nav = page.getByRole("navigation", { name: "Principal" });
       expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["Comenzar"]); // in the closed menu
-      expect(await contact.getAttribute("class")).toContain("bg-brand-100");
+      expect(await contact.summary.getAttribute("class")).toContain("bg-brand-100");
     } finally {
       await v.context.close();
     }
@@ -145,31 +159,39 @@ describe("desktop menus", () => {
 describe("phone-sized screens", () => {
   const browser = useBrowser();
 
-  test("the menu opens and closes with its button and Escape, and closes when a link is tapped", async () => {
+  test("the menu opens and closes with its summary and Escape, holds focus and scroll, and closes on a link", async () => {
     const v = await visit(browser(), "/", 390);
     const { page } = v;
     try {
-      const button = page.locator('button[aria-controls="mobile-menu"]');
-      const menu = page.locator("#mobile-menu");
-      expect(await menu.isVisible()).toBe(false);
+      const button = page.locator("#mobile-menu > summary");
+      const panel = page.locator("#mobile-menu > div");
+      const isOpen = () => page.locator("#mobile-menu").evaluate((d) => (d as HTMLDetailsElement).open);
+      expect(await panel.isVisible()).toBe(false);
       expect(await button.innerText()).toBe("Menu");
       await button.click();
       expect(await button.innerText()).toBe("Close");
-      expect(await button.getAttribute("aria-expanded")).toBe("true");
-      expect(await menu.isVisible()).toBe(true);
+      expect(await isOpen()).toBe(true);
+      expect(await panel.isVisible()).toBe(true);
+      // The page behind is inert and does not scroll.
+      expect(await page.locator("main").getAttribute("inert")).toBe("");
+      expect(await page.locator("footer").getAttribute("inert")).toBe("");
+      await page.mouse.wheel(0, 600);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
       await button.click();
-      expect(await menu.isVisible()).toBe(false);
+      expect(await panel.isVisible()).toBe(false);
+      expect(await page.locator("main[inert]").count()).toBe(0);
 
       await button.click();
+      await page.keyboard.press("Tab");
       await page.keyboard.press("Escape");
-      expect(await menu.isVisible()).toBe(false);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("mobile-menu");
+      await expect.poll(isOpen).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.parentElement?.id)).toBe("mobile-menu");
 
       await button.click();
-      await menu.getByRole("link", { name: "About" }).click();
+      await panel.getByRole("link", { name: "About" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/about");
-      await expect.poll(() => menu.isVisible()).toBe(false);
-      expect(await button.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(isOpen).toBe(false);
+      expect(await page.locator("main[inert]").count()).toBe(0);
     } finally {
       await v.context.close();
     }
@@ -179,7 +201,7 @@ describe("phone-sized screens", () => {
     const v = await visit(browser(), "/es/blog", 390);
     const { page } = v;
     try {
-      await page.getByRole("button", { name: "Menú" }).click();
+      await page.locator("#mobile-menu > summary", { hasText: "Menú" }).click();
       await page.locator("#mobile-menu").getByRole("link", { name: "Condado de Polk" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/es/service-areas/polk-county");
       expect(await page.locator("html").getAttribute("lang")).toBe("es");
@@ -187,45 +209,4 @@ describe("phone-sized screens", () => {
       await v.context.close();
     }
   });
-});
-
-describe("keyboard", () => {
-  const browser = useBrowser();
-
-  test("the first Tab reaches the skip link, which moves focus to the main content", async () => {
-    const v = await visit(browser(), "/services");
-    const { page } = v;
-    try {
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to main content");
-      await page.keyboard.press("Enter");
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
-    } finally {
-      await v.context.close();
-    }
-  });
-
-  for (const width of [390, 1280]) {
-    test(`no focused element hides under the sticky header (${width} px)`, async () => {
-      const v = await visit(browser(), "/", width);
-      const { page } = v;
-      try {
-        for (let i = 0; i < 60; i++) {
-          await page.keyboard.press("Tab");
-          const hidden = await page.evaluate(() => {
-            const el = document.activeElement as HTMLElement | null;
-            const header = document.querySelector("header")!;
-            // The skip link is fixed on top of everything by design.
-            if (!el || header.contains(el) || el === document.body || getComputedStyle(el).position === "fixed")
-              return null;
-            const top = el.getBoundingClientRect().top;
-            return top < header.getBoundingClientRect().bottom ? `${el.outerHTML.slice(0, 80)} at ${top}` : null;
-          });
-          expect(hidden).toBeNull();
-        }
-      } finally {
-        await v.context.close();
-      }
-    });
-  }
 });

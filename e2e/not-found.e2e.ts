@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { ui } from "~/i18n/ui";
 import { HYDRATION_ERROR, hydrated, openPage, origin, useBrowser } from "./harness";
 
 const cases = [
@@ -7,6 +8,28 @@ const cases = [
   { url: "/es/nope", lang: "es", title: "¡Uy! No encontramos esta página", home: "/es" },
   { url: "/es/service-areas/orlando", lang: "es", title: "¡Uy! No encontramos esta página", home: "/es" },
 ];
+
+describe("the served not-found HTML, before any JavaScript", () => {
+  test.each([
+    { url: "/nope", lang: "en" as const },
+    { url: "/services/nope", lang: "en" as const },
+    { url: "/es/nope", lang: "es" as const },
+    { url: "/es/service-areas/orlando", lang: "es" as const },
+    { url: "/estate", lang: "en" as const },
+  ])("$url answers 404 in $lang", async ({ url, lang }) => {
+    const response = await fetch(origin + url);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toMatch(new RegExp(`<title>${ui[lang]["notFound.metaTitle"]} \\| `));
+    expect(html).toContain(ui[lang]["notFound.title"]);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // The pages a lost visitor most often wants, in the page's language.
+    const prefix = lang === "es" ? "/es" : "";
+    for (const path of ["/services", "/service-areas", "/contact"]) expect(html).toContain(`href="${prefix}${path}"`);
+    expect(html).toContain('href="tel:');
+  });
+});
 
 describe("unknown paths", () => {
   const browser = useBrowser();

@@ -145,6 +145,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await rename(path.join(notFoundDir, "index.html"), path.join(client, "404.html"));
   await rm(notFoundDir, { recursive: true, force: true });
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
+  await (await import("./not-found-pages")).placeSpanishNotFoundPage(client);
 
   const { scriptHashes, styleHashes } = await rewritePages(client);
 

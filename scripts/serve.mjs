@@ -1,13 +1,15 @@
 /**
  * Serves the static build the way a static host would: build/client on 127.0.0.1:4173, clean
- * URLs, the security headers of build/serve.json, and 404.html with status 404 for unknown paths.
+ * URLs, the security headers of build/serve.json, and the not-found page with status 404 for unknown
+ * paths: es/404.html under /es/, 404.html elsewhere (as hosts with a nearest-404 lookup do).
  * `npm start` runs it; the browser tests and the benchmark start it through startServer().
  *
  * The engine is serve-handler (the one inside `serve`, with the same gzip compression), behind a guard for hostile paths that it
  * mishandles on its own: NUL bytes and over-long names made it answer 500 (ENAMETOOLONG) or
  * redirect to a NUL-bearing URL. The guard answers 400 (malformed) or 404 (too long) instead.
  */
-import { readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { lstat, readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -17,6 +19,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const publicDir = `${root}build/client`;
 const MAX_PATH = 1024;
 const MAX_SEGMENT = 200;
+
+/** Spanish URLs get the Spanish not-found page. */
+export const isSpanishPath = (url) => /^\/es(\/|$)/.test((url ?? "/").split("?")[0]);
 
 /** 400 for malformed or control-character paths, 404 for absurdly long ones, else null (serve it). */
 export function rejectPath(url) {
@@ -41,7 +46,14 @@ export async function startServer({ port = 4173, quiet = true } = {}) {
     throw new Error("No build found: run `npm run build` first.");
   }
   const headers = Object.fromEntries(config.headers[0].headers.map((h) => [h.key, h.value]));
-  const notFoundPage = await readFile(`${publicDir}/404.html`);
+  const notFoundPages = { en: await readFile(`${publicDir}/404.html`), es: await readFile(`${publicDir}/es/404.html`) };
+  /** serve-handler answers a missing file with <public>/404.html: under /es/ it reads es/404.html. */
+  const notFoundFile = `${publicDir}/404.html`;
+  const spanishNotFound = (file) => (file === notFoundFile ? `${publicDir}/es/404.html` : file);
+  const spanishMethods = {
+    lstat: (file, ...rest) => lstat(spanishNotFound(file), ...rest),
+    createReadStream: (file, options) => createReadStream(spanishNotFound(file), options),
+  };
 
   const compress = compression();
   const server = createServer((req, res) => compress(req, res, () => respond(req, res)));
@@ -50,11 +62,11 @@ export async function startServer({ port = 4173, quiet = true } = {}) {
     if (!quiet) console.log(`${req.method} ${req.url?.slice(0, 200)}${status ? ` -> ${status}` : ""}`);
     if (status) {
       res.writeHead(status, { ...headers, "Content-Type": status === 404 ? "text/html; charset=utf-8" : "text/plain" });
-      res.end(status === 404 ? notFoundPage : "Bad Request");
+      res.end(status === 404 ? notFoundPages[isSpanishPath(req.url) ? "es" : "en"] : "Bad Request");
       return;
     }
     try {
-      await handler(req, res, { ...config, public: publicDir });
+      await handler(req, res, { ...config, public: publicDir }, isSpanishPath(req.url) ? spanishMethods : undefined);
     } catch {
       if (!res.headersSent) res.writeHead(500, headers);
       res.end();

@@ -17,7 +17,7 @@ export function CallToAction() {
         </div>
         <div className="flex flex-wrap gap-3">
           <CallButton phone={site.phones.main} variant="light">
-            {t("cta.call")} {site.phones.main.display}
+            {t("cta.call247", { phone: site.phones.main.display })}
           </CallButton>
           <ButtonLink to="/contact" variant="outlineLight">
             {t("cta.contact")}

@@ -2,7 +2,7 @@
  * Home page copy, both languages. Facts (numbers, phone, insurers) come from ./site.
  * TYPE IS FIXED: components in app/components/home/ read exactly these fields.
  */
-import { site } from "./site";
+import { site, type Offer } from "./site";
 import type { Bilingual, PageHead } from "./types";
 
 export type HeroArt = "family" | "nurse" | "child" | "senior";
@@ -13,6 +13,7 @@ export interface HomeContent {
     /** Exactly four slides. */
     slides: { art: HeroArt; heading: string; body: string; alt: string }[];
     stats: { families: string; years: string; always: string };
+    /** The call button: "{phone}" is replaced by the main number. */
     callLabel: string;
     servicesLabel: string;
     /** Slideshow controls. "{n}" and "{total}" are replaced. */
@@ -29,7 +30,8 @@ export interface HomeContent {
     intro: string;
     stats: { families: string; rating: string; years: string; always: string };
     certifications: { title: string; body: string }[];
-    special: { badge: string; heading: string; body: string; cta: string };
+    /** The home banner of one offer (site.offers): hidden once the offer has ended. */
+    special: { offer: Offer["id"]; badge: string; heading: string; body: string; cta: string };
   };
   services: {
     eyebrow: string;
@@ -107,7 +109,7 @@ export const home = {
         },
       ],
       stats: { families: "families served", years: "years of experience", always: "care available" },
-      callLabel: "Call 24/7",
+      callLabel: "Call 24/7 {phone}",
       servicesLabel: "Learn about our services",
       regionLabel: "Highlights",
       slideLabel: "Slide {n} of {total}",
@@ -142,6 +144,7 @@ export const home = {
         },
       ],
       special: {
+        offer: "companion-first-week",
         badge: "Limited time",
         heading: "New patient special",
         body: "New patients save 50% on their first week of companion care. Shifts must be at least 4 hours long.",
@@ -287,12 +290,12 @@ export const home = {
         {
           art: "senior",
           heading: "Cuidado de personas mayores y de compañía, 24/7/365",
-          body: "Ayuda con la vida diaria y una compañía amable, a cualquier hora y todos los días del año.",
+          body: "Ayuda con la vida diaria y alguien que le haga compañía, a cualquier hora y todos los días del año.",
           alt: "Ilustración de una cuidadora que da un paseo al aire libre con una persona mayor.",
         },
       ],
       stats: { families: "familias atendidas", years: "años de experiencia", always: "atención disponible" },
-      callLabel: "Llame 24/7",
+      callLabel: "Llame al {phone}, las 24 horas",
       servicesLabel: "Conozca nuestros servicios",
       regionLabel: "Lo más destacado",
       slideLabel: "Diapositiva {n} de {total}",
@@ -322,14 +325,15 @@ export const home = {
           body: "Todos nuestros cuidadores pasan una verificación de antecedentes, y confirmamos cada licencia y certificado.",
         },
         {
-          title: "Certificados por Medicare",
+          title: "Certificada por Medicare",
           body: "Aceptamos Medicare y la mayoría de los planes de seguro.",
         },
       ],
       special: {
-        badge: "Tiempo limitado",
-        heading: "Oferta para nuevos pacientes",
-        body: "Los nuevos pacientes ahorran un 50% en su primera semana de cuidado de compañía. Los turnos deben ser de al menos 4 horas.",
+        offer: "companion-first-week",
+        badge: "Por tiempo limitado",
+        heading: "Oferta para pacientes nuevos",
+        body: "Los pacientes nuevos ahorran un 50% en su primera semana de cuidado de compañía. Los turnos deben ser de al menos 4 horas.",
         cta: "Ver todas las ofertas",
       },
     },

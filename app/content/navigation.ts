@@ -46,8 +46,8 @@ export const contactMenu: NavMenu = {
     { label: label("nav.emergency"), to: "/contact/emergency" },
     { label: label("nav.insurance"), to: "/contact/insurance" },
     { label: label("nav.locations"), to: "/contact/locations" },
-    { label: label("nav.callNow"), phone: site.phones.main },
     { label: label("nav.referrals"), to: "/contact/referrals" },
+    { label: label("nav.callNow"), phone: site.phones.main },
   ],
 };
 

@@ -4,7 +4,10 @@
  * Re-branding the site for a real agency = editing this file (plus the images in public/).
  *
  * All defaults are deliberately fictional (see ../shared/DECISIONS.md): 555-01xx numbers are
- * reserved for fiction and `.example` domains can never resolve.
+ * reserved for fiction and `.example` domains can never resolve. Facts with no telling value are
+ * marked `placeholder: true`: the site leaves such a line off the page, and `npm run check:launch`
+ * (app/lib/launch-check.ts) lists them, with the .example addresses, 555 numbers, the form in
+ * console mode and offers about to end, until each is replaced.
  */
 import type { Lang } from "~/i18n/lang";
 
@@ -27,9 +30,28 @@ export interface Office {
   phone: Phone;
   coverage: Record<Lang, string>;
   main?: boolean;
+  /** true while the address is fictional. */
+  placeholder?: boolean;
 }
 
 export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+/** A fact still holding its fictional default (see the top of this file). */
+export interface Placeholder {
+  placeholder?: boolean;
+}
+
+/** A calendar date, "2026-12-31". */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/**
+ * The specials. `ends` is the offer's last day (it runs to the end of that day in Florida,
+ * America/New_York) or null while it is ongoing; an ended offer is never shown (lib/offers.ts).
+ */
+export type Offer =
+  | { id: "companion-first-week"; percentOff: number; minShiftHours: number; ends: IsoDate | null }
+  | { id: "referral-credit"; creditDollars: number; minReferredHours: number; ends: IsoDate | null }
+  | { id: "care-package-24-7"; percentOff: number; minCommitmentDays: number; ends: IsoDate | null };
 
 export interface HoursRow {
   days: Record<Lang, string>;
@@ -69,17 +91,19 @@ export const site = {
     privacy: "privacy@orangeblossomhomehealth.example",
   },
 
-  /** PLACEHOLDER: replace with the agency's real Florida AHCA license number before launch. */
+  /** Set the agency's real Florida AHCA license number, then `placeholder: false` to show the line. */
   license: {
+    placeholder: true,
     number: "HHA-000000",
-    en: "Florida AHCA home health agency license no. {number} (placeholder)",
-    es: "Licencia de agencia de salud en el hogar de AHCA de Florida n.º {number} (provisional)",
-  },
-  /** PLACEHOLDER: replace with the agency's real accreditation body and status. */
+    en: "Florida AHCA home health agency license no. {number}",
+    es: "Licencia de agencia de salud en el hogar de la AHCA de Florida n.º {number}",
+  } satisfies Placeholder & Record<Lang, string> & { number: string },
+  /** Write the agency's real accrediting body and status, then `placeholder: false` to show the line. */
   accreditation: {
-    en: "Accreditation: placeholder for the agency's accrediting body (for example ACHC or CHAP)",
-    es: "Acreditación: espacio reservado para el organismo acreditador de la agencia (por ejemplo, ACHC o CHAP)",
-  } satisfies Record<Lang, string>,
+    placeholder: true,
+    en: "Accredited by (the agency's accrediting body, for example ACHC or CHAP)",
+    es: "Acreditada por (el organismo acreditador de la agencia, por ejemplo, ACHC o CHAP)",
+  } satisfies Placeholder & Record<Lang, string>,
 
   /** One table of office hours, used everywhere (DECISIONS.md). Care itself is 24/7/365. */
   hours: [
@@ -104,7 +128,7 @@ export const site = {
     es: "Atención disponible las 24 horas, los 7 días de la semana, los 365 días del año",
   } satisfies Record<Lang, string>,
 
-  /** PLACEHOLDER addresses: fictional streets; replace with the real offices. */
+  /** Fictional streets (placeholder: true): replace with the real offices. */
   offices: [
     {
       id: "lakeland",
@@ -113,6 +137,7 @@ export const site = {
       street: "1200 South Florida Avenue, Suite 200",
       city: "Lakeland",
       region: "FL",
+      placeholder: true,
       postalCode: "33803",
       phone: mainPhone,
       coverage: {
@@ -126,6 +151,7 @@ export const site = {
       street: "4100 West Kennedy Boulevard, Suite 310",
       city: "Tampa",
       region: "FL",
+      placeholder: true,
       postalCode: "33609",
       phone: { display: "(813) 555-0168", e164: "+18135550168" },
       coverage: {
@@ -139,6 +165,7 @@ export const site = {
       street: "7800 Southwest 87th Avenue, Suite 150",
       city: "Miami",
       region: "FL",
+      placeholder: true,
       postalCode: "33173",
       phone: { display: "(305) 555-0119", e164: "+13055550119" },
       coverage: { en: "Miami-Dade County", es: "El condado de Miami-Dade" },
@@ -149,6 +176,7 @@ export const site = {
       street: "250 West Central Avenue, Suite 104",
       city: "Winter Haven",
       region: "FL",
+      placeholder: true,
       postalCode: "33880",
       phone: { display: "(863) 555-0187", e164: "+18635550187" },
       coverage: { en: "Polk, Hardee and Highlands counties", es: "Los condados de Polk, Hardee y Highlands" },
@@ -187,12 +215,19 @@ export const site = {
     { region: { en: "Tampa and Miami", es: "Tampa y Miami" }, time: { en: "under 3 hours", es: "menos de 3 horas" } },
   ] satisfies { region: Record<Lang, string>; time: Record<Lang, string> }[],
 
+  /** The specials page and the home page's banner read these; see Offer above. */
+  offers: [
+    { id: "companion-first-week", percentOff: 50, minShiftHours: 4, ends: "2026-12-31" },
+    { id: "referral-credit", creditDollars: 200, minReferredHours: 20, ends: null /* ongoing */ },
+    { id: "care-package-24-7", percentOff: 15, minCommitmentDays: 30, ends: "2027-01-15" },
+  ] satisfies Offer[] as Offer[],
+
   insurers: [
     "Sunshine Health",
-    "United HealthCare",
+    "UnitedHealthcare",
     "Humana",
-    "Care Centrix",
-    "Molina HealthCare",
+    "CareCentrix",
+    "Molina Healthcare",
     "Medicare",
     "Medicaid",
   ],

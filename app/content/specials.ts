@@ -21,7 +21,7 @@ export const specials = {
       description:
         "Ahorre en el cuidado en casa: 50% de descuento en la primera semana de cuidado de compañía, crédito de $200 por referido y 15% de descuento en cuidado 24/7.",
       eyebrow: "Ofertas",
-      heading: "Ofertas para nuevos pacientes",
+      heading: "Ofertas para pacientes nuevos",
       intro: [
         "El buen cuidado debe estar a su alcance. Los pacientes nuevos pueden recibir un 50% de descuento en su primera semana de cuidado de compañía, y las familias que eligen cuidado las 24 horas pueden ahorrar un 15% en nuestro paquete de cuidado 24/7.",
         "Recomiéndenos a un amigo y reciba un crédito de $200. Con nuestro programa de lealtad, usted ahorra más a medida que aumentan sus horas de cuidado, del nivel Bronce al Platino. Aquí también encontrará nuestros programas de temporada, el programa para familias y cómo funcionan los pagos y los seguros.",

@@ -1,20 +1,23 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { ui } from "./ui";
+import { ui, type UiKey } from "./ui";
 import { localizePath, type Lang } from "./lang";
 import { fill } from "~/lib/format";
 import type { SitePath } from "~/pages";
 
 export interface LanguageValue {
   lang: Lang;
-  /** The UI string for `key` in the current language; an unknown key is shown as itself. */
-  t: (key: string, vars?: Record<string, string | number>) => string;
+  /**
+   * The UI string for `key` in the current language. The key is typed, so a typo fails `tsc`;
+   * a key that still goes missing at run time (DECISIONS.md) is shown as itself.
+   */
+  t: (key: UiKey, vars?: Record<string, string | number>) => string;
   /** A site path in the current language: "/about" -> "/es/about" on Spanish pages. */
   href: (path: SitePath) => string;
 }
 
 const LanguageContext = createContext<LanguageValue | null>(null);
 
-export function translate(lang: Lang, key: string, vars?: Record<string, string | number>): string {
+export function translate(lang: Lang, key: UiKey, vars?: Record<string, string | number>): string {
   const dict: Record<string, string> = ui[lang];
   const text = Object.hasOwn(dict, key) ? dict[key]! : key;
   return vars ? fill(text, vars) : text;

@@ -2,7 +2,7 @@ import { render, renderHook, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { LanguageProvider, translate, useLanguage } from "./language-context";
 import { langFromPath, localizePath, stripLang } from "./lang";
-import { ui } from "./ui";
+import { ui, type UiKey } from "./ui";
 
 describe("useLanguage", () => {
   test("throws the spec's message outside its provider", () => {
@@ -29,8 +29,14 @@ describe("useLanguage", () => {
 
 describe("t()", () => {
   test("an unknown key shows the key itself", () => {
-    expect(translate("en", "no.such.key")).toBe("no.such.key");
-    expect(translate("es", "toString")).toBe("toString");
+    // The type rejects these keys (the next test proves it); at run time they must still not crash.
+    expect(translate("en", "no.such.key" as UiKey)).toBe("no.such.key");
+    expect(translate("es", "toString" as UiKey)).toBe("toString");
+  });
+
+  test("a misspelt key fails the typecheck", () => {
+    // @ts-expect-error: "nav.abuot" is not a key of the English UI dictionary
+    expect(translate("en", "nav.abuot")).toBe("nav.abuot");
   });
 
   test("fills {placeholders}", () => {

@@ -1,19 +1,26 @@
 import { useEffect, useState } from "react";
+import { isHydrating, markHydrated } from "~/lib/hydration";
 import { langFromPath, type Lang } from "./lang";
 
 /**
- * The language to render, taken from the URL.
- *
- * One exception, during hydration only: the not-found page is prerendered once, in English,
- * as /404.html, and static hosts serve that file for every unknown path, /es/... included.
- * Hydrating it in Spanish would not match the served HTML (React error #418), so the first
- * client render uses the language the HTML was rendered in, and switches right after.
+ * The language the page is drawn in: the URL's, except while hydrating, when it is the language
+ * the served HTML was rendered in. The not-found page is prerendered twice (/404.html and
+ * /es/404.html); a host without a rule for /es/ answers every unknown path with the English one,
+ * and hydrating that HTML in Spanish would not match it (React error #418). So the first client
+ * render follows `<html lang>` and the page switches to the URL's language right after.
+ * The not-found route's `meta` reads this too, so its title and description match on hydration.
  */
+export function servedLang(pathname: string): Lang {
+  if (!isHydrating()) return langFromPath(pathname);
+  return document.documentElement.lang === "es" ? "es" : "en";
+}
+
 export function usePageLang(pathname: string): Lang {
-  const [renderedLang] = useState<Lang | null>(() =>
-    typeof document === "undefined" ? null : document.documentElement.lang === "es" ? "es" : "en",
-  );
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated || !renderedLang ? langFromPath(pathname) : renderedLang;
+  const [firstLang] = useState<Lang>(() => servedLang(pathname));
+  const [hydrated, setHydrated] = useState(() => !isHydrating());
+  useEffect(() => {
+    markHydrated();
+    setHydrated(true);
+  }, []);
+  return hydrated ? langFromPath(pathname) : firstLang;
 }

@@ -7,8 +7,8 @@ import { isPagePath } from "~/pages";
 import { buildMeta, buildNotFoundMeta } from "./meta";
 
 /**
- * The not-found page's tags. Always English: the page is prerendered once (404.html) and the
- * tags must match on hydration; the page itself retitles the tab in Spanish on /es/ paths.
+ * The not-found page's tags in `lang`. The route passes the language of the served HTML
+ * (servedLang), so they match on hydration; the page retitles the tab if the URL's differs.
  */
 export function notFoundMeta(lang: Lang = "en"): MetaDescriptor[] {
   return buildNotFoundMeta(

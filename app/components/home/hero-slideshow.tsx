@@ -1,7 +1,9 @@
 import type { HomeContent } from "~/content/home";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useSlideshow } from "~/hooks/use-slideshow";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { fill } from "~/lib/format";
+import { useLanguage } from "~/i18n/language-context";
 import { HeroArt } from "./hero-art";
 
 type Hero = HomeContent["hero"];
@@ -9,17 +11,20 @@ type Hero = HomeContent["hero"];
 /**
  * Four slides stacked in one grid cell (the tallest sets the height, so changing slides never
  * shifts the layout). Hidden slides are invisible and inert. Changes the visitor makes are
- * announced politely; automatic ones are not.
+ * announced politely; automatic ones are not. The controls appear once React runs: before that
+ * (or without JavaScript) the first slide simply shows, with nothing that cannot act.
  */
 export function HeroSlideshow({ hero }: { hero: Hero }) {
   const { slides } = hero;
   const show = useSlideshow(slides.length);
+  const { t } = useLanguage();
   const current = slides[show.index]!;
+  const hydrated = useHydrated();
 
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t("slideshow.carousel")}
       aria-label={hero.regionLabel}
       data-state={show.running ? "playing" : "paused"}
       className="rounded-3xl bg-white p-4 shadow-lg sm:p-5"
@@ -32,11 +37,11 @@ export function HeroSlideshow({ hero }: { hero: Hero }) {
             <div
               key={slide.art}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("slideshow.slide")}
               aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
               aria-hidden={!active}
               inert={!active}
-              className={`col-start-1 row-start-1 motion-safe:transition-opacity motion-safe:duration-700 ${active ? "opacity-100" : "invisible opacity-0"}`}
+              className={`col-start-1 row-start-1 motion-safe:transition-opacity motion-safe:duration-700 ${active ? "opacity-100" : "invisible opacity-0 print:hidden"}`}
             >
               <div role="img" aria-label={slide.alt} className="overflow-hidden rounded-2xl bg-brand-50">
                 <HeroArt art={slide.art} className="block aspect-[4/3] h-auto w-full" />
@@ -48,32 +53,35 @@ export function HeroSlideshow({ hero }: { hero: Hero }) {
         })}
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-1">
-          <ControlButton icon="chevronLeft" label={hero.prev} onClick={show.prev} />
-          <div role="group" aria-label={hero.dotsLabel} className="flex">
-            {slides.map((slide, i) => (
-              <button
-                key={slide.art}
-                type="button"
-                className="group inline-flex size-11 items-center justify-center rounded-full"
-                aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
-                aria-current={i === show.index ? "true" : undefined}
-                onClick={() => show.goTo(i)}
-              >
-                <span className="size-3.5 rounded-full border-2 border-brand-700 group-aria-[current=true]:bg-brand-700" />
-              </button>
-            ))}
+      {hydrated && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
+          <div className="flex flex-wrap items-center gap-1">
+            <ControlButton icon="chevronLeft" label={hero.prev} onClick={show.prev} />
+            <div role="group" aria-label={hero.dotsLabel} className="flex">
+              {slides.map((slide, i) => (
+                <button
+                  key={slide.art}
+                  type="button"
+                  className="group inline-flex h-11 w-9 items-center justify-center rounded-full sm:w-11"
+                  aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
+                  aria-current={i === show.index ? "true" : undefined}
+                  onClick={() => show.goTo(i)}
+                >
+                  {/* The current dot is a filled pill, the others empty rings: shape, not only colour (forced colours too). */}
+                  <span className="h-3.5 w-3.5 rounded-full border-2 border-brand-700 forced-color-adjust-none group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-700 forced-colors:border-[ButtonText] forced-colors:group-aria-[current=true]:bg-[ButtonText]" />
+                </button>
+              ))}
+            </div>
+            <ControlButton icon="chevronRight" label={hero.next} onClick={show.next} />
           </div>
-          <ControlButton icon="chevronRight" label={hero.next} onClick={show.next} />
+          <ControlButton
+            icon={show.playing ? "pause" : "play"}
+            label={show.playing ? hero.pause : hero.play}
+            onClick={show.togglePlaying}
+            withText
+          />
         </div>
-        <ControlButton
-          icon={show.playing ? "pause" : "play"}
-          label={show.playing ? hero.pause : hero.play}
-          onClick={show.togglePlaying}
-          withText
-        />
-      </div>
+      )}
 
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {show.announce

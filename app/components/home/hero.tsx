@@ -3,7 +3,7 @@ import type { HomeContent } from "~/content/home";
 import { site } from "~/content/site";
 import { buttonClass, CallButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { plus } from "~/lib/format";
+import { fill, plus } from "~/lib/format";
 import { HeroSlideshow } from "./hero-slideshow";
 
 export const SERVICES_ANCHOR = "services";
@@ -27,7 +27,7 @@ export function Hero({ content }: { content: HomeContent }) {
   ];
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-cream">
-      <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:py-16">
+      <Container className="grid grid-cols-[minmax(0,1fr)] items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:py-16">
         <div>
           <p className="font-bold tracking-wide text-accent-800 uppercase">{head.eyebrow}</p>
           <h1 id="hero-heading" className="mt-2 text-4xl sm:text-5xl">
@@ -40,13 +40,13 @@ export function Hero({ content }: { content: HomeContent }) {
           ))}
           <div className="mt-7 flex flex-wrap gap-3">
             <CallButton phone={site.phones.main}>
-              {hero.callLabel} {site.phones.main.display}
+              {fill(hero.callLabel, { phone: site.phones.main.display })}
             </CallButton>
             <a href={`#${SERVICES_ANCHOR}`} onClick={scrollToServices} className={buttonClass("secondary")}>
               {hero.servicesLabel}
             </a>
           </div>
-          <dl className="mt-9 grid max-w-lg grid-cols-3 gap-4">
+          <dl className="mt-9 grid max-w-lg grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-4">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col border-l-4 border-accent-300 pl-3">
                 <dt className="order-2 text-base leading-snug text-muted">{stat.label}</dt>

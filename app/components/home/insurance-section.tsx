@@ -1,5 +1,6 @@
 import type { HomeContent } from "~/content/home";
 import { site } from "~/content/site";
+import { fill } from "~/lib/format";
 import { ButtonLink, CallButton } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 
@@ -28,7 +29,7 @@ export function InsuranceSection({ insurance, callLabel }: { insurance: HomeCont
           <h3 className="text-2xl text-white">{insurance.assessmentHeading}</h3>
           <p className="mt-3 text-brand-50">{insurance.assessmentBody}</p>
           <CallButton phone={site.phones.main} variant="light" className="mt-6">
-            {callLabel} {site.phones.main.display}
+            {fill(callLabel, { phone: site.phones.main.display })}
           </CallButton>
         </div>
       </div>

@@ -5,10 +5,12 @@ import { Card } from "~/components/ui/card";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { plus } from "~/lib/format";
+import { offerAttribute, useOfferActive } from "~/hooks/use-offer-active";
 
 const certificationIcons: IconName[] = ["license", "shield", "medicare"];
 
 export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
+  const showSpecial = useOfferActive(trust.special.offer);
   const stats = [
     { value: plus(site.claims.families), label: trust.stats.families },
     { value: `${site.claims.rating}/5`, label: trust.stats.rating },
@@ -37,18 +39,27 @@ export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
           </li>
         ))}
       </ul>
-      <div className="mt-10 flex flex-col gap-5 rounded-2xl border-2 border-accent-300 bg-accent-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
-        <div>
-          <p className="inline-block rounded-full bg-accent-700 px-3 py-1 text-base font-bold text-white">
-            {trust.special.badge}
-          </p>
-          <h3 className="mt-3 text-2xl">{trust.special.heading}</h3>
-          <p className="mt-2 max-w-2xl">{trust.special.body}</p>
-        </div>
-        <ButtonLink to="/specials" className="shrink-0">
-          {trust.special.cta}
-        </ButtonLink>
-      </div>
+      {showSpecial && <SpecialBanner special={trust.special} />}
     </Section>
+  );
+}
+
+function SpecialBanner({ special }: { special: HomeContent["trust"]["special"] }) {
+  return (
+    <div
+      {...offerAttribute(special.offer)}
+      className="mt-10 flex flex-col gap-5 rounded-2xl border-2 border-accent-300 bg-accent-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between"
+    >
+      <div>
+        <p className="inline-block rounded-full bg-accent-700 px-3 py-1 text-base font-bold text-white">
+          {special.badge}
+        </p>
+        <h3 className="mt-3 text-2xl">{special.heading}</h3>
+        <p className="mt-2 max-w-2xl">{special.body}</p>
+      </div>
+      <ButtonLink to="/specials" className="shrink-0">
+        {special.cta}
+      </ButtonLink>
+    </div>
   );
 }

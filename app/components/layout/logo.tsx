@@ -8,8 +8,11 @@ export function Logo() {
   return (
     <Link to={href("/")} className="flex min-h-11 items-center gap-2.5 text-brand-900 no-underline">
       <BlossomMark className="size-9 shrink-0 sm:size-11" />
-      {/* Phones: the short name on two lines, so the toggle, call and menu buttons fit beside it. */}
-      <span className="max-w-[5.5rem] text-base leading-tight font-bold sm:hidden">{site.shortName}</span>
+      {/* Phones: the short name on two lines, so the toggle, call and menu buttons fit beside it
+          (below 360 px only the mark shows, and the name is read out). */}
+      <span className="max-w-[5.5rem] text-base leading-tight font-bold max-[22.5rem]:sr-only sm:hidden">
+        {site.shortName}
+      </span>
       <span className="text-lg leading-tight font-bold max-sm:hidden sm:text-xl">{site.name}</span>
     </Link>
   );

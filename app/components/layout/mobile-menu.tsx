@@ -1,51 +1,102 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { CallButton } from "~/components/ui/button";
 import { AreaPrompt } from "./area-prompt";
+import { summaryClass } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
+import { useModalBackground } from "./use-modal-background";
 
 const linkClass =
   "flex min-h-12 items-center gap-2 rounded-md px-3 py-2 text-lg text-brand-900 no-underline hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:font-bold";
 
-/** The menu of small screens: every link, grouped as in the header's menus. Closing is the header's job. */
-export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+/**
+ * The menu of small screens, a <details> so it opens without JavaScript. Once hydrated: Escape
+ * closes it (focus back to its summary), following a link closes it, and while it is open the
+ * page behind is inert and does not scroll.
+ */
+export function MobileMenu() {
   const { lang, t } = useLanguage();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true); // opened before hydration
+  }, []);
+  useModalBackground(open, () => {
+    setOpen(false);
+    summaryRef.current?.focus();
+  });
+
   return (
-    <div
-      id={id}
-      hidden={!open}
-      className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-white lg:hidden"
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest("a")) onNavigate();
-      }}
+    <details
+      ref={detailsRef}
+      id="mobile-menu"
+      open={open}
+      className="group lg:hidden"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <nav aria-label={t("header.mainNav")} className="mx-auto max-w-6xl px-5 py-4 sm:px-8">
-        <ul className="grid gap-1">
-          {mainNav.map((entry) =>
-            entry.kind === "link" ? (
-              <li key={entry.label.en}>
-                <NavItemLink item={entry} className={`${linkClass} font-bold`} />
-              </li>
-            ) : (
-              <li key={entry.id} className="mt-3">
-                <h2 className="px-3 text-base font-bold tracking-wide text-muted uppercase">{entry.label[lang]}</h2>
-                <ul className="mt-1 grid gap-1 sm:grid-cols-2">
-                  {entry.items.map((item) => (
-                    <li key={item.label.en}>
-                      <NavItemLink item={item} className={linkClass} />
-                    </li>
-                  ))}
-                </ul>
-                {entry.areaPrompt && <AreaPrompt />}
-              </li>
-            ),
-          )}
-        </ul>
-        <CallButton phone={site.phones.main} className="mt-5 w-full">
-          {t("cta.call247")} {site.phones.main.display}
-        </CallButton>
-      </nav>
-    </div>
+      <summary
+        ref={summaryRef}
+        className={`${summaryClass} inline-flex min-h-12 items-center gap-1.5 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 sm:px-4`}
+      >
+        <svg className="size-5" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            className="group-open:hidden"
+            d="M4 7h16M4 12h16M4 17h16"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+          <path
+            className="hidden group-open:inline"
+            d="M6 6l12 12M18 6 6 18"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="group-open:hidden">{t("header.menu")}</span>
+        <span className="hidden group-open:inline">{t("header.closeMenu")}</span>
+      </summary>
+      <div
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-h,4.5rem))] overflow-y-auto border-t border-line bg-white shadow-xl"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) setOpen(false);
+        }}
+      >
+        <nav aria-label={t("header.mainNav")} className="mx-auto max-w-6xl px-5 py-4 sm:px-8">
+          <ul className="grid gap-1">
+            {mainNav.map((entry) =>
+              entry.kind === "link" ? (
+                <li key={entry.label.en}>
+                  <NavItemLink item={entry} className={`${linkClass} font-bold`} />
+                </li>
+              ) : (
+                <li key={entry.id} className="mt-3">
+                  <h2 className="px-3 text-base font-bold tracking-wide text-muted uppercase">{entry.label[lang]}</h2>
+                  <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+                    {entry.items.map((item) => (
+                      <li key={item.label.en}>
+                        <NavItemLink item={item} className={linkClass} />
+                      </li>
+                    ))}
+                  </ul>
+                  {entry.areaPrompt && <AreaPrompt />}
+                </li>
+              ),
+            )}
+          </ul>
+          <CallButton phone={site.phones.main} className="mt-5 w-full">
+            {t("cta.call247", { phone: site.phones.main.display })}
+          </CallButton>
+        </nav>
+      </div>
+    </details>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { LanguageProvider } from "~/i18n/language-context";
 import { telHref, mailtoHref } from "~/lib/contact";
+import { configLine } from "~/lib/config-line";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -41,5 +42,22 @@ describe("phone and e-mail links come from the config", () => {
     expect(mails).toEqual([mailtoHref(site.emails.care)]);
     expect(container.textContent).toContain(site.phones.main.display);
     for (const row of site.hours) expect(container.textContent).toContain(row.hours[lang]);
+  });
+});
+
+describe("config lines still holding a placeholder are left off the page", () => {
+  test.each(["en", "es"] as const)("the footer never shows a placeholder (%s)", (lang) => {
+    const { container } = renderAt(lang === "es" ? "/es" : "/", lang);
+    const text = container.querySelector("footer")!.textContent!;
+    expect(text).not.toMatch(/placeholder|espacio reservado|provisional/i);
+    expect(text).not.toContain(site.license.number);
+    expect(site.license.placeholder && site.accreditation.placeholder).toBe(true); // else this test proves less
+  });
+
+  test("a line is shown once it is no longer a placeholder, filled and in the page's language", () => {
+    const license = { en: "License no. {number}", es: "Licencia n.º {number}" };
+    expect(configLine({ ...license, placeholder: true }, "en", { number: "HHA1" })).toBeNull();
+    expect(configLine({ ...license, placeholder: false }, "es", { number: "HHA1" })).toBe("Licencia n.º HHA1");
+    expect(configLine({ en: "Accredited by ACHC", es: "Acreditada por ACHC" }, "en")).toBe("Accredited by ACHC");
   });
 });

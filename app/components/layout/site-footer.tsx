@@ -3,7 +3,7 @@ import { footerLegalLinks, footerQuickLinks, servicesMenu, type NavLinkItem } fr
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
-import { fill } from "~/lib/format";
+import { configLine } from "~/lib/config-line";
 import { BlossomMark } from "./logo";
 import { NavItemLink } from "./nav-item-link";
 
@@ -14,6 +14,8 @@ const [emailUser, emailDomain] = site.emails.care.split("@");
 
 export function SiteFooter() {
   const { lang, t } = useLanguage();
+  const license = configLine(site.license, lang, { number: site.license.number });
+  const accreditation = configLine(site.accreditation, lang);
   return (
     <footer className="on-dark bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr]">
@@ -24,10 +26,10 @@ export function SiteFooter() {
           </p>
           <p className="mt-4">{t("footer.blurb", { founded: site.founded })}</p>
         </div>
-        <FooterColumn title={t("footer.quickLinks")}>
+        <FooterColumn title={t("footer.quickLinks")} className="print:hidden">
           <LinkList items={footerQuickLinks} />
         </FooterColumn>
-        <FooterColumn title={t("footer.services")}>
+        <FooterColumn title={t("footer.services")} className="print:hidden">
           <LinkList items={servicesMenu.items.slice(1)} />
         </FooterColumn>
         <FooterColumn title={t("footer.contact")}>
@@ -51,7 +53,7 @@ export function SiteFooter() {
             </p>
           </address>
           <h3 className="mt-6 text-lg text-white">{t("footer.hours")}</h3>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
             {site.hours.map((row) => (
               <div key={row.days.en} className="contents">
                 <dt>{row.days[lang]}</dt>
@@ -65,13 +67,13 @@ export function SiteFooter() {
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-6 text-base sm:px-8 lg:flex-row lg:justify-between">
           <div>
-            <p>{fill(site.license[lang], { number: site.license.number })}</p>
-            <p>{site.accreditation[lang]}</p>
-            <p className="mt-2">
+            {license && <p>{license}</p>}
+            {accreditation && <p>{accreditation}</p>}
+            <p className={license || accreditation ? "mt-2" : undefined}>
               © {site.founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}
             </p>
           </div>
-          <nav aria-label={t("footer.legal")}>
+          <nav aria-label={t("footer.legal")} className="print:hidden">
             <LinkList items={footerLegalLinks} className="flex flex-wrap gap-x-6 gap-y-1" />
           </nav>
         </div>
@@ -80,9 +82,9 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-lg text-white">{title}</h2>
       <div className="mt-3">{children}</div>
     </div>

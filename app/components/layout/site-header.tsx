@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useRef } from "react";
 import { mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
@@ -8,72 +7,51 @@ import { CallButton, PhoneIcon } from "~/components/ui/button";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { NavDropdown, navLinkClass } from "./nav-dropdown";
+import { NavDropdown, topLinkClass } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
+import { useHeaderHeight } from "./use-header-height";
 
-const MOBILE_MENU_ID = "mobile-menu";
-
-/** Sticky header: logo, language toggle, call button; the main navigation (a menu on small screens). */
+/**
+ * The header: logo, language toggle, call button; the main navigation (a menu on small screens).
+ * Sticky on windows tall enough for it (app.css), wrapping instead of scrolling sideways.
+ */
 export function SiteHeader() {
   const { lang, t } = useLanguage();
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
 
   return (
     <header
-      className="sticky top-0 z-40 border-b border-line bg-white shadow-sm"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && menuOpen) {
-          setMenuOpen(false);
-          menuButtonRef.current?.focus();
-        }
-      }}
+      ref={headerRef}
+      className="site-header relative top-0 z-40 border-b border-line bg-white shadow-sm print:shadow-none"
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2.5 sm:gap-3 sm:px-8">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2.5 sm:gap-3 sm:px-8">
         <Logo />
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5 sm:gap-2 print:hidden">
           <LanguageToggle />
           <CallButton phone={site.phones.main} className="px-5 max-sm:hidden">
-            {t("cta.call247")} <span className="hidden md:inline">{site.phones.main.display}</span>
+            <span className="md:hidden">{t("header.callShort")}</span>
+            <span className="max-md:hidden">{t("cta.call247", { phone: site.phones.main.display })}</span>
           </CallButton>
           <a
             href={telHref(site.phones.main)}
-            className="inline-flex size-12 items-center justify-center rounded-full bg-accent-700 text-white sm:hidden"
+            className="inline-flex size-12 items-center justify-center rounded-full border-2 border-transparent bg-accent-700 text-white sm:hidden"
           >
             <PhoneIcon />
             <span className="sr-only">
               {t("header.callAria")} {site.phones.main.display}
             </span>
           </a>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="inline-flex min-h-12 items-center gap-1.5 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 sm:px-4 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg className="size-5" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d={menuOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
-            {menuOpen ? t("header.closeMenu") : t("header.menu")}
-          </button>
+          <MobileMenu />
         </div>
+        <p className="ml-auto hidden font-bold print:block">{t("cta.call247", { phone: site.phones.main.display })}</p>
       </div>
-      <nav aria-label={t("header.mainNav")} className="hidden border-t border-line lg:block">
+      <nav aria-label={t("header.mainNav")} className="hidden border-t border-line lg:block print:hidden">
         <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-5 py-1.5 sm:px-6">
           {mainNav.map((entry) =>
             entry.kind === "link" ? (
               <li key={entry.label.en}>
-                <NavItemLink item={entry} className={navLinkClass} />
+                <NavItemLink item={entry} className={topLinkClass} />
               </li>
             ) : (
               <NavDropdown key={`${entry.id}-${lang}`} menu={entry} />
@@ -81,7 +59,6 @@ export function SiteHeader() {
           )}
         </ul>
       </nav>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
     </header>
   );
 }

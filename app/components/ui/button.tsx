@@ -10,14 +10,22 @@ export type ButtonVariant = "primary" | "secondary" | "light" | "outlineLight";
 const base =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-bold no-underline transition-colors";
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-accent-700 text-white hover:bg-accent-800",
+  // Filled variants carry a transparent border: forced-colours mode paints it, so they still read as buttons.
+  primary: "border-2 border-transparent bg-accent-700 text-white hover:bg-accent-800",
   secondary: "border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
-  light: "bg-white text-brand-900 hover:bg-brand-50",
+  light: "border-2 border-transparent bg-white text-brand-900 hover:bg-brand-50",
   outlineLight: "border-2 border-white text-white hover:bg-white/10",
 };
 
-export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
-  return `${base} ${variants[variant]} ${extra}`;
+/** On paper a button that only leads somewhere is left out; a call button prints as its number. */
+const print = { hide: "print:hidden", text: "print:min-h-0 print:justify-start print:border-0 print:p-0" };
+
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  extra = "",
+  onPaper: keyof typeof print = "hide",
+): string {
+  return `${base} ${variants[variant]} ${print[onPaper]} ${extra}`;
 }
 
 interface ButtonLinkProps {
@@ -46,7 +54,7 @@ interface CallButtonProps {
 
 export function CallButton({ phone, variant, className, children }: CallButtonProps) {
   return (
-    <a href={telHref(phone)} className={buttonClass(variant, className)}>
+    <a href={telHref(phone)} className={buttonClass(variant, className, "text")}>
       <PhoneIcon />
       {children}
     </a>

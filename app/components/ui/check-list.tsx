@@ -7,7 +7,7 @@ export function CheckList({ items, className = "" }: { items: string[]; classNam
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <Icon name="check" className="mt-0.5 size-6 text-brand-700" />
-          {item}
+          <span className="min-w-0">{item}</span>
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@
 import { site } from "~/content/site";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { isPagePath, type PagePath } from "~/pages";
+import type { UiKey } from "~/i18n/ui";
 
 /** The pages that have pages under them, and the key of their short name in the UI dictionary. */
 export const sectionKeys = {
@@ -14,7 +15,7 @@ export const sectionKeys = {
   "/service-areas": "nav.serviceAreas",
   "/contact": "nav.contact",
   "/blog": "nav.blog",
-} as const satisfies Partial<Record<PagePath, string>>;
+} as const satisfies Partial<Record<PagePath, UiKey>>;
 
 export type SectionPath = keyof typeof sectionKeys;
 
@@ -34,7 +35,12 @@ function isSection(path: string): path is SectionPath {
  * The trail to `path` in `lang`; empty on the home page. `name(key)` gives a UI string
  * (home and section names); the page's own name is `pageName` (its title, from its loader data).
  */
-export function breadcrumbTrail(path: PagePath, lang: Lang, pageName: string, name: (key: string) => string): Crumb[] {
+export function breadcrumbTrail(
+  path: PagePath,
+  lang: Lang,
+  pageName: string,
+  name: (key: "nav.home" | (typeof sectionKeys)[SectionPath]) => string,
+): Crumb[] {
   if (path === "/") return [];
   const crumb = (p: PagePath, label: string): Crumb => {
     const href = localizePath(p, lang);

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { areaNames } from "~/content/catalog";
 import { translate } from "~/i18n/language-context";
+import type { UiKey } from "~/i18n/ui";
 import { langs, localizePath, stripLang } from "~/i18n/lang";
 import { areaSlugs, articleSlugs, isPagePath, pagePaths, type PagePath } from "~/pages";
 import { breadcrumbId, breadcrumbListJsonLd, breadcrumbTrail } from "./breadcrumbs";
@@ -88,7 +89,7 @@ test("a JSON-LD block cannot close its <script> element", () => {
 });
 
 describe("breadcrumbs", () => {
-  const name = (lang: "en" | "es") => (key: string) => translate(lang, key);
+  const name = (lang: "en" | "es") => (key: UiKey) => translate(lang, key);
   const names = (path: PagePath, lang: "en" | "es", page = "This page") =>
     breadcrumbTrail(path, lang, page, name(lang)).map((c) => c.name);
   const hrefs = (path: PagePath, lang: "en" | "es") => breadcrumbTrail(path, lang, "x", name(lang)).map((c) => c.href);

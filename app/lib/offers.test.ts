@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { site, type Offer } from "~/content/site";
+import { activeOffers, daysLeft, floridaDate, isOfferActive } from "./offers";
+
+const companion: Offer = { id: "companion-first-week", percentOff: 50, minShiftHours: 4, ends: "2026-12-31" };
+const referral: Offer = { id: "referral-credit", creditDollars: 200, minReferredHours: 20, ends: null };
+const pkg: Offer = { id: "care-package-24-7", percentOff: 15, minCommitmentDays: 30, ends: "2027-01-15" };
+const offers = [companion, referral, pkg];
+const ids = (list: Offer[]) => list.map((o) => o.id);
+
+describe("activeOffers", () => {
+  test("all run before any end date, in the config's order", () => {
+    expect(ids(activeOffers(new Date("2026-06-01T12:00:00Z"), offers))).toEqual([
+      "companion-first-week",
+      "referral-credit",
+      "care-package-24-7",
+    ]);
+  });
+
+  test("an offer runs to the end of its last day in Florida (America/New_York), then is gone", () => {
+    // 11:59 PM on Dec 31 in Florida is already Jan 1 in UTC (EST = UTC-5).
+    expect(isOfferActive(companion, new Date("2027-01-01T04:59:00Z"))).toBe(true);
+    expect(isOfferActive(companion, new Date("2027-01-01T05:00:00Z"))).toBe(false);
+    expect(ids(activeOffers(new Date("2027-01-02T12:00:00Z"), offers))).toEqual([
+      "referral-credit",
+      "care-package-24-7",
+    ]);
+  });
+
+  test("daylight saving time: the end of a summer day is 4 AM UTC (EDT = UTC-4)", () => {
+    const summer: Offer = { ...companion, ends: "2026-07-04" };
+    expect(isOfferActive(summer, new Date("2026-07-05T03:59:00Z"))).toBe(true);
+    expect(isOfferActive(summer, new Date("2026-07-05T04:00:00Z"))).toBe(false);
+  });
+
+  test("an ongoing offer (ends: null) never ends", () => {
+    expect(ids(activeOffers(new Date("2099-01-01T00:00:00Z"), offers))).toEqual(["referral-credit"]);
+  });
+
+  test("the config holds the three specials, with real calendar dates", () => {
+    for (const offer of site.offers) {
+      if (offer.ends !== null) expect(Number.isNaN(Date.parse(offer.ends)), offer.id).toBe(false);
+    }
+    expect(ids(site.offers)).toEqual(["companion-first-week", "referral-credit", "care-package-24-7"]);
+  });
+});
+
+describe("dates in Florida", () => {
+  test("floridaDate and daysLeft count calendar days where the agency is", () => {
+    expect(floridaDate(new Date("2026-12-31T03:00:00Z"))).toBe("2026-12-30");
+    expect(daysLeft(companion, new Date("2026-12-17T15:00:00Z"))).toBe(14);
+    expect(daysLeft(companion, new Date("2026-12-31T15:00:00Z"))).toBe(0);
+    expect(daysLeft(companion, new Date("2027-01-03T15:00:00Z"))).toBe(-3);
+    expect(daysLeft(referral, new Date())).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * `npm run check:launch`: lists every placeholder left in app/content/site.ts (the rules are in
+ * app/lib/launch-check.ts) and exits 1 while any remain. With --warn (the build runs it so) it
+ * prints the same list as a warning and exits 0.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const warnOnly = process.argv.includes("--warn");
+
+const { module } = await runnerImport(path.join(root, "app/lib/launch-check.ts"), {
+  configFile: false,
+  logLevel: "warn",
+  resolve: { alias: { "~": path.join(root, "app") } },
+});
+const items = module.launchCheck();
+const text = module.formatLaunchCheck(items);
+if (items.length === 0) console.log(text);
+else if (warnOnly)
+  console.warn(`\nWARNING: not ready to launch. ${text}\nRun \`npm run check:launch\` before going live.\n`);
+else {
+  console.error(text);
+  process.exitCode = 1;
+}
