@@ -10,5 +10,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["vitest.setup.ts"],
+    // The first test of a file that reads every page renders all the Markdown (unified): seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -1,13 +1,18 @@
+import type { ReactNode } from "react";
 import type { PageHead } from "~/content/types";
 import { Container } from "~/components/ui/container";
 
-/** The top of an inner page: eyebrow, the page's <h1> and its introduction. */
-export function PageHero({ head }: { head: PageHead }) {
+/**
+ * The top of an inner page: eyebrow, the page's <h1> and its introduction. `afterHeading` goes
+ * between the <h1> and the introduction, for what must be read first (the 911 warning).
+ */
+export function PageHero({ head, afterHeading }: { head: PageHead; afterHeading?: ReactNode }) {
   return (
     <section className="border-b border-line bg-brand-50">
       <Container className="py-12 sm:py-16">
         <p className="font-bold tracking-wide text-accent-800 uppercase">{head.eyebrow}</p>
         <h1 className="mt-2 text-4xl sm:text-5xl">{head.heading}</h1>
+        {afterHeading}
         {head.intro.length > 0 && (
           <div className="mt-5 max-w-3xl space-y-4 text-lg sm:text-xl">
             {head.intro.map((paragraph) => (

@@ -1,9 +1,10 @@
 /**
  * Facts derived from the config (./site) that several pages' words use: never page copy.
  */
-import { site } from "./site";
+import { site, type ResponseTime } from "./site";
 
-type OfficeId = (typeof site.offices)[number]["id"];
+export type OfficeId = (typeof site.offices)[number]["id"];
+export type ResponseId = ResponseTime["id"];
 
 export function office(id: OfficeId) {
   const found = site.offices.find((o) => o.id === id);
@@ -15,6 +16,13 @@ export function office(id: OfficeId) {
 export function responseTime(row: number) {
   const found = site.responseTimes[row];
   if (!found) throw new Error(`site.responseTimes has no row ${row}`);
+  return found;
+}
+
+/** site.responseTimes row by its id ("lakeland", "central", "metro"). */
+export function responseTimeById(id: ResponseId) {
+  const found = site.responseTimes.find((r) => r.id === id);
+  if (!found) throw new Error(`site.responseTimes has no row "${id}"`);
   return found;
 }
 
@@ -34,3 +42,6 @@ export const satellites = {
 
 /** The main office (Lakeland): the address the site gives first. */
 export const mainOffice = office("lakeland");
+
+/** Whole years the agency has served Florida, from site.founded to the year the site was built. */
+export const yearsServing = __BUILD_YEAR__ - site.founded;

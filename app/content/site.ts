@@ -32,6 +32,15 @@ export interface Office {
   main?: boolean;
   /** true while the address is fictional. */
   placeholder?: boolean;
+  /** Where the office is, for distances (the service-area finder, the Lakeland no-travel-fee radius). */
+  geo: { lat: number; lng: number };
+}
+
+/** Emergency response regions (SPEC.md section 9); each area page names its region by id. */
+export interface ResponseTime {
+  id: "lakeland" | "central" | "metro";
+  region: Record<Lang, string>;
+  time: Record<Lang, string>;
 }
 
 export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
@@ -83,6 +92,9 @@ export const site = {
     referrals: { ...mainPhone, ext: "2" },
     hospitalDischarge: { ...mainPhone, ext: "3" },
   },
+
+  /** The public emergency number the 911 warnings dial (tel:911); not the agency's line. */
+  emergencyNumber: "911",
 
   emails: {
     care: "care@orangeblossomhomehealth.example",
@@ -139,6 +151,7 @@ export const site = {
       region: "FL",
       placeholder: true,
       postalCode: "33803",
+      geo: { lat: 28.0306, lng: -81.9566 },
       phone: mainPhone,
       coverage: {
         en: "Lakeland and up to 25 miles around, with no travel fee",
@@ -153,6 +166,7 @@ export const site = {
       region: "FL",
       placeholder: true,
       postalCode: "33609",
+      geo: { lat: 27.9447, lng: -82.5087 },
       phone: { display: "(813) 555-0168", e164: "+18135550168" },
       coverage: {
         en: "Tampa, Hillsborough County and Manatee County",
@@ -167,6 +181,7 @@ export const site = {
       region: "FL",
       placeholder: true,
       postalCode: "33173",
+      geo: { lat: 25.6955, lng: -80.3372 },
       phone: { display: "(305) 555-0119", e164: "+13055550119" },
       coverage: { en: "Miami-Dade County", es: "El condado de Miami-Dade" },
     },
@@ -178,6 +193,7 @@ export const site = {
       region: "FL",
       placeholder: true,
       postalCode: "33880",
+      geo: { lat: 28.0222, lng: -81.7345 },
       phone: { display: "(863) 555-0187", e164: "+18635550187" },
       coverage: { en: "Polk, Hardee and Highlands counties", es: "Los condados de Polk, Hardee y Highlands" },
     },
@@ -207,13 +223,18 @@ export const site = {
 
   /** Emergency response times by region (SPEC.md section 9). */
   responseTimes: [
-    { region: { en: "Lakeland", es: "Lakeland" }, time: { en: "under 1 hour", es: "menos de 1 hora" } },
+    { id: "lakeland", region: { en: "Lakeland", es: "Lakeland" }, time: { en: "under 1 hour", es: "menos de 1 hora" } },
     {
+      id: "central",
       region: { en: "Central Florida and Polk County", es: "Florida Central y el condado de Polk" },
       time: { en: "under 2 hours", es: "menos de 2 horas" },
     },
-    { region: { en: "Tampa and Miami", es: "Tampa y Miami" }, time: { en: "under 3 hours", es: "menos de 3 horas" } },
-  ] satisfies { region: Record<Lang, string>; time: Record<Lang, string> }[],
+    {
+      id: "metro",
+      region: { en: "Tampa and Miami", es: "Tampa y Miami" },
+      time: { en: "under 3 hours", es: "menos de 3 horas" },
+    },
+  ] satisfies ResponseTime[],
 
   /** The specials page and the home page's banner read these; see Offer above. */
   offers: [

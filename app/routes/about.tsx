@@ -1,16 +1,24 @@
 import { about } from "~/content/about";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
+import { StorySection } from "~/components/about/story-section";
+import { StatsSection } from "~/components/about/stats-section";
+import { ValuesSection } from "~/components/about/values-section";
+import { LicenseSection } from "~/components/about/license-section";
 import { contentFor, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/about";
 
 export const loader = ({ request }: Route.LoaderArgs) => contentFor(about, request);
 export const meta = pageMeta;
 
-export default function AboutPage({ loaderData }: Route.ComponentProps) {
+export default function AboutPage({ loaderData: c }: Route.ComponentProps) {
   return (
     <>
-      <PageHero head={loaderData.head} />
+      <PageHero head={c.head} />
+      <StorySection story={c.story} />
+      <StatsSection stats={c.stats} />
+      <ValuesSection values={c.values} />
+      <LicenseSection license={c.license} />
       <CallToAction />
     </>
   );

@@ -1,20 +1,19 @@
 import { areaPages } from "~/content/areas";
-import { PageHero } from "~/components/page-hero";
-import { CallToAction } from "~/components/call-to-action";
-import { contentFor, pageMeta, requestSlug } from "~/lib/page-data";
+import { areaLabels } from "~/content/areas/labels";
+import { areaNames } from "~/content/catalog";
+import { AreaPage } from "~/components/areas/area-page";
+import { pageMeta, requestLang, requestSlug } from "~/lib/page-data";
 import { areaSlugs } from "~/pages";
 import type { Route } from "./+types/area";
 
 /** One template for every page under /service-areas/, fed by its slug's content module. */
-export const loader = ({ request }: Route.LoaderArgs) =>
-  contentFor(areaPages[requestSlug(request, "/service-areas/", areaSlugs)], request);
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = requestSlug(request, "/service-areas/", areaSlugs);
+  const lang = requestLang(request);
+  return { ...areaPages[slug][lang], slug, name: areaNames[slug][lang], labels: areaLabels[lang] };
+}
 export const meta = pageMeta;
 
-export default function AreaPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHero head={loaderData.head} />
-      <CallToAction />
-    </>
-  );
+export default function AreaRoute({ loaderData }: Route.ComponentProps) {
+  return <AreaPage area={loaderData} />;
 }

@@ -3,6 +3,7 @@ import { articleLabels } from "~/content/blog/labels";
 import { articleSlugs } from "~/pages";
 import { pageMeta, requestLang, requestSlug } from "~/lib/page-data";
 import { formatDate } from "~/lib/dates";
+import { artMarkup } from "~/components/art/art-markup.server";
 import { ArticlePage } from "~/components/blog/article-page";
 import type { Route } from "./+types/article";
 
@@ -10,7 +11,12 @@ import type { Route } from "./+types/article";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const found = article(requestSlug(request, "/blog/", articleSlugs), lang);
-  return { ...found, dateText: formatDate(found.date, lang), labels: articleLabels[lang] };
+  return {
+    ...found,
+    imageSvg: artMarkup(found.image),
+    dateText: formatDate(found.date, lang),
+    labels: articleLabels[lang],
+  };
 }
 export const meta = pageMeta;
 

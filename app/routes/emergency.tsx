@@ -1,16 +1,24 @@
 import { emergency } from "~/content/contact/emergency";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
+import { EmergencyWarning } from "~/components/emergency/emergency-warning";
+import { HotlineSection } from "~/components/emergency/hotline-section";
+import { TriageSection } from "~/components/emergency/triage-section";
+import { ResponseTimesSection } from "~/components/emergency/response-times-section";
 import { contentFor, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/emergency";
 
 export const loader = ({ request }: Route.LoaderArgs) => contentFor(emergency, request);
 export const meta = pageMeta;
 
-export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
+/** The 911 warning comes first, right under the heading, before the intro and the care line. */
+export default function EmergencyPage({ loaderData: c }: Route.ComponentProps) {
   return (
     <>
-      <PageHero head={loaderData.head} />
+      <PageHero head={c.head} afterHeading={<EmergencyWarning warning={c.warning} />} />
+      <HotlineSection hotline={c.hotline} />
+      <TriageSection triage={c.triage} />
+      <ResponseTimesSection response={c.response} />
       <CallToAction />
     </>
   );

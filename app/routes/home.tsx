@@ -1,5 +1,6 @@
 import { home } from "~/content/home";
 import { contentFor, pageMeta } from "~/lib/page-data";
+import { artMarkup } from "~/components/art/art-markup.server";
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/call-to-action";
 import { Hero } from "~/components/home/hero";
@@ -9,13 +10,16 @@ import { InsuranceSection } from "~/components/home/insurance-section";
 import { FamilyProgramSection } from "~/components/home/family-program-section";
 import { SocialSection } from "~/components/home/social-section";
 
-export const loader = ({ request }: Route.LoaderArgs) => contentFor(home, request);
+export function loader({ request }: Route.LoaderArgs) {
+  const content = contentFor(home, request);
+  return { ...content, art: content.hero.slides.map((slide) => artMarkup(slide.art)) };
+}
 export const meta = pageMeta;
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <Hero content={content} />
+      <Hero content={content} art={content.art} />
       <TrustSection trust={content.trust} />
       <ServicesSection services={content.services} />
       <InsuranceSection insurance={content.insurance} callLabel={content.hero.callLabel} />

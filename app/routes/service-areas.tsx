@@ -1,16 +1,35 @@
 import { areasOverview } from "~/content/areas/overview";
+import { areaPages } from "~/content/areas";
+import { areaNames } from "~/content/catalog";
+import { finderData } from "~/content/areas/finder-data.server";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
-import { contentFor, pageMeta } from "~/lib/page-data";
+import { AreaCards } from "~/components/areas/area-cards";
+import { AreaFinder } from "~/components/areas/area-finder";
+import { CommunityListing } from "~/components/areas/community-listing";
+import { pageMeta, requestLang } from "~/lib/page-data";
+import { areaSlugs } from "~/pages";
 import type { Route } from "./+types/service-areas";
 
-export const loader = ({ request }: Route.LoaderArgs) => contentFor(areasOverview, request);
+/** Build time only: the page's words, one card per area, and the finder's small ZIP code index. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const areas = areaSlugs.map((slug) => {
+    const { summary, features, office, response, inSentence } = areaPages[slug][lang];
+    return { slug, name: areaNames[slug][lang], inSentence, summary, features, office, response };
+  });
+  return { ...areasOverview[lang], areas, finderData: finderData() };
+}
 export const meta = pageMeta;
 
 export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
+  const { head, finder, cards, listing, areas, finderData } = loaderData;
   return (
     <>
-      <PageHero head={loaderData.head} />
+      <PageHero head={head} />
+      <AreaFinder labels={finder} areas={areas} data={finderData} />
+      <AreaCards labels={cards} areas={areas} />
+      <CommunityListing labels={listing} areas={areas} data={finderData} />
       <CallToAction />
     </>
   );

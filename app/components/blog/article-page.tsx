@@ -6,11 +6,13 @@ import { useLanguage } from "~/i18n/language-context";
 import { fill } from "~/lib/format";
 import { Container } from "~/components/ui/container";
 import { ButtonLink, CallButton } from "~/components/ui/button";
-import { HeroArt } from "~/components/home/hero-art";
+import { Art } from "~/components/art/art";
 import { Prose } from "~/components/prose/prose";
 
 export interface ArticleView extends Article {
   dateText: string;
+  /** The illustration's SVG markup (drawn at build time). */
+  imageSvg: string;
   labels: ArticleLabels;
 }
 
@@ -45,7 +47,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,42rem)_1fr]">
           <div>
             <figure className="overflow-hidden rounded-2xl bg-brand-100">
-              <HeroArt art={article.image} className="h-auto w-full" />
+              <Art svg={article.imageSvg} />
               <figcaption className="sr-only">{article.imageAlt}</figcaption>
             </figure>
             <Prose html={article.introHtml} className="mt-8 text-xl" />

@@ -4,7 +4,7 @@ import { useSlideshow } from "~/hooks/use-slideshow";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { fill } from "~/lib/format";
 import { useLanguage } from "~/i18n/language-context";
-import { HeroArt } from "./hero-art";
+import { Art } from "~/components/art/art";
 
 type Hero = HomeContent["hero"];
 
@@ -14,7 +14,7 @@ type Hero = HomeContent["hero"];
  * announced politely; automatic ones are not. The controls appear once React runs: before that
  * (or without JavaScript) the first slide simply shows, with nothing that cannot act.
  */
-export function HeroSlideshow({ hero }: { hero: Hero }) {
+export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
   const { slides } = hero;
   const show = useSlideshow(slides.length);
   const { t } = useLanguage();
@@ -44,7 +44,7 @@ export function HeroSlideshow({ hero }: { hero: Hero }) {
               className={`col-start-1 row-start-1 motion-safe:transition-opacity motion-safe:duration-700 ${active ? "opacity-100" : "invisible opacity-0 print:hidden"}`}
             >
               <div role="img" aria-label={slide.alt} className="overflow-hidden rounded-2xl bg-brand-50">
-                <HeroArt art={slide.art} className="block aspect-[4/3] h-auto w-full" />
+                <Art svg={art[i] ?? ""} />
               </div>
               <h2 className="mt-4 text-2xl">{slide.heading}</h2>
               <p className="mt-1">{slide.body}</p>

@@ -18,7 +18,8 @@ function scrollToServices(event: MouseEvent<HTMLAnchorElement>) {
   target.focus({ preventScroll: true });
 }
 
-export function Hero({ content }: { content: HomeContent }) {
+/** `art`: the slides' illustrations as SVG markup, in slide order (drawn at build time). */
+export function Hero({ content, art }: { content: HomeContent; art: string[] }) {
   const { head, hero } = content;
   const stats = [
     { value: plus(site.claims.families), label: hero.stats.families },
@@ -55,7 +56,7 @@ export function Hero({ content }: { content: HomeContent }) {
             ))}
           </dl>
         </div>
-        <HeroSlideshow hero={hero} />
+        <HeroSlideshow hero={hero} art={art} />
       </Container>
     </section>
   );

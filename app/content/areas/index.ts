@@ -1,5 +1,6 @@
 import type { AreaSlug } from "~/pages";
-import type { Bilingual, PageContent } from "../types";
+import type { Bilingual } from "../types";
+import type { AreaPageContent } from "./types";
 import { lakeland } from "./lakeland";
 import { polkCounty } from "./polk-county";
 import { davenport } from "./davenport";
@@ -10,8 +11,12 @@ import { hardeeCounty } from "./hardee-county";
 import { miamiDadeCounty } from "./miami-dade-county";
 import { highlandsCounty } from "./highlands-county";
 
-/** Every page of this kind by slug: the template route's loader picks one (server side only). */
-export const areaPages = {
+/**
+ * Every area page by slug: the template route's loader picks one, and /service-areas builds its
+ * cards and its finder from all of them (both at build time only). Adding an area: its slug in
+ * app/pages.ts, its name in ../catalog.ts, a module beside this one, and a line here.
+ */
+export const areaPages: Record<AreaSlug, Bilingual<AreaPageContent>> = {
   lakeland: lakeland,
   "polk-county": polkCounty,
   davenport: davenport,
@@ -21,4 +26,4 @@ export const areaPages = {
   "hardee-county": hardeeCounty,
   "miami-dade-county": miamiDadeCounty,
   "highlands-county": highlandsCounty,
-} satisfies Record<AreaSlug, Bilingual<PageContent>>;
+};

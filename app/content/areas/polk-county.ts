@@ -1,9 +1,35 @@
 import { centralResponse, polkOffice } from "../facts";
-import type { Bilingual, PageContent } from "../types";
+import type { Bilingual } from "../types";
+import type { AreaFacts, AreaPageContent } from "./types";
+
+const facts = {
+  office: "polk",
+  response: "central",
+  counties: ["Polk"],
+  communities: [
+    "Bartow",
+    "Winter Haven",
+    "Auburndale",
+    "Haines City",
+    "Lake Wales",
+    "Mulberry",
+    "Fort Meade",
+    "Frostproof",
+  ],
+  hospitals: [
+    "Winter Haven Hospital (BayCare)",
+    "Bartow Regional Medical Center (BayCare)",
+    "AdventHealth Lake Wales",
+    "AdventHealth Heart of Florida",
+    "Lakeland Regional Health Medical Center",
+  ],
+} satisfies AreaFacts;
 
 /** The words of /service-areas/polk-county, English and Spanish side by side. */
 export const polkCounty = {
   en: {
+    ...facts,
+    inSentence: "Polk County",
     head: {
       title: "Home Care in Polk County",
       description:
@@ -15,8 +41,27 @@ export const polkCounty = {
         `This page shows the care we bring to Polk County homes: private duty nursing, personal care, senior, adult and pediatric care, and support around the clock. Our emergency response in ${centralResponse.region.en} is ${centralResponse.time.en}.`,
       ],
     },
+    summary: `From our office in ${polkOffice.city}, we reach the small towns of Polk County, from Auburndale and Haines City down to Fort Meade and Frostproof.`,
+    features: [
+      `A local office in ${polkOffice.city}`,
+      "Caregivers who live in the towns they serve",
+      `Emergency response ${centralResponse.time.en}`,
+      "Help for farm and small-town families far from a clinic",
+    ],
+    local: {
+      heading: "A big county of small towns",
+      paragraphs: [
+        "Polk County is larger than the state of Rhode Island. Between the lakes and the citrus groves, a trip to the doctor can take an hour, and many older people no longer drive.",
+        `Our ${polkOffice.city} office sits in the middle of the county. Bartow is about 12 miles away, Haines City and Lake Wales under 20, and Fort Meade and Frostproof about half an hour down US 17 and US 27.`,
+        "We match each family with caregivers from their part of the county whenever we can, so the same familiar faces come back week after week.",
+      ],
+    },
+    hospitalsIntro:
+      "Families across the county come home from these hospitals. We can start care the day of discharge and talk with the hospital's case manager for you.",
   },
   es: {
+    ...facts,
+    inSentence: "el condado de Polk",
     head: {
       title: "Cuidado en casa en el condado de Polk",
       description:
@@ -28,5 +73,22 @@ export const polkCounty = {
         `Esta página muestra el cuidado que llevamos a los hogares del condado: enfermería privada, cuidado personal, atención para mayores, adultos y niños, y apoyo las 24 horas. Nuestro tiempo de respuesta ante emergencias en ${centralResponse.region.es} es de ${centralResponse.time.es}.`,
       ],
     },
+    summary: `Desde nuestra oficina en ${polkOffice.city} llegamos a los pueblos del condado de Polk, desde Auburndale y Haines City hasta Fort Meade y Frostproof.`,
+    features: [
+      `Una oficina local en ${polkOffice.city}`,
+      "Cuidadores que viven en los pueblos que atienden",
+      `Respuesta ante emergencias en ${centralResponse.time.es}`,
+      "Ayuda para familias del campo, lejos de una clínica",
+    ],
+    local: {
+      heading: "Un condado grande de pueblos pequeños",
+      paragraphs: [
+        "El condado de Polk es más grande que el estado de Rhode Island. Entre los lagos y los naranjales, ir al médico puede tomar una hora, y muchas personas mayores ya no manejan.",
+        `Nuestra oficina de ${polkOffice.city} está en el centro del condado. Bartow queda a unas 12 millas, Haines City y Lake Wales a menos de 20, y Fort Meade y Frostproof a una media hora por la US 17 y la US 27.`,
+        "Siempre que podemos, asignamos a cada familia cuidadores de su misma zona del condado, para que las mismas caras conocidas regresen semana tras semana.",
+      ],
+    },
+    hospitalsIntro:
+      "Las familias del condado regresan a casa desde estos hospitales. Podemos empezar el cuidado el mismo día del alta y hablar por usted con el coordinador de casos del hospital.",
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<AreaPageContent>;

@@ -1,9 +1,47 @@
-import { metroResponse } from "../facts";
-import type { Bilingual, PageContent } from "../types";
+import { metroResponse, office } from "../facts";
+import type { Bilingual } from "../types";
+import type { AreaFacts, AreaPageContent } from "./types";
+
+const tampaOffice = office("tampa-bay");
+
+const facts = {
+  office: "tampa-bay",
+  response: "metro",
+  counties: ["Hillsborough"],
+  communities: [
+    "Tampa",
+    "South Tampa",
+    "Hyde Park",
+    "Seminole Heights",
+    "Carrollwood",
+    "Westchase",
+    "Town 'n' Country",
+    "New Tampa",
+    "Temple Terrace",
+    "Brandon",
+    "Valrico",
+    "Riverview",
+    "Lutz",
+    "Apollo Beach",
+    "Sun City Center",
+    "Ruskin",
+  ],
+  hospitals: [
+    "Tampa General Hospital",
+    "St. Joseph's Hospital (BayCare)",
+    "AdventHealth Tampa",
+    "HCA Florida Brandon Hospital",
+    "Moffitt Cancer Center",
+    "James A. Haley Veterans' Hospital",
+    "St. Joseph's Children's Hospital",
+  ],
+} satisfies AreaFacts;
 
 /** The words of /service-areas/tampa, English and Spanish side by side. */
 export const tampa = {
   en: {
+    ...facts,
+    inSentence: "Tampa",
     head: {
       title: "Home Care in Tampa",
       description:
@@ -15,8 +53,27 @@ export const tampa = {
         `This page lists the neighborhoods we serve and the six kinds of care we offer, from private duty nursing to pediatric care. Our emergency response in ${metroResponse.region.en} is ${metroResponse.time.en}.`,
       ],
     },
+    summary: `From our office in ${tampaOffice.city}, we serve South Tampa to New Tampa and east to Brandon and Riverview, with nurses who know the big hospitals well.`,
+    features: [
+      "Nurses experienced with hospital discharge plans",
+      "Care after cancer treatment and heart surgery",
+      `Emergency response ${metroResponse.time.en}`,
+      "Support for veterans and their families",
+    ],
+    local: {
+      heading: "Home from the hospital, without the traffic",
+      paragraphs: [
+        "Tampa has some of the busiest hospitals in Florida, and patients often go home sooner than families expect. Our nurses read the discharge plan, check the medicines and make the first visit the day you get home.",
+        "Traffic on I-275 and I-4 can turn a short drive into an hour. When the nurse comes to you, your loved one can rest instead of sitting in a car and a waiting room.",
+        "We also care for veterans who are treated at the James A. Haley VA hospital. Ask us how VA benefits can help pay for care at home.",
+      ],
+    },
+    hospitalsIntro:
+      "We work with the case managers of Tampa's main hospitals, so care can start the day your loved one comes home.",
   },
   es: {
+    ...facts,
+    inSentence: "Tampa",
     head: {
       title: "Cuidado en casa en Tampa",
       description:
@@ -28,5 +85,22 @@ export const tampa = {
         `Esta página muestra los vecindarios que atendemos y los seis tipos de cuidado que ofrecemos, desde enfermería privada hasta cuidado pediátrico. Nuestro tiempo de respuesta ante emergencias en ${metroResponse.region.es} es de ${metroResponse.time.es}.`,
       ],
     },
+    summary: `Desde nuestra oficina en ${tampaOffice.city} atendemos desde South Tampa hasta New Tampa y, al este, Brandon y Riverview, con enfermeras que conocen bien los grandes hospitales.`,
+    features: [
+      "Enfermeras con experiencia en planes de alta hospitalaria",
+      "Cuidado después de tratamientos de cáncer y cirugías del corazón",
+      `Respuesta ante emergencias en ${metroResponse.time.es}`,
+      "Apoyo para veteranos y sus familias",
+    ],
+    local: {
+      heading: "Del hospital a casa, sin el tráfico",
+      paragraphs: [
+        "Tampa tiene algunos de los hospitales más concurridos de Florida, y los pacientes a menudo regresan a casa antes de lo que la familia espera. Nuestras enfermeras revisan el plan de alta, verifican los medicamentos y hacen la primera visita el mismo día en que usted llega a casa.",
+        "El tráfico en la I-275 y la I-4 puede convertir un trayecto corto en una hora. Cuando la enfermera va a su casa, su ser querido puede descansar en lugar de pasar el día en el carro y en una sala de espera.",
+        "También cuidamos a veteranos que reciben tratamiento en el hospital de la VA James A. Haley. Pregúntenos cómo los beneficios de la VA pueden ayudar a pagar el cuidado en casa.",
+      ],
+    },
+    hospitalsIntro:
+      "Trabajamos con los coordinadores de casos de los principales hospitales de Tampa, para que el cuidado empiece el mismo día en que su ser querido vuelve a casa.",
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<AreaPageContent>;

@@ -1,6 +1,22 @@
 import { site } from "../site";
 import type { Bilingual, PageContent } from "../types";
 
+export interface EmergencyContent extends PageContent {
+  /** Shown right after the <h1>, before anything else. */
+  warning: { heading: string; body: string; callLabel: string };
+  hotline: { heading: string; body: string; callLabel: string; note: string };
+  triage: {
+    heading: string;
+    intro: string;
+    urgentHeading: string;
+    urgent: string[];
+    emergencyHeading: string;
+    emergency: string[];
+  };
+  /** Regions and times come from site.responseTimes; these are the labels around them. */
+  response: { heading: string; intro: string; regionLabel: string; timeLabel: string; note: string };
+}
+
 /** The words of /contact/emergency, English and Spanish side by side. */
 export const emergency = {
   en: {
@@ -12,8 +28,49 @@ export const emergency = {
       heading: "24/7 Emergency Home Care",
       intro: [
         `Our care line at ${site.phones.emergency.display} is answered 24 hours a day, 365 days a year. Call us when a loved one suddenly needs a nurse or an aide at home, or when care must start quickly after a hospital stay.`,
-        "If someone is in danger, has chest pain, has trouble breathing, or has fallen and cannot get up, call 911 first. This page shows how quickly our team can reach you in each area we serve.",
+        "Below you will find what counts as an urgent home-care need, what needs 911 instead, and how quickly our team can reach you in each area we serve.",
       ],
+    },
+    warning: {
+      heading: "Medical emergency? Call 911 now.",
+      body: "If someone has chest pain, trouble breathing, signs of a stroke, heavy bleeding, or has fallen and cannot get up, call 911 first. Our care line is not an ambulance.",
+      callLabel: "Call 911",
+    },
+    hotline: {
+      heading: "Our 24/7 care line",
+      body: "A care coordinator answers every call, day or night, weekends and holidays included. We can send a nurse or aide, change a schedule, or start care the same day.",
+      callLabel: "Call 24/7",
+      note: "Calling about a current patient? Have their name and address ready.",
+    },
+    triage: {
+      heading: "Call us, or call 911?",
+      intro: "When you are not sure, call 911. You can call us after.",
+      urgentHeading: "Call our 24/7 line for urgent home care",
+      urgent: [
+        "Your loved one is coming home from the hospital today and needs care",
+        "The family caregiver is sick or has to leave suddenly",
+        "A scheduled nurse or aide did not arrive",
+        "A feeding tube, catheter or dressing came out or needs changing",
+        "Your loved one is more confused or weaker than usual, but breathing normally",
+        "You need more hours of care starting tonight or this weekend",
+      ],
+      emergencyHeading: "Call 911 for a medical emergency",
+      emergency: [
+        "Chest pain or pressure",
+        "Trouble breathing, or lips turning blue",
+        "Face drooping, arm weakness or trouble speaking (signs of a stroke)",
+        "A fall with a head injury, or someone who cannot get up",
+        "Bleeding that will not stop",
+        "Someone who will not wake up, or a seizure that lasts more than 5 minutes",
+        "A ventilator or oxygen problem you cannot fix right away",
+      ],
+    },
+    response: {
+      heading: "How fast we respond",
+      intro: "After your call, this is how long it usually takes for a nurse or aide to reach the home:",
+      regionLabel: "Area",
+      timeLabel: "Typical response time",
+      note: "Times depend on traffic and weather. We tell you on the phone when to expect us.",
     },
   },
   es: {
@@ -25,8 +82,49 @@ export const emergency = {
       heading: "Atención de emergencia en casa 24/7",
       intro: [
         `En nuestra línea de atención, ${site.phones.emergency.display}, le contestamos las 24 horas del día, los 365 días del año. Llámenos cuando un ser querido necesite de repente una enfermera o un auxiliar en casa, o cuando el cuidado deba comenzar pronto después de salir del hospital.`,
-        "Si alguien está en peligro, tiene dolor en el pecho, le cuesta respirar o se cayó y no puede levantarse, llame primero al 911. En esta página verá cuánto tarda nuestro equipo en llegar a cada área que atendemos.",
+        "A continuación verá qué se considera una necesidad urgente de cuidado en casa, cuándo hay que llamar al 911 y cuánto tarda nuestro equipo en llegar a cada área que atendemos.",
       ],
     },
+    warning: {
+      heading: "¿Es una emergencia médica? Llame al 911 ahora.",
+      body: "Si alguien tiene dolor en el pecho, dificultad para respirar, señales de un derrame cerebral, un sangrado fuerte, o se cayó y no puede levantarse, llame primero al 911. Nuestra línea de atención no es una ambulancia.",
+      callLabel: "Llame al 911",
+    },
+    hotline: {
+      heading: "Nuestra línea de atención 24/7",
+      body: "Un coordinador de cuidado contesta cada llamada, de día o de noche, también los fines de semana y días festivos. Podemos enviar una enfermera o un auxiliar, cambiar un horario o comenzar el cuidado el mismo día.",
+      callLabel: "Llame las 24 horas",
+      note: "¿Llama por un paciente actual? Tenga a mano su nombre y dirección.",
+    },
+    triage: {
+      heading: "¿Nos llama a nosotros o al 911?",
+      intro: "Si tiene dudas, llame al 911. Después puede llamarnos a nosotros.",
+      urgentHeading: "Llame a nuestra línea 24/7 para un cuidado urgente en casa",
+      urgent: [
+        "Su ser querido sale hoy del hospital y necesita cuidado",
+        "El cuidador de la familia se enfermó o tiene que irse de repente",
+        "La enfermera o el auxiliar programado no llegó",
+        "Una sonda de alimentación, una sonda urinaria o un vendaje se salió o hay que cambiarlo",
+        "Su ser querido está más confundido o más débil que de costumbre, pero respira con normalidad",
+        "Necesita más horas de cuidado desde esta noche o este fin de semana",
+      ],
+      emergencyHeading: "Llame al 911 ante una emergencia médica",
+      emergency: [
+        "Dolor o presión en el pecho",
+        "Dificultad para respirar, o labios que se ponen azules",
+        "Cara caída, debilidad en un brazo o dificultad para hablar (señales de un derrame cerebral)",
+        "Una caída con golpe en la cabeza, o una persona que no puede levantarse",
+        "Un sangrado que no se detiene",
+        "Una persona que no despierta, o una convulsión de más de 5 minutos",
+        "Un problema con el ventilador o el oxígeno que no puede resolver de inmediato",
+      ],
+    },
+    response: {
+      heading: "Cuánto tardamos en llegar",
+      intro: "Después de su llamada, esto es lo que suele tardar una enfermera o un auxiliar en llegar a la casa:",
+      regionLabel: "Área",
+      timeLabel: "Tiempo habitual de llegada",
+      note: "Los tiempos dependen del tráfico y del clima. Por teléfono le decimos cuándo esperarnos.",
+    },
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<EmergencyContent>;

@@ -1,5 +1,6 @@
 import type { ServiceSlug } from "~/pages";
-import type { Bilingual, PageContent } from "../types";
+import type { Bilingual } from "../types";
+import type { ServicePageContent } from "./types";
 import { privateDutyNursing } from "./private-duty-nursing";
 import { personalCare } from "./personal-care";
 import { pediatricCare } from "./pediatric-care";
@@ -7,10 +8,10 @@ import { adultCare } from "./adult-care";
 import { seniorCare } from "./senior-care";
 
 /** Every page of this kind by slug: the template route's loader picks one (server side only). */
-export const servicePages = {
+export const servicePages: Record<ServiceSlug, Bilingual<ServicePageContent>> = {
   "private-duty-nursing": privateDutyNursing,
   "personal-care": personalCare,
   "pediatric-care": pediatricCare,
   "adult-care": adultCare,
   "senior-care": seniorCare,
-} satisfies Record<ServiceSlug, Bilingual<PageContent>>;
+};

@@ -1,4 +1,5 @@
-import type { Bilingual, PageContent } from "../types";
+import type { Bilingual } from "../types";
+import type { ServicePageContent } from "./types";
 
 /** The words of /services/pediatric-care, English and Spanish side by side. */
 export const pediatricCare = {
@@ -10,8 +11,121 @@ export const pediatricCare = {
       eyebrow: "Our services",
       heading: "Pediatric Home Care",
       intro: [
-        "Children heal best at home, surrounded by family. Our pediatric nurses and aides care for babies and toddlers (ages 0 to 2), children (ages 3 to 12) and teens (ages 13 to 18), including medically fragile children who need skilled care every day.",
+        "Children heal best at home, surrounded by family. Our pediatric nurses and aides care for babies and toddlers (ages 0 to 2), children (ages 3 to 12) and teens (ages 13 to 18). That includes medically fragile children who need skilled care every day.",
         "This page explains the care we give at each age and our family home health aide program. Through Medicaid, the program gives parents and relatives of an eligible child free training and pay for the care they give at home.",
+      ],
+    },
+    caregivers: {
+      heading: "Who cares for your child",
+      intro: "Nurses who have cared for children before, and who keep learning.",
+      items: [
+        {
+          key: "pediatric-nurse",
+          label: "RN / LPN",
+          title: "Pediatric nurses",
+          body: "Nurses trained in children's care, including tracheostomies, ventilators, feeding tubes and seizure plans.",
+        },
+        {
+          key: "family-aide",
+          label: "HHA",
+          title: "Family home health aides",
+          body: "A parent or relative who has finished our free training and is paid to help care for the child.",
+        },
+      ],
+    },
+    ageGroups: {
+      heading: "Care at every age",
+      intro: "A baby, a second grader and a teenager need very different days. Our care changes as your child grows.",
+      items: [
+        {
+          key: "infants",
+          label: "Ages 0-2",
+          title: "Babies and toddlers",
+          body: "Many of our youngest patients come home from the NICU. The nurse keeps a close eye on breathing, feeding and growth.",
+          points: [
+            "Feeding by bottle or tube, and weight checks",
+            "Apnea and oxygen monitors",
+            "Teaching parents to feel confident at home",
+          ],
+        },
+        {
+          key: "children",
+          label: "Ages 3-12",
+          title: "Children",
+          body: "Care fits around school, therapy and play, so your child can live like other kids.",
+          points: [
+            "A nurse who can go with your child to school",
+            "Medicines, feedings and breathing treatments on schedule",
+            "Care during therapy and doctor visits",
+          ],
+        },
+        {
+          key: "teens",
+          label: "Ages 13-18",
+          title: "Teens",
+          body: "Teens want privacy and a say in their care. We respect both and help them learn to manage their own health.",
+          points: [
+            "Teaching teens to manage their own medicines and equipment",
+            "Support at school, activities and outings",
+            "Planning the move to adult doctors and adult care",
+          ],
+        },
+      ],
+    },
+    familyProgram: {
+      heading: "Family home health aide program",
+      intro:
+        "For children who are medically fragile and eligible for Medicaid, a parent or relative can become a trained and paid home health aide for the child.",
+      benefitsHeading: "What your family gets",
+      benefits: [
+        "Free home health aide training",
+        "Pay for the hands-on care you give your child",
+        "A nurse who supervises and answers your questions",
+        "Care from someone your child already knows and trusts",
+      ],
+      eligibilityHeading: "Who can join",
+      eligibility: [
+        "The child is eligible for Florida Medicaid",
+        "The child needs hands-on care at home because of a medical condition",
+        "The caregiver is 18 or older and can finish the free training",
+      ],
+      callLabel: "Ask if your family qualifies",
+    },
+    payment: {
+      heading: "How pediatric care is paid",
+      paragraphs: [
+        "Florida Medicaid pays for private duty nursing and home health aide care for many children with medical needs. Some private insurance plans pay for it too.",
+        "We work with your child's doctor to get the orders and approvals, so you do not have to do it alone.",
+      ],
+      linkLabel: "Insurance and billing questions",
+    },
+    related: {
+      heading: "Keep reading",
+      servicesHeading: "Related services",
+      services: [
+        {
+          to: "/services/private-duty-nursing",
+          title: "Private Duty Nursing",
+          body: "How our nurses give skilled care at home, for a few hours or around the clock.",
+        },
+        {
+          to: "/services/personal-care",
+          title: "Personal Care",
+          body: "Help with bathing, dressing and daily routines from a certified aide.",
+        },
+      ],
+      articlesHeading: "From our blog",
+      articles: [
+        {
+          to: "/blog/family-caregiver-support:-you're-not-alone",
+          title: "Family Caregiver Support: You're Not Alone",
+          body: "Help and rest for parents and relatives who give care.",
+        },
+        {
+          to: "/blog/preparing-your-home-for-professional-care-services",
+          title: "Preparing Your Home for Professional Care Services",
+          body: "Getting the home ready for a nurse and medical equipment.",
+        },
       ],
     },
   },
@@ -23,9 +137,123 @@ export const pediatricCare = {
       eyebrow: "Nuestros servicios",
       heading: "Cuidado pediátrico en el hogar",
       intro: [
-        "Los niños se recuperan mejor en casa, rodeados de su familia. Nuestras enfermeras y auxiliares pediátricos cuidan a bebés y niños pequeños (de 0 a 2 años), niños (de 3 a 12 años) y adolescentes (de 13 a 18 años), incluidos los niños con necesidades médicas complejas que requieren atención especializada todos los días.",
+        "Los niños se recuperan mejor en casa, rodeados de su familia. Nuestras enfermeras y auxiliares pediátricos cuidan a bebés y niños pequeños (de 0 a 2 años), niños (de 3 a 12 años) y adolescentes (de 13 a 18 años). También cuidamos a niños con necesidades médicas complejas que requieren atención especializada todos los días.",
         "Aquí encontrará el cuidado que brindamos en cada etapa y nuestro programa de auxiliar de salud en el hogar para familiares. A través de Medicaid, el programa ofrece capacitación gratuita y un pago a los padres y familiares que cuidan en casa a un niño elegible.",
       ],
     },
+    caregivers: {
+      heading: "Quién cuida a su hijo",
+      intro: "Enfermeras con experiencia en el cuidado de niños, que siguen capacitándose.",
+      items: [
+        {
+          key: "pediatric-nurse",
+          label: "RN / LPN",
+          title: "Enfermeras pediátricas",
+          body: "Enfermeras preparadas para el cuidado de niños, incluidas la traqueostomía, el ventilador, la sonda de alimentación y los planes para convulsiones.",
+        },
+        {
+          key: "family-aide",
+          label: "HHA",
+          title: "Familiares como auxiliares de salud en el hogar",
+          body: "Uno de los padres o un familiar que completó nuestra capacitación gratuita y recibe un pago por ayudar a cuidar al niño.",
+        },
+      ],
+    },
+    ageGroups: {
+      heading: "Cuidado en cada etapa",
+      intro:
+        "Un bebé, un niño de segundo grado y un adolescente viven días muy distintos. Nuestro cuidado cambia a medida que su hijo crece.",
+      items: [
+        {
+          key: "infants",
+          label: "De 0 a 2 años",
+          title: "Bebés y niños pequeños",
+          body: "Muchos de nuestros pacientes más pequeños llegan a casa desde la unidad de cuidados intensivos neonatales. La enfermera vigila de cerca la respiración, la alimentación y el crecimiento.",
+          points: [
+            "Alimentación con biberón o por sonda, y control del peso",
+            "Monitores de apnea y de oxígeno",
+            "Enseñanza a los padres para que se sientan seguros en casa",
+          ],
+        },
+        {
+          key: "children",
+          label: "De 3 a 12 años",
+          title: "Niños",
+          body: "El cuidado se adapta a la escuela, las terapias y el juego, para que su hijo viva como los demás niños.",
+          points: [
+            "Una enfermera que puede acompañar a su hijo a la escuela",
+            "Medicamentos, alimentación y tratamientos respiratorios a tiempo",
+            "Cuidado durante las terapias y las citas médicas",
+          ],
+        },
+        {
+          key: "teens",
+          label: "De 13 a 18 años",
+          title: "Adolescentes",
+          body: "Los adolescentes quieren privacidad y opinar sobre su cuidado. Respetamos ambas cosas y les ayudamos a aprender a cuidar su propia salud.",
+          points: [
+            "Enseñanza para manejar sus propios medicamentos y equipos",
+            "Apoyo en la escuela, las actividades y las salidas",
+            "Preparación para el paso a médicos y cuidados de adultos",
+          ],
+        },
+      ],
+    },
+    familyProgram: {
+      heading: "Programa de auxiliar de salud en el hogar para familiares",
+      intro:
+        "Si su hijo tiene necesidades médicas complejas y es elegible para Medicaid, uno de los padres o un familiar puede convertirse en su auxiliar de salud en el hogar, con capacitación y pago.",
+      benefitsHeading: "Lo que recibe su familia",
+      benefits: [
+        "Capacitación gratuita como auxiliar de salud en el hogar",
+        "Un pago por el cuidado que usted le da a su hijo",
+        "Una enfermera que supervisa y responde sus preguntas",
+        "Cuidado de alguien que su hijo ya conoce y en quien confía",
+      ],
+      eligibilityHeading: "Quién puede participar",
+      eligibility: [
+        "El niño es elegible para Medicaid de Florida",
+        "El niño necesita cuidado físico en casa por un problema de salud",
+        "El cuidador tiene 18 años o más y puede completar la capacitación gratuita",
+      ],
+      callLabel: "Pregunte si su familia califica",
+    },
+    payment: {
+      heading: "Cómo se paga el cuidado pediátrico",
+      paragraphs: [
+        "Medicaid de Florida paga la enfermería privada y el cuidado de auxiliares para muchos niños con necesidades médicas. Algunos seguros privados también lo cubren.",
+        "Trabajamos con el médico de su hijo para conseguir las órdenes y las aprobaciones, para que usted no tenga que hacerlo solo.",
+      ],
+      linkLabel: "Preguntas sobre seguros y facturación",
+    },
+    related: {
+      heading: "Siga leyendo",
+      servicesHeading: "Servicios relacionados",
+      services: [
+        {
+          to: "/services/private-duty-nursing",
+          title: "Enfermería privada",
+          body: "Cómo nuestras enfermeras brindan atención especializada en casa, por algunas horas o día y noche.",
+        },
+        {
+          to: "/services/personal-care",
+          title: "Cuidado personal",
+          body: "Ayuda con el baño, el vestido y la rutina diaria, a cargo de un auxiliar certificado.",
+        },
+      ],
+      articlesHeading: "De nuestro blog",
+      articles: [
+        {
+          to: "/blog/family-caregiver-support:-you're-not-alone",
+          title: "Apoyo al cuidador familiar: usted no está solo",
+          body: "Ayuda y descanso para los padres y familiares que cuidan.",
+        },
+        {
+          to: "/blog/preparing-your-home-for-professional-care-services",
+          title: "Cómo preparar su hogar para recibir cuidado profesional",
+          body: "Cómo preparar la casa para la enfermera y el equipo médico.",
+        },
+      ],
+    },
   },
-} satisfies Bilingual<PageContent>;
+} satisfies Bilingual<ServicePageContent>;

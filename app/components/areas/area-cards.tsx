@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import type { AreasOverviewContent } from "~/content/areas/overview";
+import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
+import { CallButton } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { useLanguage } from "~/i18n/language-context";
+import { fill } from "~/lib/format";
+import { officeById } from "./office-facts";
+import type { AreaSummary } from "./types";
+
+/** The nine areas: description, four features, the nearest office's phone and a link to the page. */
+export function AreaCards({ labels, areas }: { labels: AreasOverviewContent["cards"]; areas: AreaSummary[] }) {
+  const { href } = useLanguage();
+  return (
+    <Section headingId="areas-heading" id="areas" tone="white">
+      <SectionHeading id="areas-heading" title={labels.heading} intro={labels.intro} />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {areas.map((area) => {
+          const office = officeById(area.office);
+          return (
+            <li key={area.slug}>
+              <Card className="flex h-full flex-col">
+                <h3 className="flex items-center gap-2 text-2xl">
+                  <Icon name="pin" className="size-7 text-accent-700" />
+                  {area.name}
+                </h3>
+                <p className="mt-3">{area.summary}</p>
+                <CheckList items={area.features} className="mt-4" />
+                <p className="mt-4 text-muted">
+                  {labels.office}: {office.city}
+                </p>
+                <div className="mt-auto flex flex-col gap-3 pt-5">
+                  <CallButton phone={office.phone} variant="secondary">
+                    {fill(labels.call, { phone: office.phone.display })}
+                  </CallButton>
+                  <Link
+                    to={href(`/service-areas/${area.slug}`)}
+                    className="inline-flex min-h-11 items-center gap-2 font-bold underline"
+                  >
+                    {fill(labels.more, { area: area.inSentence })}
+                    <Icon name="arrowRight" className="size-5" />
+                  </Link>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

