@@ -7,6 +7,8 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { PageStructuredData } from "~/components/seo/page-structured-data";
 import { useRouteFocus } from "~/hooks/use-route-focus";
 import font400 from "./fonts/atkinson-hyperlegible-latin-400-normal.woff2?url";
 import font700 from "./fonts/atkinson-hyperlegible-latin-700-normal.woff2?url";
@@ -40,9 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <SkipLink />
           <SiteHeader />
           <main id="main" tabIndex={-1} className="outline-none">
+            <Breadcrumbs />
             {children}
           </main>
           <SiteFooter />
+          <PageStructuredData />
         </LanguageProvider>
         <ScrollRestoration />
         <Scripts />

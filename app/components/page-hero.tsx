@@ -22,11 +22,13 @@ export function PageHero({
         <p className="font-bold tracking-wide text-accent-800 uppercase">{head.eyebrow}</p>
         <h1 className="mt-2 text-4xl sm:text-5xl">{head.heading}</h1>
         {afterHeading}
-        <div className="mt-5 max-w-3xl space-y-4 text-lg sm:text-xl">
-          {head.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        {head.intro.length > 0 && (
+          <div className="mt-5 max-w-3xl space-y-4 text-lg sm:text-xl">
+            {head.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        )}
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </Container>
     </section>

@@ -26,6 +26,9 @@ export interface MarkdownDoc {
   body: string;
 }
 
+/** A file's name and frontmatter, before its body is filled in. */
+type FrontMatter = Pick<MarkdownDoc, "file" | "data">;
+
 /** The facts a Markdown file may name as {token}; each is read from the config. */
 export function tokens(lang: Lang): Record<string, string> {
   const phone = site.phones.main;
@@ -45,22 +48,31 @@ export function tokens(lang: Lang): Record<string, string> {
   };
 }
 
-/** Replaces every {token}; an unknown token stops the build with the file's name. */
-export function fillTokens(text: string, lang: Lang, file: string): string {
-  const values = tokens(lang);
+/** Replaces every {token} (`extra` adds a file's own tokens); an unknown token stops the build with the file's name. */
+export function fillTokens(text: string, lang: Lang, file: string, extra: Record<string, string> = {}): string {
+  const values = { ...tokens(lang), ...extra };
   return text.replace(/\{([a-zA-Z]+)\}/g, (match, key: string) => {
     if (!Object.hasOwn(values, key)) throw new Error(`${file}: unknown token ${match}`);
     return values[key]!;
   });
 }
 
-/** Splits `---` YAML frontmatter from the body. */
-export function parseDoc(raw: string, file: string, lang: Lang): MarkdownDoc {
+/**
+ * Splits `---` YAML frontmatter from the body. `extra` gives tokens read from the file's own
+ * frontmatter (a legal page's {updated} date), so a fact is written once per file.
+ */
+export function parseDoc(
+  raw: string,
+  file: string,
+  lang: Lang,
+  extra?: (doc: FrontMatter) => Record<string, string>,
+): MarkdownDoc {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
   if (!match) throw new Error(`${file}: no frontmatter (a --- block at the top)`);
   const data = parseYaml(match[1]!) as unknown;
   if (!data || typeof data !== "object") throw new Error(`${file}: frontmatter is not a mapping`);
-  return { file, data: data as Record<string, unknown>, body: fillTokens(match[2]!, lang, file) };
+  const front = { file, data: data as Record<string, unknown> };
+  return { ...front, body: fillTokens(match[2]!, lang, file, extra?.(front)) };
 }
 
 /** Words of a text as a reader counts them (whitespace-separated, Markdown marks ignored). */
@@ -109,29 +121,29 @@ export function splitIntro(body: string): { intro: string; rest: string } {
 
 /** Frontmatter checks: each returns the value or stops the build naming the file and key. */
 export const field = {
-  string(doc: MarkdownDoc, key: string): string {
+  string(doc: FrontMatter, key: string): string {
     const value = doc.data[key];
     if (typeof value !== "string" || !value.trim()) throw new Error(`${doc.file}: "${key}" must be a non-empty string`);
     return value.trim();
   },
-  date(doc: MarkdownDoc, key: string): string {
+  date(doc: FrontMatter, key: string): string {
     const value = doc.data[key];
     const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? "");
     if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Error(`${doc.file}: "${key}" must be a date (YYYY-MM-DD)`);
     return text;
   },
-  boolean(doc: MarkdownDoc, key: string): boolean {
+  boolean(doc: FrontMatter, key: string): boolean {
     const value = doc.data[key];
     if (typeof value !== "boolean") throw new Error(`${doc.file}: "${key}" must be true or false`);
     return value;
   },
-  strings(doc: MarkdownDoc, key: string): string[] {
+  strings(doc: FrontMatter, key: string): string[] {
     const value = doc.data[key];
     if (!Array.isArray(value) || !value.every((v) => typeof v === "string"))
       throw new Error(`${doc.file}: "${key}" must be a list of strings`);
     return value as string[];
   },
-  oneOf<T extends string>(doc: MarkdownDoc, key: string, allowed: readonly T[]): T {
+  oneOf<T extends string>(doc: FrontMatter, key: string, allowed: readonly T[]): T {
     const value = field.string(doc, key);
     if (!(allowed as readonly string[]).includes(value))
       throw new Error(`${doc.file}: "${key}" must be one of ${allowed.join(", ")}`);

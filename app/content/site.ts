@@ -43,6 +43,8 @@ export interface ResponseTime {
   time: Record<Lang, string>;
 }
 
+export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
 /** A fact still holding its fictional default (see the top of this file). */
 export interface Placeholder {
   placeholder?: boolean;
@@ -63,6 +65,12 @@ export type Offer =
 export interface HoursRow {
   days: Record<Lang, string>;
   hours: Record<Lang, string>;
+  /**
+   * The same row for machines (schema.org openingHoursSpecification): the days it covers and
+   * 24-hour opening and closing times; no times = the office is closed (emergency calls only).
+   * A unit test checks that it says what `hours` says.
+   */
+  open: { week: DayOfWeek[]; opens?: `${number}:${number}`; closes?: `${number}:${number}` };
 }
 
 const mainPhone: Phone = { display: "(863) 555-0142", e164: "+18635550142" };
@@ -114,9 +122,18 @@ export const site = {
     {
       days: { en: "Monday – Friday", es: "Lunes a viernes" },
       hours: { en: "8:00 AM – 6:00 PM", es: "8:00 a. m. – 6:00 p. m." },
+      open: { week: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
     },
-    { days: { en: "Saturday", es: "Sábado" }, hours: { en: "9:00 AM – 3:00 PM", es: "9:00 a. m. – 3:00 p. m." } },
-    { days: { en: "Sunday", es: "Domingo" }, hours: { en: "Emergency calls only", es: "Solo llamadas de emergencia" } },
+    {
+      days: { en: "Saturday", es: "Sábado" },
+      hours: { en: "9:00 AM – 3:00 PM", es: "9:00 a. m. – 3:00 p. m." },
+      open: { week: ["Saturday"], opens: "09:00", closes: "15:00" },
+    },
+    {
+      days: { en: "Sunday", es: "Domingo" },
+      hours: { en: "Emergency calls only", es: "Solo llamadas de emergencia" },
+      open: { week: ["Sunday"] },
+    },
   ] satisfies HoursRow[],
   careHours: {
     en: "Care available 24 hours a day, 7 days a week, 365 days a year",

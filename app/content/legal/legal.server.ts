@@ -6,6 +6,7 @@ import type { Lang } from "~/i18n/lang";
 import { legalPaths } from "~/pages";
 import { field, mirrored, parseDoc, renderMarkdown, splitIntro } from "../markdown.server";
 import type { PageHead } from "../types";
+import { formatDate } from "~/lib/dates";
 
 export type LegalPath = (typeof legalPaths)[number];
 
@@ -15,13 +16,24 @@ export interface LegalPage {
   updated: string;
   introHtml: string;
   bodyHtml: string;
+  /** The sections (the body's `## ` headings), for the "On this page" list: anchor and heading HTML. */
+  sections: { id: string; html: string }[];
+}
+
+/** The body's <h2> headings, as rehype-slug gave them ids. */
+export function sectionsOf(bodyHtml: string): LegalPage["sections"] {
+  return [...bodyHtml.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g)].map((m) => ({ id: m[1]!, html: m[2]! }));
 }
 
 const files = import.meta.glob<string>("./{en,es}/*.md", { query: "?raw", import: "default", eager: true });
 
 function parseLegal(id: string, raw: string, lang: Lang): LegalPage & { path: LegalPath } {
-  const doc = parseDoc(raw, `app/content/legal/${lang}/${id}.md`, lang);
+  // {updated} in the text is the frontmatter's date: the effective date is written once.
+  const doc = parseDoc(raw, `app/content/legal/${lang}/${id}.md`, lang, (front) => ({
+    updated: formatDate(field.date(front, "updated"), lang),
+  }));
   const { intro, rest } = splitIntro(doc.body);
+  const bodyHtml = renderMarkdown(rest, lang);
   return {
     path: field.oneOf(doc, "slug", legalPaths),
     head: {
@@ -33,7 +45,8 @@ function parseLegal(id: string, raw: string, lang: Lang): LegalPage & { path: Le
     },
     updated: field.date(doc, "updated"),
     introHtml: renderMarkdown(intro, lang),
-    bodyHtml: renderMarkdown(rest, lang),
+    bodyHtml,
+    sections: sectionsOf(bodyHtml),
   };
 }
 

@@ -1,0 +1,100 @@
+/**
+ * The agency as schema.org structured data, built here and nowhere else, from the config only
+ * (app/content/site.ts; area names from app/content/catalog.ts). Shown on the pages listed in
+ * `organizationPages`, in the page's language.
+ *
+ * Type: schema.org has no "home health agency" type. MedicalBusiness ("a business run by health
+ * professionals", a LocalBusiness, so Google's local business features read it) is the most
+ * precise fit: its narrower types are clinics, practices and shops that patients visit, while
+ * this agency's care happens in the patient's home. `medicalSpecialty` says what kind of care
+ * (nursing, senior and children's care). Never review or rating markup: Google ignores a
+ * business's reviews of itself on its own site, and the site's review numbers are claims.
+ */
+import { site, type HoursRow, type Office } from "~/content/site";
+import { areaNames } from "~/content/catalog";
+import { areaSlugs, type PagePath } from "~/pages";
+import { localizePath, type Lang } from "~/i18n/lang";
+import { ogImage } from "~/lib/meta";
+
+/** The pages that describe the agency itself carry its structured data. */
+export const organizationPages: readonly PagePath[] = ["/", "/about", "/contact", "/contact/locations"];
+
+/** Stable identifier of the agency's node, the same in both languages. */
+export const organizationId = `${site.origin}/#organization`;
+
+const SCHEMA = "https://schema.org/";
+
+/** Profiles of the agency on other sites. The review search and the map directions are links, not profiles. */
+export const profileLinks: string[] = [site.links.facebook, site.links.instagram];
+
+function postalAddress(office: Office) {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.street,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: "US",
+  };
+}
+
+/** Dialled number in international form, with the extension if any: "+1-863-555-0142". */
+export function schemaPhone(phone: { e164: string; ext?: string }): string {
+  const digits = phone.e164.replace(/^\+1/, "");
+  const number = `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return phone.ext ? `${number};ext=${phone.ext}` : number;
+}
+
+/** site.hours as openingHoursSpecification: the rows with opening times (closed days are left out). */
+export function openingHours(hours: readonly HoursRow[] = site.hours) {
+  return hours
+    .filter((row) => row.open.opens && row.open.closes)
+    .map((row) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: row.open.week.map((day) => SCHEMA + day),
+      opens: row.open.opens,
+      closes: row.open.closes,
+    }));
+}
+
+/** The agency in a language: main office, hours, areas served, satellite offices, profiles. */
+export function organizationJsonLd(lang: Lang) {
+  const main = site.offices.find((o) => "main" in o && o.main)!;
+  const satellites = site.offices.filter((o) => o !== main);
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalBusiness",
+    "@id": organizationId,
+    name: site.name,
+    alternateName: site.shortName,
+    url: site.origin + localizePath("/", lang),
+    image: site.origin + ogImage.path,
+    logo: `${site.origin}/apple-touch-icon.png`,
+    telephone: schemaPhone(site.phones.main),
+    email: site.emails.care,
+    foundingDate: String(site.founded),
+    address: postalAddress(main),
+    hasMap: site.links.directions,
+    openingHoursSpecification: openingHours(),
+    medicalSpecialty: ["Nursing", "Geriatric", "Pediatric"].map((s) => SCHEMA + s),
+    knowsLanguage: ["en", "es"],
+    areaServed: areaSlugs.map((slug) => ({ "@type": "AdministrativeArea", name: areaNames[slug][lang] })),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: schemaPhone(site.phones.emergency),
+      email: site.emails.care,
+      availableLanguage: ["English", "Spanish"],
+    },
+    department: satellites.map((office) => ({
+      "@type": "MedicalBusiness",
+      "@id": `${site.origin}/#office-${office.id}`,
+      name: `${site.name}, ${office.name[lang]}`,
+      telephone: schemaPhone(office.phone),
+      address: postalAddress(office),
+      openingHoursSpecification: openingHours(),
+      parentOrganization: { "@id": organizationId },
+    })),
+    sameAs: profileLinks,
+  };
+}
