@@ -3,9 +3,28 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * The small modules nearly every page uses (ui primitives, the page frame, language, config)
+ * go into one chunk: a dozen tiny files each pay gzip's overhead and lose its shared dictionary
+ * (≈ 1 KB per page). Page-specific code (forms, finder, slideshow) keeps its own chunks.
+ */
+const SHARED =
+  /\/app\/(components\/ui\/(?!star-rating)|components\/(page-hero|json-ld|call-to-action)\.tsx|components\/art\/art\.tsx|hooks\/use-hydrated|lib\/(page-data|route-meta|meta|format|contact|hydration|config-line|use-current-page)\.ts|i18n\/|pages\.ts|content\/(site|facts|catalog|navigation)\.ts)/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            manualChunks: (id: string) => (SHARED.test(id) && !id.includes(".server.") ? "shared" : undefined),
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,4 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  type ShouldRevalidateFunctionArgs,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { LanguageProvider } from "~/i18n/language-context";
@@ -12,6 +21,7 @@ import { PageStructuredData } from "~/components/seo/page-structured-data";
 import { useRouteFocus } from "~/hooks/use-route-focus";
 import font400 from "./fonts/atkinson-hyperlegible-latin-400-normal.woff2?url";
 import font700 from "./fonts/atkinson-hyperlegible-latin-700-normal.woff2?url";
+import { pageFrame } from "~/lib/page-frame.server";
 import "./app.css";
 
 /**
@@ -53,6 +63,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The breadcrumb trail and structured data of the page, built at build time (app/lib/page-frame.server.ts). */
+export const loader = ({ request }: Route.LoaderArgs) => pageFrame(request);
+
+/** The frame belongs to the page: build it anew for every page the visitor moves to. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export default function App() {

@@ -27,6 +27,7 @@ async function loadApp<T>(file: string): Promise<T> {
     configFile: false,
     logLevel: "warn",
     resolve: { alias: { "~": path.join(root, "app") } },
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   });
   return module;
 }

@@ -3,7 +3,7 @@ import type { PageHead } from "~/content/types";
 import { site } from "~/content/site";
 import { langFromPath, stripLang, type Lang } from "~/i18n/lang";
 import { translate } from "~/i18n/language-context";
-import { isPagePath } from "~/pages";
+import type { PagePath } from "~/pages";
 import { buildMeta, buildNotFoundMeta } from "./meta";
 
 /**
@@ -19,7 +19,8 @@ export function notFoundMeta(lang: Lang = "en"): MetaDescriptor[] {
 
 /** A page's tags from its own head (its loader data); a path that is no page gets the not-found tags. */
 export function metaFromLocation(pathname: string, head: PageHead | undefined): MetaDescriptor[] {
-  const path = stripLang(pathname);
-  if (!head || !isPagePath(path)) return notFoundMeta();
+  // Only a page's loader gives a head: with one, the path is a page.
+  if (!head) return notFoundMeta();
+  const path = stripLang(pathname) as PagePath;
   return buildMeta({ path, lang: langFromPath(pathname), title: head.title, description: head.description });
 }

@@ -1,9 +1,11 @@
-import { useLocation } from "react-router";
-import { isPagePath, type PagePath } from "~/pages";
-import { stripLang } from "~/i18n/lang";
+import { useMatches } from "react-router";
+import type { PagePath } from "~/pages";
 
-/** The page being shown (its language-neutral path), or null on the not-found page. */
+/**
+ * The page being shown (its language-neutral path), or null on the not-found page. Each page's
+ * route id is its path (app/routes.ts), so no list of pages is needed in the browser.
+ */
 export function useCurrentPage(): PagePath | null {
-  const path = stripLang(useLocation().pathname);
-  return isPagePath(path) ? path : null;
+  const id = useMatches().at(-1)?.id;
+  return id?.startsWith("/") ? (id as PagePath) : null;
 }

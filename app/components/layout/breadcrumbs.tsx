@@ -1,17 +1,19 @@
-import { Link } from "react-router";
-import { usePageTrail } from "~/hooks/use-page-trail";
+import { Link, useRouteLoaderData } from "react-router";
+import type { PageFrame } from "~/lib/page-frame.server";
+import { useLanguage } from "~/i18n/language-context";
 import { breadcrumbLabel } from "~/i18n/breadcrumbs";
 import { Container } from "~/components/ui/container";
 
 /**
  * The trail to the current page (every page but the home page), above the page's heading:
  * Home > Services > Personal Care. Built from the URL and the page's own title
- * (lib/structured-data/breadcrumbs.ts), the same list as the BreadcrumbList structured data.
+ * (lib/structured-data/breadcrumbs.ts, at build time: lib/page-frame.server.ts), the same list as
+ * the BreadcrumbList structured data.
  */
 export function Breadcrumbs() {
-  const page = usePageTrail();
-  if (!page || page.trail.length === 0) return null;
-  const { trail, lang } = page;
+  const { lang } = useLanguage();
+  const trail = useRouteLoaderData<PageFrame>("root")?.trail ?? [];
+  if (trail.length === 0) return null;
   return (
     <nav aria-label={breadcrumbLabel[lang]} className="bg-brand-50">
       <Container>

@@ -1,32 +1,19 @@
-import { usePageTrail } from "~/hooks/use-page-trail";
+import { useRouteLoaderData } from "react-router";
+import type { PageFrame } from "~/lib/page-frame.server";
 import { JsonLd } from "~/components/json-ld";
-import { breadcrumbId, breadcrumbListJsonLd } from "~/lib/structured-data/breadcrumbs";
-import { organizationJsonLd, organizationPages } from "~/lib/structured-data/organization";
-import { webPageJsonLd } from "~/lib/structured-data/web-page";
 
 /**
- * The page's structured data, in its language: the WebPage, its BreadcrumbList (inner pages)
- * and, on the pages about the agency, the agency itself.
+ * The page's structured data, in its language (built at build time by the root loader,
+ * app/lib/page-frame.server.ts): the WebPage, its BreadcrumbList and, on the pages about the
+ * agency, the agency itself.
  */
 export function PageStructuredData() {
-  const page = usePageTrail();
-  if (!page) return null;
-  const { path, lang, head, trail } = page;
-  const aboutAgency = organizationPages.includes(path);
+  const frame = useRouteLoaderData<PageFrame>("root");
   return (
     <>
-      <JsonLd
-        data={webPageJsonLd({
-          path,
-          lang,
-          name: head.title,
-          description: head.description,
-          breadcrumbId: trail.length ? breadcrumbId(trail) : undefined,
-          aboutAgency,
-        })}
-      />
-      {trail.length > 0 && <JsonLd data={breadcrumbListJsonLd(trail)} />}
-      {aboutAgency && <JsonLd data={organizationJsonLd(lang)} />}
+      {frame?.structuredData.map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
     </>
   );
 }

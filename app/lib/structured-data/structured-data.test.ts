@@ -83,7 +83,11 @@ test("phones are written in international form, with the extension", () => {
 });
 
 test("a JSON-LD block cannot close its <script> element", () => {
-  const out = serializeJsonLd({ "@context": "https://schema.org", "@type": "Thing", name: "</script><script>alert(1)</script>" });
+  const out = serializeJsonLd({
+    "@context": "https://schema.org",
+    "@type": "Thing",
+    name: "</script><script>alert(1)</script>",
+  });
   expect(out).not.toContain("</script");
   expect(JSON.parse(out).name).toBe("</script><script>alert(1)</script>");
 });

@@ -1,0 +1,46 @@
+/**
+ * What the root layout shows around every page, built at build time by the root route's loader:
+ * the breadcrumb trail and the page's structured data (WebPage, BreadcrumbList and, on the pages
+ * about the agency, the agency). Built here, on the server, the builders and every page's title
+ * stay out of the browser's JavaScript; the results travel with the page's data.
+ */
+import { pageContent } from "~/content/registry.server";
+import { translate } from "~/i18n/language-context";
+import { langFromPath, stripLang } from "~/i18n/lang";
+import { isPagePath } from "~/pages";
+import type { JsonLdObject } from "./structured-data/json-ld";
+import { breadcrumbId, breadcrumbListJsonLd, breadcrumbTrail, type Crumb } from "./structured-data/breadcrumbs";
+import { organizationJsonLd, organizationPages } from "./structured-data/organization";
+import { webPageJsonLd } from "./structured-data/web-page";
+
+export interface PageFrame {
+  /** Empty on the home page and on the not-found page. */
+  trail: Crumb[];
+  structuredData: JsonLdObject[];
+}
+
+export function pageFrame(request: Request): PageFrame {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const path = stripLang(pathname);
+  if (!isPagePath(path)) return { trail: [], structuredData: [] };
+  const lang = langFromPath(pathname);
+  const { head } = pageContent(path, lang);
+  const trail = breadcrumbTrail(path, lang, head.title, (key) => translate(lang, key));
+  const aboutAgency = organizationPages.includes(path);
+  const webPage = webPageJsonLd({
+    path,
+    lang,
+    name: head.title,
+    description: head.description,
+    breadcrumbId: trail.length ? breadcrumbId(trail) : undefined,
+    aboutAgency,
+  });
+  return {
+    trail,
+    structuredData: [
+      webPage,
+      ...(trail.length ? [breadcrumbListJsonLd(trail)] : []),
+      ...(aboutAgency ? [organizationJsonLd(lang)] : []),
+    ] as JsonLdObject[],
+  };
+}
