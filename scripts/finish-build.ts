@@ -27,6 +27,7 @@ async function loadApp<T>(file: string): Promise<T> {
     configFile: false,
     logLevel: "warn",
     resolve: { alias: { "~": path.join(root, "app") } },
+    // The same compile-time constant as vite.config.ts (facts.ts reads it when the sitemap loads articles).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   });
   return module;

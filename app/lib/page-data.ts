@@ -11,8 +11,10 @@ import { metaFromLocation } from "./route-meta";
  */
 
 /** The request's path without the language prefix or a data suffix: "/es/about.data" -> "/about". */
-function requestPath(request: Request): string {
-  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
+export function requestPath(request: Request): string {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  // React Router asks for the root path's data as "/_.data" (or "/_root.data").
+  return path.replace(/\/(_|_root)$/, "/");
 }
 
 export function requestLang(request: Request): Lang {

@@ -8,6 +8,7 @@ import { pageContent } from "~/content/registry.server";
 import { translate } from "~/i18n/language-context";
 import { langFromPath, stripLang } from "~/i18n/lang";
 import { isPagePath } from "~/pages";
+import { requestPath } from "./page-data";
 import type { JsonLdObject } from "./structured-data/json-ld";
 import { breadcrumbId, breadcrumbListJsonLd, breadcrumbTrail, type Crumb } from "./structured-data/breadcrumbs";
 import { organizationJsonLd, organizationPages } from "./structured-data/organization";
@@ -20,7 +21,7 @@ export interface PageFrame {
 }
 
 export function pageFrame(request: Request): PageFrame {
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const pathname = requestPath(request);
   const path = stripLang(pathname);
   if (!isPagePath(path)) return { trail: [], structuredData: [] };
   const lang = langFromPath(pathname);

@@ -38,7 +38,9 @@ export default function CareersPage({ loaderData: content }: Route.ComponentProp
       <HiringProcess process={content.process} staffing={content.staffing} />
       <ApplicationSection content={content} />
       <CareersClosing closing={content.closing} />
-      <JsonLd data={content.jobPostings} />
+      {content.jobPostings.map((posting) => (
+        <JsonLd key={String(posting.identifier.value)} data={posting} />
+      ))}
     </>
   );
 }

@@ -6,10 +6,11 @@ export function OfficeHours({ className = "" }: { className?: string }) {
   const { lang } = useLanguage();
   return (
     <div className={className}>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="grid gap-y-1">
         {site.hours.map((row) => (
-          <div key={row.days.en} className="contents">
-            <dt className="font-bold">{row.days[lang]}</dt>
+          <div key={row.days.en} className="flex flex-wrap gap-x-3">
+            {/* A fixed first column that lets the hours wrap under it with large text. */}
+            <dt className="min-w-[min(8.5em,100%)] font-bold">{row.days[lang]}</dt>
             <dd>{row.hours[lang]}</dd>
           </div>
         ))}

@@ -15,7 +15,7 @@ export function BillingSteps({ billing }: { billing: InsuranceContent["billing"]
             >
               {index + 1}
             </span>
-            <span className="self-center">{step}</span>
+            <span className="min-w-0 self-center">{step}</span>
           </li>
         ))}
       </ol>

@@ -8,7 +8,7 @@ import { telHref } from "~/lib/contact";
 export type ButtonVariant = "primary" | "secondary" | "light" | "outlineLight";
 
 const base =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-bold no-underline transition-colors";
+  "inline-flex max-w-full min-h-12 flex-wrap items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-bold no-underline transition-colors";
 const variants: Record<ButtonVariant, string> = {
   // Filled variants carry a transparent border: forced-colours mode paints it, so they still read as buttons.
   primary: "border-2 border-transparent bg-accent-700 text-white hover:bg-accent-800",
