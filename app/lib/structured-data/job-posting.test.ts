@@ -4,11 +4,14 @@ import { mainOffice } from "~/content/facts";
 import { site } from "~/content/site";
 import { langs } from "~/i18n/lang";
 import { absoluteUrl } from "~/lib/meta";
-import { jobPostingJson, jobPostings } from "./job-posting";
+import { jobPostings } from "./job-posting";
+import { jsonLdText } from "./json-ld";
 
 describe("JobPosting structured data", () => {
   test.each(langs)("%s: parses, four positions in the page's language, facts from the config", (lang) => {
-    const postings = JSON.parse(jobPostingJson(careers[lang].positions, lang)) as ReturnType<typeof jobPostings>;
+    const postings = JSON.parse(jsonLdText(jobPostings(careers[lang].positions, lang))) as ReturnType<
+      typeof jobPostings
+    >;
     expect(postings).toHaveLength(4);
     expect(postings.map((p) => p.title)).toEqual(careers[lang].positions.items.map((p) => p.title));
     for (const [i, posting] of postings.entries()) {
@@ -38,7 +41,7 @@ describe("JobPosting structured data", () => {
 
   test("the posting is valid until after it was posted, and the text can never close its <script>", () => {
     expect(Date.parse(site.jobs.validThrough)).toBeGreaterThan(Date.parse(site.jobs.datePosted));
-    const json = jobPostingJson(careers.en.positions, "en");
+    const json = jsonLdText(jobPostings(careers.en.positions, "en"));
     expect(json).not.toContain("<");
     expect((JSON.parse(json) as ReturnType<typeof jobPostings>)[0]!.description).toMatch(/^<p>/);
   });

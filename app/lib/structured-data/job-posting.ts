@@ -1,4 +1,3 @@
-import { jsonLdText } from "./json-ld";
 import type { Position, PositionsContent } from "~/content/careers-positions";
 import { mainOffice } from "~/content/facts";
 import { site } from "~/content/site";
@@ -63,9 +62,4 @@ export function jobPostings(words: PositionsContent, lang: Lang) {
       url: `${pageUrl}#positions`,
     };
   });
-}
-
-/** The JSON for a <script type="application/ld+json">: "<" escaped so the text can never close the script. */
-export function jobPostingJson(words: PositionsContent, lang: Lang): string {
-  return jsonLdText(jobPostings(words, lang));
 }
