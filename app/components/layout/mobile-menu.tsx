@@ -43,6 +43,12 @@ export function MobileMenu() {
     >
       <summary
         ref={summaryRef}
+        // Opened through state at once (not on the asynchronous toggle event), so that Escape
+        // pressed right after the click already finds the menu open.
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((o) => !o);
+        }}
         className={`${summaryClass} inline-flex min-h-12 items-center gap-1.5 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 sm:px-4`}
       >
         <svg className="size-5" viewBox="0 0 24 24" aria-hidden="true">
