@@ -22,6 +22,7 @@ import { useRouteFocus } from "~/hooks/use-route-focus";
 import font400 from "./fonts/atkinson-hyperlegible-latin-400-normal.woff2?url";
 import font700 from "./fonts/atkinson-hyperlegible-latin-700-normal.woff2?url";
 import { pageFrame } from "~/lib/page-frame.server";
+import favicon from "../public/favicon.svg?raw";
 import "./app.css";
 
 /**
@@ -31,7 +32,7 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: font400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: font700, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 

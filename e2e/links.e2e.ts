@@ -84,8 +84,16 @@ describe("links in the built HTML", () => {
         if (!ref.startsWith(site.origin + "/")) problems.push(`${url}: ${rel} ${ref} not on the site's origin`);
         else if (!fileFor(decodeURI(ref.slice(site.origin.length)) || "/"))
           problems.push(`${url}: ${rel} ${ref} leads to no page`);
+      } else if (rel === "icon" && ref.startsWith("data:image/svg+xml,")) {
+        // the favicon, inlined from public/favicon.svg: no request before the first paint
       } else if (!fileFor(ref)) problems.push(`${url}: missing asset ${ref}`);
     }
+    const modules = doc.getElementById("page-modules")?.textContent;
+    if (modules) {
+      const { preload, imports, routes, entry } = JSON.parse(modules) as Record<string, unknown>;
+      for (const href of [preload, imports, (routes as string[][]).map(([, h]) => h), entry].flat() as string[])
+        if (!fileFor(href)) problems.push(`${url}: the bootstrap names a missing module ${href}`);
+    } else problems.push(`${url}: no page-modules block`);
 
     for (const el of doc.querySelectorAll("[aria-controls], [aria-labelledby], label[for]")) {
       for (const id of (el.getAttribute("aria-controls") ??

@@ -2,9 +2,10 @@
  * Runs after `react-router build` (buildEnd in react-router.config.ts) on build/:
  * 1. moves the prerendered not-found page to client/404.html, which static hosts (and `serve`)
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
- * 2. moves each page's loader data into a JSON block (data, never run) and its module bootstrap
- *    into one small file, /assets/pages/*.js, which starts hydration after the first paint; the
- *    few inline scripts left are the same on every page and one CSP hashes them all;
+ * 2. moves each page's loader data into a JSON block (data, never run) and the names of its
+ *    modules into a second one, read by one inline bootstrap, the same on every page, that starts
+ *    hydration after the first paint; the few inline scripts left are the same on every page
+ *    and one CSP hashes them all;
  * 3. inlines the one small stylesheet into every page (no render-blocking request; its hash goes
  *    into the CSP's style-src);
  * 4. writes sitemap.xml and robots.txt from the one route list;
@@ -14,7 +15,7 @@
  * App modules are loaded through Vite (runnerImport) so that their "~/" imports resolve.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
@@ -46,48 +47,97 @@ const STREAM = "window.__reactRouterContext.streamController";
 const ENQUEUE = `${STREAM}.enqueue(`;
 /** id of the JSON block that carries a page's loader data. */
 const DATA_ID = "page-data";
+/** id of the JSON block that names the modules a page hydrates with. */
+const MODULES_ID = "page-modules";
 
-/**
- * The one module a page loads (docs/decisions/0004-content-pipeline.md). It hands React Router the
- * page's loader data, read from the page's JSON data block (words are data, not code: no page's
- * words are in any JavaScript file), then, once the first frame is painted, loads the framework
- * and the route modules. Every page works before and without it.
- */
-function pageModule(boot: string, preloads: string[]): string {
-  const imports: string[] = [];
-  const body = boot
-    .replace(/^\s*import "([^"]+)";/gm, (_m, href: string) => {
-      imports.push(`import(${JSON.stringify(href)})`);
-      return "";
-    })
-    .replace(/^\s*import \* as (\w+) from "([^"]+)";/gm, (_m, name: string, href: string) => {
-      imports.push(`import(${JSON.stringify(href)}).then((m) => (${name} = m))`);
-      return `let ${name};`;
-    });
-  return [
-    `const stream = ${STREAM};`,
-    `for (const chunk of JSON.parse(document.getElementById("${DATA_ID}").textContent)) stream.enqueue(chunk);`,
-    "stream.close();",
-    "await new Promise((go) => requestAnimationFrame(() => setTimeout(go, 0)));",
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    '  const link = document.createElement("link");',
-    '  link.rel = "modulepreload";',
-    "  link.href = href;",
-    "  document.head.append(link);",
-    "}",
-    body.replace(/^(let \w+;\s*)+/m, (lets) => `${lets}await Promise.all([${imports.join(", ")}]);\n`),
-  ].join("\n");
+/** The modules React Router's bootstrap for one page names, read from that bootstrap. */
+interface PageModules {
+  preload: string[];
+  imports: string[];
+  routes: [id: string, href: string][];
+  entry: string;
 }
 
 /**
- * One pass over every page: moves the per-page scripts into the page's module and inlines the
+ * Reads React Router's per-page module bootstrap into data. Anything in it this does not
+ * understand fails the build (a React Router upgrade that changes its shape must be looked at).
+ */
+export function readBootstrap(boot: string, preload: string[]): PageModules {
+  const imports: string[] = [];
+  const named = new Map<string, string>();
+  let routes: [string, string][] = [];
+  let entry = "";
+  const rest = boot
+    .replace(/^\s*import "([^"]+)";/gm, (_m, href: string) => {
+      imports.push(href);
+      return "";
+    })
+    .replace(/^\s*import \* as (\w+) from "([^"]+)";/gm, (_m, name: string, href: string) => {
+      named.set(name, href);
+      return "";
+    })
+    .replace(/window\.__reactRouterRouteModules = \{([^}]*)\};/, (_m, pairs: string) => {
+      routes = [...pairs.matchAll(/("[^"]+"):(\w+)/g)].map(([, id, name]) => {
+        const href = named.get(name!);
+        if (!href) throw new Error(`React Router's bootstrap names an unknown module: ${name}`);
+        return [JSON.parse(id!) as string, href];
+      });
+      return "";
+    })
+    .replace(/import\("([^"]+)"\);?/, (_m, href: string) => {
+      entry = href;
+      return "";
+    });
+  if (rest.trim() || !entry || routes.length !== named.size) {
+    throw new Error(`React Router's page bootstrap has an unexpected shape:\n${boot}`);
+  }
+  return { preload, imports, routes, entry };
+}
+
+/**
+ * The one module script every page runs, the same on every page (one CSP hash), inline so that
+ * nothing is downloaded before the first paint (docs/decisions/0004-content-pipeline.md). It
+ * hands React Router the page's loader data, read from the page's JSON data block (words are
+ * data, not code: no page's words are in any JavaScript file), then, once the page has painted,
+ * loads the framework and the page's route modules, named in a second JSON block. Every page
+ * works before and without it.
+ */
+export const PAGE_BOOTSTRAP = [
+  "const read = (id) => JSON.parse(document.getElementById(id).textContent);",
+  "const stream = window.__reactRouterContext.streamController;",
+  `for (const chunk of read("${DATA_ID}")) stream.enqueue(chunk);`,
+  "stream.close();",
+  `const page = read("${MODULES_ID}");`,
+  // After the first contentful paint (or 3 s where the browser does not report paints):
+  // nothing the framework downloads competes with the page's first paint.
+  "await new Promise((go) => {",
+  "  setTimeout(go, 3000);",
+  "  new PerformanceObserver((list) => {",
+  '    if (list.getEntriesByName("first-contentful-paint").length) setTimeout(go, 0);',
+  '  }).observe({ type: "paint", buffered: true });',
+  "});",
+  "for (const href of page.preload) {",
+  '  const link = document.createElement("link");',
+  '  link.rel = "modulepreload";',
+  "  link.href = href;",
+  "  document.head.append(link);",
+  "}",
+  "const [routes] = await Promise.all([",
+  "  Promise.all(page.routes.map(([, href]) => import(href))),",
+  "  ...page.imports.map((href) => import(href)),",
+  "]);",
+  "window.__reactRouterRouteModules = Object.fromEntries(page.routes.map(([id], i) => [id, routes[i]]));",
+  "import(page.entry);",
+].join("\n");
+
+/**
+ * One pass over every page: turns the per-page scripts into data for the one bootstrap and inlines the
  * stylesheet (steps 2 and 3 above). Returns the hashes of the inline scripts and styles that remain.
  */
 async function rewritePages(client: string): Promise<{ scriptHashes: string[]; styleHashes: string[] }> {
   const scriptHashes = new Set<string>();
   const styleHashes = new Set<string>();
   const stylesheets = new Map<string, string>();
-  const pageFiles = new Map<string, string>();
   for (const file of await htmlFiles(client)) {
     const html = await readFile(file, "utf8");
     for (const [, href] of html.matchAll(STYLESHEET)) {
@@ -104,7 +154,7 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
       }
       if (body.startsWith(STREAM)) {
         // React Router's streamed loader data, and the end of the stream. Emptied, not removed
-        // (React hydrates these elements): the data moves to the JSON block, the calls to the page module.
+        // (React hydrates these elements): the data moves to the JSON block, the calls to the bootstrap.
         if (body.startsWith(ENQUEUE)) chunks.push(body.slice(ENQUEUE.length, body.lastIndexOf(")")));
         return `<script${attrs}></script>`;
       }
@@ -112,32 +162,31 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
       return match;
     });
     if (boot) {
-      const code = pageModule(boot, preloads);
-      const name = `assets/pages/${sha256(code).toString("hex").slice(0, 10)}.js`;
-      pageFiles.set(name, code);
+      const modules = readBootstrap(boot, preloads);
       // No "async": React 19 skips <script async src> while hydrating (a hoisted resource).
-      rewritten = rewritten.replace("<!--page-module-->", `<script type="module" src="/${name}"></script>`);
+      rewritten = rewritten.replace("<!--page-module-->", `<script type="module">${PAGE_BOOTSTRAP}</script>`);
       rewritten = rewritten.replace(MODULEPRELOAD, "");
       // Each chunk is a JSON string literal with "<" escaped by React Router, so the block cannot end early.
       if (chunks.some((c) => c.includes("</"))) throw new Error(`${file}: loader data contains "</"`);
-      // A data block is never run: CSP does not apply to it. React 19 skips unknown nodes at the end of <body>.
+      if (JSON.stringify(modules).includes("<")) throw new Error(`${file}: a module path contains "<"`);
+      // Data blocks are never run: CSP does not apply to them. React 19 skips unknown nodes at the end of <body>.
       rewritten = rewritten.replace(
         "</body>",
-        `<script type="application/json" id="${DATA_ID}">[${chunks.join(",")}]</script></body>`,
+        `<script type="application/json" id="${DATA_ID}">[${chunks.join(",")}]</script>` +
+          `<script type="application/json" id="${MODULES_ID}">${JSON.stringify(modules)}</script></body>`,
       );
+      scriptHashes.add(sha256(PAGE_BOOTSTRAP).toString("base64"));
       scriptHashes.add(sha256("").toString("base64"));
     }
     rewritten = rewritten.replace(STYLESHEET, (_match, href: string) => {
       const css = stylesheets.get(href)!;
       styleHashes.add(sha256(css).toString("base64"));
-      // The <link> stays (React hydrates it) but no longer blocks rendering: the same rules are
-      // already inline. Hydration never patches attributes, so media="print" stays put.
-      return `<style>${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+      // The <link> stays (React hydrates it) but is disabled, so it is never downloaded: the same
+      // rules are already inline. Hydration never patches attributes, so "disabled" stays put.
+      return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
     });
     await writeFile(file, rewritten);
   }
-  await mkdir(path.join(client, "assets/pages"), { recursive: true });
-  await Promise.all([...pageFiles].map(([name, code]) => writeFile(path.join(client, name), code)));
   return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] };
 }
 

@@ -1,7 +1,6 @@
 /**
  * What each built page makes a browser download, from the files alone (sizes are deterministic):
- * the JavaScript it loads (its page module, the modules that one imports and preloads, and their
- * static imports), gzip-compressed as `npm start` serves it, and the total with the HTML and the
+ * the JavaScript it loads (the modules its bootstrap names, and their static imports), gzip-compressed as `npm start` serves it, and the total with the HTML and the
  * preloaded fonts. The budget test (e2e/budgets.e2e.ts) and the benchmark both use it.
  */
 import { readFileSync } from "node:fs";
@@ -19,24 +18,22 @@ export function htmlFile(client, url) {
 }
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
-const PRELOAD_LIST = /for \(const href of (\[[^\]]*\])\)/;
+const MODULES_BLOCK = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/;
 
 function resolve(from, spec) {
   return spec.startsWith("/") ? spec : path.posix.join(path.posix.dirname(from), spec);
 }
 
-/** Every JavaScript file a page loads, by URL path ("/assets/x.js"). */
+/**
+ * Every JavaScript file a page loads, by URL path ("/assets/x.js"): those its bootstrap loads once
+ * the page has painted (named in the page's "page-modules" block), and their static imports.
+ */
 export function pageScripts(client, html) {
-  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) return [];
+  const block = MODULES_BLOCK.exec(html)?.[1];
+  if (!block) return [];
+  const modules = JSON.parse(block);
   const seen = new Set();
-  const queue = [entry];
-  const pageModule = readFileSync(path.join(client, entry), "utf8");
-  // The page module loads these once the page has painted (dynamic imports and the preload list).
-  for (const [, spec] of pageModule.matchAll(DYNAMIC_IMPORT)) queue.push(spec);
-  const preloads = PRELOAD_LIST.exec(pageModule)?.[1];
-  if (preloads) queue.push(...JSON.parse(preloads));
+  const queue = [...modules.preload, ...modules.imports, ...modules.routes.map(([, href]) => href), modules.entry];
   while (queue.length) {
     const file = queue.shift();
     if (seen.has(file)) continue;
