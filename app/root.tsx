@@ -19,19 +19,17 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageStructuredData } from "~/components/seo/page-structured-data";
 import { useRouteFocus } from "~/hooks/use-route-focus";
-import font400 from "./fonts/atkinson-hyperlegible-latin-400-normal.woff2?url";
-import font700 from "./fonts/atkinson-hyperlegible-latin-700-normal.woff2?url";
+import { useWebFont } from "~/hooks/use-web-font";
 import { pageFrame } from "~/lib/page-frame.server";
 import favicon from "../public/favicon.svg?raw";
 import "./app.css";
 
 /**
- * The two font files start with the HTML: with font-display: optional (app.css) a font only
- * shows if it is there within the first ~100 ms, so it has to be asked for early.
+ * Nothing here is downloaded before the first paint: the favicon is a data: URI made from
+ * public/favicon.svg at build time (the PNG touch icon is fetched only by iOS and search engines),
+ * and the font loads after the page is up (hooks/use-web-font.ts).
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: font400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: font700, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -40,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = usePageLang(pathname);
   useRouteFocus(pathname);
+  useWebFont(pathname);
   return (
     <html lang={lang}>
       <head>

@@ -1,7 +1,8 @@
 /**
  * The content pipeline's promises, checked on the built files (no browser, no timing: sizes and
  * contents are deterministic). docs/decisions/0004-content-pipeline.md explains the pipeline.
- * 1. Every page stays within 130 KB of gzip JavaScript and 300 KB transferred.
+ * 1. Every page stays within 130 KB of gzip JavaScript and 300 KB transferred, and asks for
+ *    nothing before its first paint but its HTML.
  * 2. No JavaScript file a page loads holds a phrase that only another page shows (another page's
  *    words, or the other language's copy of itself): words travel as each page's data (a JSON
  *    block in its HTML), never as code.
@@ -63,9 +64,24 @@ describe("budgets (every page, both languages)", () => {
     expect(transfer, `${(transfer / 1024).toFixed(1)} KB transferred`).toBeLessThanOrEqual(TRANSFER_BUDGET);
   });
 
+  test.each(allPages)("$url: nothing but the HTML is downloaded before the first paint", ({ url }) => {
+    // The stylesheet is inline (its <link> disabled), the favicon a data: URI, the one script inline
+    // (it loads the framework after the first paint), the font loaded once the page is up.
+    const html = readFileSync(htmlFile(client, url), "utf8");
+    const head = /<head>[\s\S]*<\/head>/.exec(html)![0];
+    const early = [
+      ...head.matchAll(/<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/g),
+      ...html.matchAll(/<link rel="(?:preload|modulepreload|prefetch)"[^>]*>/g),
+      ...html.matchAll(/<script[^>]*\bsrc=[^>]*>/g),
+      ...html.matchAll(/<link rel="icon"(?! href="data:)[^>]*>/g),
+      ...html.matchAll(/<img(?![^>]*loading="lazy")[^>]*>/g),
+    ].map((m) => m[0]);
+    expect(early).toEqual([]);
+  });
+
   test("a page's framework and shared JavaScript does not depend on how many pages there are", () => {
     // Pages of one template (the nine areas, the seven articles) load the same code: only their data differs.
-    const shared = (url: string) => weights.find((w) => w.url === url)!.scripts.filter((s) => !s.includes("/pages/"));
+    const shared = (url: string) => weights.find((w) => w.url === url)!.scripts;
     expect(shared("/service-areas/tampa")).toEqual(shared("/service-areas/lakeland"));
     expect(shared("/es/blog/managing-chronic-conditions-at-home")).toEqual(
       shared("/es/blog/safety-tips-aging-in-place"),

@@ -1,45 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { NewsletterWords } from "~/content/blog/blog-index";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
-import { useDelivery } from "~/hooks/use-delivery";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { FORM_FIELD, isRemoteEndpoint } from "~/lib/delivery";
 import { telHref } from "~/lib/contact";
 import { fill } from "~/lib/format";
 import { feedPath } from "~/lib/feed-link";
 import { Field } from "~/components/forms/field";
-import { Honeypot } from "~/components/forms/honeypot";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { formValues } from "~/components/forms/form-values";
+import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";
 import { StatusMessage } from "~/components/forms/status-message";
 import { NewsletterSent } from "./newsletter-sent";
 
 /**
- * The newsletter: one e-mail field, sent through the delivery module (site.formEndpoint). With an
- * endpoint it is a plain form posting there (works without JavaScript). In console mode there is
- * nowhere to post: without JavaScript the box says how else to stay in touch, with no button; with
- * JavaScript the answer says honestly that the address was not sent. Never a fake success.
+ * The newsletter: one e-mail field, in the frame all the site's forms share
+ * (components/forms/delivery-form.tsx). In console mode without JavaScript the box says how else
+ * to stay in touch, with no button; with JavaScript the answer says honestly that the address was
+ * not sent. Never a fake success.
  */
 export function NewsletterBox({ words }: { words: NewsletterWords }) {
   const { lang } = useLanguage();
-  const { state, submit, reset } = useDelivery("newsletter");
-  const hydrated = useHydrated();
-  const connected = isRemoteEndpoint(site.formEndpoint);
-  const [sentTo, setSentTo] = useState("console");
-  const outcomeHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (state === "sent" || state === "failed") outcomeHeading.current?.focus();
-  }, [state]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const endpoint = form.getAttribute("action") ?? "console";
-    setSentTo(endpoint);
-    void submit(formValues(form), { endpoint });
-  }
+  const delivery = useFormDelivery("newsletter");
+  const { state, outcomeHeading } = delivery;
 
   const phone = site.phones.main;
   return (
@@ -50,28 +29,33 @@ export function NewsletterBox({ words }: { words: NewsletterWords }) {
       <p className="mt-3">{words.body}</p>
       {state === "sent" ? (
         <NewsletterSent
-          words={isRemoteEndpoint(sentTo) ? words.sent : words.sentConsole}
-          delivered={isRemoteEndpoint(sentTo)}
+          words={delivery.delivered ? words.sent : words.sentConsole}
+          delivered={delivery.delivered}
           headingRef={outcomeHeading}
-          onAgain={reset}
+          onAgain={delivery.reset}
         />
       ) : (
-        <form
-          action={connected ? site.formEndpoint : undefined}
-          method="post"
-          onSubmit={onSubmit}
-          aria-busy={state === "sending"}
+        <DeliveryForm
+          delivery={delivery}
+          noScript={
+            <StatusMessage tone="info">
+              <p>{words.noScript}</p>
+            </StatusMessage>
+          }
+          honeypot={{ id: "newsletter-website", label: words.honeypot }}
+          failed={
+            <StatusMessage tone="error" heading={words.failed.heading} headingRef={outcomeHeading}>
+              <p>{words.failed.body}</p>
+              <p>
+                <a href={telHref(phone)} className="font-bold underline">
+                  {fill(words.call, { phone: phone.display })}
+                </a>
+              </p>
+            </StatusMessage>
+          }
+          words={{ submit: words.submit, sending: words.sending, retry: words.failed.retry }}
           className="mt-5 grid gap-4"
         >
-          {!connected && (
-            <noscript>
-              <StatusMessage tone="info">
-                <p>{words.noScript}</p>
-              </StatusMessage>
-            </noscript>
-          )}
-          <input type="hidden" name={FORM_FIELD} value="newsletter" />
-          <input type="hidden" name="language" value={lang} />
           <Field
             id="newsletter-email"
             name="email"
@@ -81,27 +65,7 @@ export function NewsletterBox({ words }: { words: NewsletterWords }) {
             required
             autoComplete="email"
           />
-          <Honeypot id="newsletter-website" label={words.honeypot} />
-          {state === "failed" && (
-            <StatusMessage tone="error" heading={words.failed.heading} headingRef={outcomeHeading}>
-              <p>{words.failed.body}</p>
-              <p>
-                <a href={telHref(phone)} className="font-bold underline">
-                  {fill(words.call, { phone: phone.display })}
-                </a>
-              </p>
-            </StatusMessage>
-          )}
-          {(connected || hydrated) && (
-            <div>
-              <SubmitButton
-                sending={state === "sending"}
-                label={state === "failed" ? words.failed.retry : words.submit}
-                sendingLabel={words.sending}
-              />
-            </div>
-          )}
-        </form>
+        </DeliveryForm>
       )}
       <p className="mt-5 text-base">
         <a href={feedPath(lang)} className="font-bold underline">

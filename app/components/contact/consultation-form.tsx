@@ -1,16 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ContactFormContent } from "~/content/contact/contact-form";
 import { keysOf } from "~/lib/keys";
-import { site } from "~/content/site";
-import { useLanguage } from "~/i18n/language-context";
-import { useDelivery } from "~/hooks/use-delivery";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { FORM_FIELD, isRemoteEndpoint } from "~/lib/delivery";
 import { Field } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
-import { Honeypot } from "~/components/forms/honeypot";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { formValues } from "~/components/forms/form-values";
+import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";
 import { FailedMessage, NoScriptNotice, SentMessage } from "./form-outcome";
 
 /** A select's choices from its words: the option codes are the keys, in the content's order. */
@@ -18,56 +10,36 @@ const choices = <K extends string>(labels: Record<K, string>) =>
   keysOf(labels).map((value) => ({ value, label: labels[value] }));
 
 /**
- * The consultation request (issue 18). Delivery: app/lib/delivery.ts, configured in site.ts.
- * With an endpoint the form is a plain HTML form posting there (works without JavaScript);
- * JavaScript sends the same values to the form's `action` and shows sending / sent / failed.
- * In console mode there is nowhere to post: without JavaScript the form says to call instead
- * of showing a button that cannot work.
+ * The consultation request (issue 18), in the frame all the site's forms share
+ * (components/forms/delivery-form.tsx): it posts natively to an endpoint, sends by script with
+ * sending / sent / failed, and without JavaScript in console mode says to call instead.
  */
 export function ConsultationForm({ words }: { words: ContactFormContent }) {
-  const { lang } = useLanguage();
-  const { state, values, submit, reset } = useDelivery("contact");
-  const hydrated = useHydrated();
-  const connected = isRemoteEndpoint(site.formEndpoint);
-  const outcomeHeading = useRef<HTMLHeadingElement>(null);
-  const [sentTo, setSentTo] = useState("console");
-
-  useEffect(() => {
-    if (state === "sent" || state === "failed") outcomeHeading.current?.focus();
-  }, [state]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // The form's action is where a native post would go: the script sends to the same place.
-    const endpoint = form.getAttribute("action") ?? "console";
-    setSentTo(endpoint);
-    void submit(formValues(form), { endpoint });
-  }
+  const delivery = useFormDelivery("contact");
+  const { state, values, outcomeHeading } = delivery;
 
   if (state === "sent" && values) {
-    const delivered = isRemoteEndpoint(sentTo);
     return (
-      <SentMessage words={words} values={values} headingRef={outcomeHeading} connected={delivered} onAgain={reset} />
+      <SentMessage
+        words={words}
+        values={values}
+        headingRef={outcomeHeading}
+        connected={delivery.delivered}
+        onAgain={delivery.reset}
+      />
     );
   }
 
   const marker = { required: words.required, optional: words.optional };
   return (
-    <form
-      action={connected ? site.formEndpoint : undefined}
-      method="post"
-      onSubmit={onSubmit}
-      aria-busy={state === "sending"}
+    <DeliveryForm
+      delivery={delivery}
+      noScript={<NoScriptNotice words={words} />}
+      honeypot={{ id: "contact-website", label: words.honeypot }}
+      failed={values && <FailedMessage words={words} values={values} headingRef={outcomeHeading} />}
+      words={{ submit: words.submit, sending: words.sending, retry: words.failed.retry }}
       className="grid grid-cols-1 gap-6"
     >
-      {!connected && (
-        <noscript>
-          <NoScriptNotice words={words} />
-        </noscript>
-      )}
-      <input type="hidden" name={FORM_FIELD} value="contact" />
-      <input type="hidden" name="language" value={lang} />
       <Field
         id="contact-name"
         name="name"
@@ -128,17 +100,6 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         marker={marker.optional}
         hint={words.message.hint}
       />
-      <Honeypot id="contact-website" label={words.honeypot} />
-      {state === "failed" && values && <FailedMessage words={words} values={values} headingRef={outcomeHeading} />}
-      {(connected || hydrated) && (
-        <div>
-          <SubmitButton
-            sending={state === "sending"}
-            label={state === "failed" ? words.failed.retry : words.submit}
-            sendingLabel={words.sending}
-          />
-        </div>
-      )}
-    </form>
+    </DeliveryForm>
   );
 }

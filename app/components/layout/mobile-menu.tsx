@@ -71,7 +71,7 @@ export function MobileMenu() {
         <span className="hidden group-open:inline">{t("header.closeMenu")}</span>
       </summary>
       <div
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-h,4.5rem))] overflow-y-auto border-t border-line bg-white shadow-xl"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-line bg-white shadow-xl"
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) setOpen(false);
         }}
