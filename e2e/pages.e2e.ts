@@ -1,7 +1,7 @@
 /**
  * Every page in both languages, one visit each: status, language, heading, metadata, and the
  * quality bar (axe WCAG 2.2 AA, no console or hydration error, no CSP violation, no request
- * to another host, nothing stored in the browser).
+ * to another host, nothing stored in the browser, nothing that moves while the page loads and hydrates).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { describe, test } from "vitest";
@@ -22,6 +22,13 @@ describe("every page, both languages", () => {
     const visit = await openPage(browser());
     const { page } = visit;
     try {
+      await page.addInitScript(() => {
+        const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.nodeName).join(",")}`);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       const response = await page.goto(origin + encodeURI(url), { waitUntil: "load" });
       expect(response?.status()).toBe(200);
       await hydrated(page);
@@ -35,6 +42,8 @@ describe("every page, both languages", () => {
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect(violations).toEqual([]);
+      // Layout shifts (CLS): none from the first paint through hydration and its effects.
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
 
       expect(visit.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
       expect(visit.errors).toEqual([]);

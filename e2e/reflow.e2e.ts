@@ -26,10 +26,48 @@ describe("reflow", () => {
           if (problem) wide.push(problem);
         }
       };
-      // Three tabs of the one context, so the 148 pages take seconds.
+      // Three tabs of the one context, so the 74 pages take seconds.
       await Promise.all([page, await v.context.newPage(), await v.context.newPage()].map(check));
       expect(wide).toEqual([]);
       expect(v.errors).toEqual([]);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  test("nothing moves on a phone while a page paints and hydrates (CLS 0), in either language", async () => {
+    const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page } = v;
+    try {
+      await v.context.addInitScript(() => {
+        const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            shifts.push(
+              `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element)?.className).join(" | ")}`,
+            );
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const moved: string[] = [];
+      const queue = allPages.map((p) => p.url);
+      const check = async (tab: Page) => {
+        for (let url = queue.shift(); url; url = queue.shift()) {
+          await tab.goto(origin + encodeURI(url));
+          await hydrated(tab);
+          // Two frames, so that what hydration's effects changed has been laid out and reported.
+          const shifts = await tab.evaluate(
+            () =>
+              new Promise<string[]>((done) =>
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => done((window as unknown as { shifts: string[] }).shifts)),
+                ),
+              ),
+          );
+          moved.push(...shifts.map((shift) => `${url}: ${shift}`));
+        }
+      };
+      await Promise.all([page, await v.context.newPage(), await v.context.newPage()].map(check));
+      expect(moved).toEqual([]);
     } finally {
       await v.context.close();
     }

@@ -53,35 +53,38 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
         })}
       </div>
 
-      {hydrated && (
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
-          <div className="flex flex-wrap items-center gap-1">
-            <ControlButton icon="chevronLeft" label={hero.prev} onClick={show.prev} />
-            <div role="group" aria-label={hero.dotsLabel} className="flex">
-              {slides.map((slide, i) => (
-                <button
-                  key={slide.art}
-                  type="button"
-                  className="group inline-flex h-11 w-9 items-center justify-center rounded-full sm:w-11"
-                  aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
-                  aria-current={i === show.index ? "true" : undefined}
-                  onClick={() => show.goTo(i)}
-                >
-                  {/* The current dot is a filled pill, the others empty rings: shape, not only colour (forced colours too). */}
-                  <span className="h-3.5 w-3.5 rounded-full border-2 border-brand-700 forced-color-adjust-none group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-700 forced-colors:border-[ButtonText] forced-colors:group-aria-[current=true]:bg-[ButtonText]" />
-                </button>
-              ))}
-            </div>
-            <ControlButton icon="chevronRight" label={hero.next} onClick={show.next} />
+      {/* The controls take their place from the first paint, so nothing moves when they come
+          alive; they stay invisible (not focusable, not read) until they can act, and take no
+          room at all when scripting is off. */}
+      <div
+        className={`mt-4 flex flex-wrap items-center justify-between gap-2 noscript:hidden print:hidden ${hydrated ? "" : "invisible"}`}
+      >
+        <div className="flex flex-wrap items-center gap-1">
+          <ControlButton icon="chevronLeft" label={hero.prev} onClick={show.prev} />
+          <div role="group" aria-label={hero.dotsLabel} className="flex">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.art}
+                type="button"
+                className="group inline-flex h-11 w-9 items-center justify-center rounded-full sm:w-11"
+                aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
+                aria-current={i === show.index ? "true" : undefined}
+                onClick={() => show.goTo(i)}
+              >
+                {/* The current dot is a filled pill, the others empty rings: shape, not only colour (forced colours too). */}
+                <span className="h-3.5 w-3.5 rounded-full border-2 border-brand-700 forced-color-adjust-none group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-700 forced-colors:border-[ButtonText] forced-colors:group-aria-[current=true]:bg-[ButtonText]" />
+              </button>
+            ))}
           </div>
-          <ControlButton
-            icon={show.playing ? "pause" : "play"}
-            label={show.playing ? hero.pause : hero.play}
-            onClick={show.togglePlaying}
-            withText
-          />
+          <ControlButton icon="chevronRight" label={hero.next} onClick={show.next} />
         </div>
-      )}
+        <ControlButton
+          icon={show.playing ? "pause" : "play"}
+          label={show.playing ? hero.pause : hero.play}
+          onClick={show.togglePlaying}
+          withText
+        />
+      </div>
 
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {show.announce
