@@ -45,9 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {/* The first paint waits until the header and the whole page are parsed (not past the
-            footer's first tag): a page never paints half a header that then shifts. */}
-        <link rel="expect" href="#site-footer" blocking="render" />
         <Links />
       </head>
       <body>

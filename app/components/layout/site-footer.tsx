@@ -17,7 +17,7 @@ export function SiteFooter() {
   const license = configLine(site.license, lang, { number: site.license.number });
   const accreditation = configLine(site.accreditation, lang);
   return (
-    <footer id="site-footer" className="on-dark bg-brand-900 text-brand-50">
+    <footer className="on-dark bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr]">
         <div>
           <p className="flex items-center gap-3 text-xl font-bold text-white">
