@@ -240,7 +240,12 @@ describe("the font", () => {
         return fonts.map((f) => f.familyName);
       };
       // The page being read keeps the fallback it was painted in, even once the font is here.
-      await expect.poll(() => page.evaluate(() => document.fonts.check('700 1em "Atkinson Hyperlegible"'))).toBe(true);
+      const loaded = () =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return ["400", "700"].every((weight) => document.fonts.check(`${weight} 1em "Atkinson Hyperlegible"`));
+        });
+      await expect.poll(loaded).toBe(true);
       expect(await rendered("main h1")).not.toContain("Atkinson Hyperlegible");
 
       await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Ofertas" }).click();

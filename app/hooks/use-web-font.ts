@@ -17,10 +17,18 @@ export function useWebFont(pathname: string): void {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (connection?.saveData) return;
-    Promise.all(FACES.map((face) => document.fonts.load(face))).then(
-      (loaded) => (ready.current = loaded.every((faces) => faces.length > 0)),
-      () => undefined, // no font: the fallback stays, which reads just as well
-    );
+    const load = () =>
+      Promise.all(FACES.map((face) => document.fonts.load(face))).then(
+        (loaded) => (ready.current = loaded.every((faces) => faces.length > 0)),
+        () => undefined, // no font: the fallback stays, which reads just as well
+      );
+    // When the browser is idle: not in the same breath as hydration.
+    if ("requestIdleCallback" in window) {
+      const id = requestIdleCallback(load, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 500);
+    return () => clearTimeout(id);
   }, []);
 
   useLayoutEffect(() => {
