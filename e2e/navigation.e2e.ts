@@ -250,7 +250,10 @@ describe("the font", () => {
 
       await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Ofertas" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/es/specials");
-      expect(await rendered("main h1")).toEqual(["Atkinson Hyperlegible"]);
+      // The URL changes before React shows the new page (a transition): wait for its heading.
+      await expect.poll(() => page.locator("main h1").innerText()).toBe(pageHead("/specials", "es").heading);
+      expect(await page.locator("html").getAttribute("class")).toContain("webfont");
+      await expect.poll(() => rendered("main h1")).toEqual(["Atkinson Hyperlegible"]);
       expect(await rendered("main p")).toEqual(["Atkinson Hyperlegible"]);
       expect(v.errors).toEqual([]);
     } finally {
