@@ -37,11 +37,7 @@ export function NewsletterBox({ words }: { words: NewsletterWords }) {
       ) : (
         <DeliveryForm
           delivery={delivery}
-          noScript={
-            <StatusMessage tone="info">
-              <p>{words.noScript}</p>
-            </StatusMessage>
-          }
+          noScript={<p>{words.noScript}</p>}
           honeypot={{ id: "newsletter-website", label: words.honeypot }}
           failed={
             <StatusMessage tone="error" heading={words.failed.heading} headingRef={outcomeHeading}>
@@ -53,7 +49,7 @@ export function NewsletterBox({ words }: { words: NewsletterWords }) {
               </p>
             </StatusMessage>
           }
-          words={{ submit: words.submit, sending: words.sending, retry: words.failed.retry }}
+          words={words}
           className="mt-5 grid gap-4"
         >
           <Field

@@ -10,7 +10,6 @@ import { Field, FieldLabel, controlClass } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";
 import { formValues } from "~/components/forms/form-values";
-import { StatusMessage } from "~/components/forms/status-message";
 import { ApplicationFailed, ApplicationSent } from "./application-outcome";
 import { AreasField } from "./areas-field";
 import { usePositionFromHash } from "./use-position-from-hash";
@@ -58,16 +57,12 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
   return (
     <DeliveryForm
       delivery={delivery}
-      noScript={
-        <StatusMessage tone="info">
-          <p>{words.noScript}</p>
-        </StatusMessage>
-      }
+      noScript={<p>{words.noScript}</p>}
       honeypot={{ id: "apply-website", label: words.honeypot }}
       failed={
         values && <ApplicationFailed words={words} positions={positions} values={values} headingRef={outcomeHeading} />
       }
-      words={{ submit: words.submit, sending: words.sending, retry: words.failed.retry }}
+      words={words}
       className="grid gap-6"
     >
       <Field id="apply-name" name="name" label={words.name} marker={req} required autoComplete="name" />

@@ -37,7 +37,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
       noScript={<NoScriptNotice words={words} />}
       honeypot={{ id: "contact-website", label: words.honeypot }}
       failed={values && <FailedMessage words={words} values={values} headingRef={outcomeHeading} />}
-      words={{ submit: words.submit, sending: words.sending, retry: words.failed.retry }}
+      words={words}
       className="grid grid-cols-1 gap-6"
     >
       <Field

@@ -78,7 +78,7 @@ export function FailedMessage({ words, values, headingRef }: OutcomeProps) {
 /** Console mode without JavaScript: the form cannot be sent, so the page says to call (or e-mail). */
 export function NoScriptNotice({ words }: { words: ContactFormContent }) {
   return (
-    <StatusMessage tone="info">
+    <>
       <p>{words.noScript}</p>
       <CallButton phone={site.phones.main}>
         {words.call} {site.phones.main.display}
@@ -88,6 +88,6 @@ export function NoScriptNotice({ words }: { words: ContactFormContent }) {
           {site.emails.care}
         </a>
       </p>
-    </StatusMessage>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { FORM_FIELD, isRemoteEndpoint, type FormName } from "~/lib/delivery";
 import { formValues } from "./form-values";
 import { Honeypot } from "./honeypot";
+import { StatusMessage } from "./status-message";
 import { SubmitButton } from "./submit-button";
 
 export interface FormDelivery extends Delivery {
@@ -50,12 +51,13 @@ export function useFormDelivery(
 
 interface DeliveryFormProps {
   delivery: FormDelivery;
-  /** Shown without JavaScript in console mode, where there is nowhere to post: how else to reach us. */
+  /** Shown (in an info box) without JavaScript in console mode, where there is nowhere to post: how else to reach us. */
   noScript: ReactNode;
   honeypot: { id: string; label: string };
   /** The failure message (with every typed value kept in the fields). */
   failed: ReactNode;
-  words: { submit: string; sending: string; retry: string };
+  /** The form's words: its button, while sending, and after a failure. */
+  words: { submit: string; sending: string; failed: { retry: string } };
   className: string;
   children: ReactNode;
 }
@@ -79,7 +81,11 @@ export function DeliveryForm({ delivery, noScript, honeypot, failed, words, clas
       aria-busy={state === "sending"}
       className={className}
     >
-      {!connected && <noscript>{noScript}</noscript>}
+      {!connected && (
+        <noscript>
+          <StatusMessage tone="info">{noScript}</StatusMessage>
+        </noscript>
+      )}
       <input type="hidden" name={FORM_FIELD} value={delivery.name} />
       <input type="hidden" name="language" value={lang} />
       {children}
@@ -89,7 +95,7 @@ export function DeliveryForm({ delivery, noScript, honeypot, failed, words, clas
         <div>
           <SubmitButton
             sending={state === "sending"}
-            label={state === "failed" ? words.retry : words.submit}
+            label={state === "failed" ? words.failed.retry : words.submit}
             sendingLabel={words.sending}
           />
         </div>
