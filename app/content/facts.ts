@@ -2,6 +2,7 @@
  * Facts derived from the config (./site) that several pages' words use: never page copy.
  */
 import { site, type ResponseTime } from "./site";
+import { grouped, listOf } from "~/lib/format";
 
 export type OfficeId = (typeof site.offices)[number]["id"];
 export type ResponseId = ResponseTime["id"];
@@ -26,7 +27,7 @@ export function responseTimeById(id: ResponseId) {
   return found;
 }
 
-export const families = site.claims.families.toLocaleString("en-US");
+export const families = grouped(site.claims.families);
 export const professionals = site.claims.professionals;
 export const miles = site.claims.lakelandRadiusMiles;
 export const lakelandResponse = responseTime(0);
@@ -35,9 +36,10 @@ export const metroResponse = responseTime(2);
 export const polkOffice = office("polk");
 export const miamiOffice = office("miami-dade");
 export const satelliteCities = site.offices.filter((o) => !("main" in o && o.main)).map((o) => o.city);
+/** Page words only, made at build time: marked pure so the browser bundle, which never shows it, drops it. */
 export const satellites = {
-  en: new Intl.ListFormat("en", { type: "conjunction" }).format(satelliteCities),
-  es: new Intl.ListFormat("es", { type: "conjunction" }).format(satelliteCities),
+  en: /* @__PURE__ */ listOf("en", satelliteCities),
+  es: /* @__PURE__ */ listOf("es", satelliteCities),
 };
 
 /** The main office (Lakeland): the address the site gives first. */

@@ -95,4 +95,11 @@ describe("the finder", () => {
       expect(lists.get(slug as keyof typeof areaPages)).toEqual(expect.arrayContaining(page.en.communities));
     }
   });
+
+  test("the data comes sorted by name, so the page lists towns in order without sorting them", () => {
+    const names = index.places.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+    for (const names of placesByArea(index).values())
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
 });

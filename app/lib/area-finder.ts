@@ -55,14 +55,16 @@ export function decodeFinderData(data: FinderData): FinderIndex {
   return { places, zips };
 }
 
-/** The searchable towns of each area (not the county names), sorted: the list the page shows without JavaScript. */
+/**
+ * The searchable towns of each area (not the county names), in the data's order (sorted by name at
+ * build time): the list the page shows without JavaScript.
+ */
 export function placesByArea(index: FinderIndex): Map<AreaSlug, string[]> {
   const byArea = new Map<AreaSlug, string[]>();
   for (const place of index.places) {
     if (!place.area || / County$/.test(place.name)) continue;
     byArea.set(place.area, [...(byArea.get(place.area) ?? []), place.name]);
   }
-  for (const names of byArea.values()) names.sort((a, b) => a.localeCompare(b, "en"));
   return byArea;
 }
 

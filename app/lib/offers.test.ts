@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { site, type Offer } from "~/content/site";
-import { activeOffers, daysLeft, floridaDate, isOfferActive } from "./offers";
+import { activeOffers, daysLeft, floridaDate, isOfferActive, OFFER_TIME_ZONE } from "./offers";
 
 const companion: Offer = { id: "companion-first-week", percentOff: 50, minShiftHours: 4, ends: "2026-12-31" };
 const referral: Offer = { id: "referral-credit", creditDollars: 200, minReferredHours: 20, ends: null };
@@ -52,5 +52,22 @@ describe("dates in Florida", () => {
     expect(daysLeft(companion, new Date("2026-12-31T15:00:00Z"))).toBe(0);
     expect(daysLeft(companion, new Date("2027-01-03T15:00:00Z"))).toBe(-3);
     expect(daysLeft(referral, new Date())).toBeNull();
+  });
+
+  test("floridaDate is the date in America/New_York at every hour of 2024-2040, daylight time switches included", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", {
+      timeZone: OFFER_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2041, 0, 1); t += 3_600_000) {
+      for (const at of [t, t + 59 * 60_000]) {
+        const now = new Date(at);
+        if (floridaDate(now) !== intl.format(now)) wrong.push(now.toISOString());
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
