@@ -17,10 +17,13 @@ export function servedLang(pathname: string): Lang {
 
 export function usePageLang(pathname: string): Lang {
   const [firstLang] = useState<Lang>(() => servedLang(pathname));
-  const [hydrated, setHydrated] = useState(() => !isHydrating());
+  const [, redraw] = useState(false);
   useEffect(() => {
     markHydrated();
-    setHydrated(true);
-  }, []);
-  return hydrated ? langFromPath(pathname) : firstLang;
+    // Only a not-found page served in the other language is drawn again. Every other page already
+    // is in its URL's language, and drawing the whole frame again for nothing (header, menus, footer)
+    // was the longest task after hydration.
+    if (firstLang !== langFromPath(pathname)) redraw(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at the end of hydration
+  return isHydrating() ? firstLang : langFromPath(pathname);
 }
