@@ -122,10 +122,14 @@ export const PAGE_BOOTSTRAP = [
   "  link.href = href;",
   "  document.head.append(link);",
   "}",
-  "const [routes] = await Promise.all([",
-  "  Promise.all(page.routes.map(([, href]) => import(href))),",
-  "  ...page.imports.map((href) => import(href)),",
-  "]);",
+  // One module graph per task, dependencies first (React Router lists them so): no single long
+  // task evaluates the whole framework. The entry, which starts hydration, comes last.
+  "for (const href of new Set([...page.imports, ...page.preload])) {",
+  "  if (href === page.entry) continue;",
+  "  await import(href);",
+  "  await new Promise((go) => setTimeout(go, 0));",
+  "}",
+  "const routes = await Promise.all(page.routes.map(([, href]) => import(href)));",
   "window.__reactRouterRouteModules = Object.fromEntries(page.routes.map(([id], i) => [id, routes[i]]));",
   "import(page.entry);",
 ].join("\n");
