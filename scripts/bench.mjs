@@ -1,6 +1,11 @@
 /**
  * npm run bench [-- --pages /,/es,/about] [--runs N] [--no-build]
  *
+ * Each page is measured three times by default and each column is the median of its runs: one
+ * Lighthouse run on a shared machine varies by tens of milliseconds of blocking time, and
+ * Lighthouse's own guide (docs/variability.md) measures with the median of several runs.
+ * --runs 1 is a quick look (about a third of the ≈ 50 minutes).
+ *
  * Builds the site (with its canonical origin set to the local server, so Lighthouse's SEO audit
  * judges canonical links as on the real domain), serves it the way `npm start` does, and runs
  * Lighthouse (mobile, default simulated throttling) in the tests' Chromium over every page in
@@ -24,7 +29,7 @@ const arg = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ??
   (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
 
-const runs = Number(arg("runs") ?? 1);
+const runs = Number(arg("runs") ?? 3);
 if (!process.argv.includes("--no-build")) {
   console.log("Building with the local origin...");
   execFileSync("npx", ["react-router", "build"], {
