@@ -1,6 +1,7 @@
 import { serviceNames } from "../catalog";
 import type { ServiceSlug } from "~/pages";
 import type { Bilingual } from "../types";
+import type { Lang } from "~/i18n/lang";
 
 /** The six services every area page links to: the five service pages and the 24/7 line. */
 export type AreaServiceKey = ServiceSlug | "support";
@@ -24,6 +25,13 @@ export interface AreaLabels {
   allAreas: string;
 }
 
+/** Each service's name (the catalog's; the 24/7 line's own) beside its line of copy. */
+function withNames(lang: Lang, supportName: string, bodies: Record<AreaServiceKey, string>): AreaLabels["services"] {
+  const name = (key: AreaServiceKey) => (key === "support" ? supportName : serviceNames[key][lang]);
+  const keys = Object.keys(bodies) as AreaServiceKey[];
+  return Object.fromEntries(keys.map((key) => [key, { name: name(key), body: bodies[key] }])) as AreaLabels["services"];
+}
+
 export const areaLabels = {
   en: {
     featuresHeading: "What families in {area} can count on",
@@ -33,32 +41,14 @@ export const areaLabels = {
     hospitalsHeading: "Coming home from the hospital",
     servicesHeading: "Care we bring home in {area}",
     servicesIntro: "Six kinds of help, from a few hours a week to care around the clock. Choose one to learn more.",
-    services: {
-      "private-duty-nursing": {
-        name: serviceNames["private-duty-nursing"].en,
-        body: "Registered and licensed practical nurses for wound care, IVs, feeding tubes and more.",
-      },
-      "personal-care": {
-        name: serviceNames["personal-care"].en,
-        body: "Certified aides help with bathing, dressing, meals and getting around safely.",
-      },
-      "senior-care": {
-        name: serviceNames["senior-care"].en,
-        body: "Help for older adults to stay at home, including memory care and respite for family.",
-      },
-      "adult-care": {
-        name: serviceNames["adult-care"].en,
-        body: "Nursing for adults living with diabetes, heart or lung disease, or recovering from surgery.",
-      },
-      "pediatric-care": {
-        name: serviceNames["pediatric-care"].en,
-        body: "Nurses trained to care for medically fragile babies, children and teens at home.",
-      },
-      support: {
-        name: "24/7 Support",
-        body: "A person answers our phone day and night, every day of the year.",
-      },
-    },
+    services: withNames("en", "24/7 Support", {
+      "private-duty-nursing": "Registered and licensed practical nurses for wound care, IVs, feeding tubes and more.",
+      "personal-care": "Certified aides help with bathing, dressing, meals and getting around safely.",
+      "senior-care": "Help for older adults to stay at home, including memory care and respite for family.",
+      "adult-care": "Nursing for adults living with diabetes, heart or lung disease, or recovering from surgery.",
+      "pediatric-care": "Nurses trained to care for medically fragile babies, children and teens at home.",
+      support: "A person answers our phone day and night, every day of the year.",
+    }),
     officeHeading: "Your nearest office",
     officeIntro: "Call this office to ask a question or set up a free home visit.",
     responseLabel: "Emergency response in {area}",
@@ -76,32 +66,18 @@ export const areaLabels = {
     servicesHeading: "El cuidado que llevamos a casa en {area}",
     servicesIntro:
       "Seis tipos de ayuda, desde unas horas a la semana hasta atención las 24 horas. Elija uno para saber más.",
-    services: {
-      "private-duty-nursing": {
-        name: serviceNames["private-duty-nursing"].es,
-        body: "Enfermeras registradas y enfermeras prácticas con licencia para curar heridas, administrar sueros, sondas de alimentación y más.",
-      },
-      "personal-care": {
-        name: serviceNames["personal-care"].es,
-        body: "Auxiliares certificados ayudan a bañarse, vestirse, comer y moverse con seguridad.",
-      },
-      "senior-care": {
-        name: serviceNames["senior-care"].es,
-        body: "Ayuda para que las personas mayores sigan en casa, con cuidado de la memoria y descanso para la familia.",
-      },
-      "adult-care": {
-        name: serviceNames["adult-care"].es,
-        body: "Enfermería para adultos con diabetes, enfermedades del corazón o de los pulmones, o que se recuperan de una cirugía.",
-      },
-      "pediatric-care": {
-        name: serviceNames["pediatric-care"].es,
-        body: "Enfermeras preparadas para cuidar en casa a bebés, niños y adolescentes con necesidades médicas complejas.",
-      },
-      support: {
-        name: "Apoyo las 24 horas",
-        body: "Una persona contesta nuestro teléfono de día y de noche, todos los días del año.",
-      },
-    },
+    services: withNames("es", "Apoyo las 24 horas", {
+      "private-duty-nursing":
+        "Enfermeras registradas y enfermeras prácticas con licencia para curar heridas, administrar sueros, sondas de alimentación y más.",
+      "personal-care": "Auxiliares certificados ayudan a bañarse, vestirse, comer y moverse con seguridad.",
+      "senior-care":
+        "Ayuda para que las personas mayores sigan en casa, con cuidado de la memoria y descanso para la familia.",
+      "adult-care":
+        "Enfermería para adultos con diabetes, enfermedades del corazón o de los pulmones, o que se recuperan de una cirugía.",
+      "pediatric-care":
+        "Enfermeras preparadas para cuidar en casa a bebés, niños y adolescentes con necesidades médicas complejas.",
+      support: "Una persona contesta nuestro teléfono de día y de noche, todos los días del año.",
+    }),
     officeHeading: "Su oficina más cercana",
     officeIntro: "Llame a esta oficina para hacer una pregunta o pedir una visita gratuita a su casa.",
     responseLabel: "Respuesta ante emergencias en {area}",
