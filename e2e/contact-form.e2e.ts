@@ -1,14 +1,13 @@
 /**
- * What a family does on the contact pages: send the consultation request (console mode, a test
- * endpoint that answers 200 or 500, or is down), with hostile input; the Medicare self-check;
- * both without JavaScript.
+ * The consultation request on /contact: console mode (the built site), a test endpoint that
+ * answers 200 or 500 or is down, hostile input, and the form without JavaScript.
+ * (The Medicare self-check on /contact/insurance: medicare-check.e2e.ts.)
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { contactForm } from "~/content/contact/contact-form";
-import { checkKeys, medicareCheck, type CheckKey } from "~/content/contact/medicare-check";
 import { hydrated, openPage, origin, useBrowser, type Visit } from "./harness";
 
 const words = contactForm.en;
@@ -102,15 +101,33 @@ class TestEndpoint {
   }
 }
 
+/**
+ * Runs `steps` on a fresh /contact page (its form pointed at `endpoint` when one is given), with
+ * what console mode logged (the values of each form sent), then closes the page.
+ */
+async function onContact(
+  visit: Promise<Visit>,
+  steps: (v: Visit, logged: unknown[]) => Promise<void>,
+  endpoint?: string,
+): Promise<void> {
+  const v = await visit;
+  const logged: unknown[] = [];
+  v.page.on("console", async (msg) => {
+    if (msg.type() === "info") logged.push(await msg.args()[1]?.jsonValue());
+  });
+  try {
+    await openContact(v, endpoint);
+    await steps(v, logged);
+  } finally {
+    await v.context.close();
+  }
+}
+
 describe("consultation form, console mode (the built site)", () => {
   const browser = useBrowser();
 
-  test("an empty submit is stopped by the browser's own checks and sends nothing", async () => {
-    const v = await openPage(browser());
-    const logged: string[] = [];
-    v.page.on("console", (msg) => msg.type() === "info" && logged.push(msg.text()));
-    try {
-      await openContact(v);
+  test("an empty submit is stopped by the browser's own checks and sends nothing", () =>
+    onContact(openPage(browser()), async (v, logged) => {
       await submit(v.page).click();
       expect(await v.page.$eval(field.name, (el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
       expect(await v.page.$eval(field.phone, (el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
@@ -119,19 +136,10 @@ describe("consultation form, console mode (the built site)", () => {
       expect(logged).toEqual([]);
       expect(await v.page.getByRole("status").count()).toBe(0);
       expect(v.errors).toEqual([]);
-    } finally {
-      await v.context.close();
-    }
-  });
+    }));
 
-  test("a valid submit logs the values, confirms, and says plainly that nothing reached the office", async () => {
-    const v = await openPage(browser());
-    const logged: unknown[] = [];
-    v.page.on("console", async (msg) => {
-      if (msg.type() === "info") logged.push(await msg.args()[1]?.jsonValue());
-    });
-    try {
-      await openContact(v);
+  test("a valid submit logs the values, confirms, and says plainly that nothing reached the office", () =>
+    onContact(openPage(browser()), async (v, logged) => {
       await fill(v.page, typed);
       await submit(v.page).click();
       const heading = v.page.getByRole("heading", { name: words.sentConsole.heading });
@@ -145,19 +153,10 @@ describe("consultation form, console mode (the built site)", () => {
       expect(await v.page.inputValue(field.name)).toBe("");
       expect(v.errors).toEqual([]);
       expect(v.offsite).toEqual([]);
-    } finally {
-      await v.context.close();
-    }
-  });
+    }));
 
-  test("hostile input (a script tag, 10,000 characters, emoji, right-to-left text) stays inert text", async () => {
-    const v = await openPage(browser());
-    const logged: unknown[] = [];
-    v.page.on("console", async (msg) => {
-      if (msg.type() === "info") logged.push(await msg.args()[1]?.jsonValue());
-    });
-    try {
-      await openContact(v);
+  test("hostile input (a script tag, 10,000 characters, emoji, right-to-left text) stays inert text", () =>
+    onContact(openPage(browser()), async (v, logged) => {
       await fill(v.page, hostile);
       expect(await v.page.inputValue(field.message)).toBe(hostile.message);
       await submit(v.page).click();
@@ -167,10 +166,7 @@ describe("consultation form, console mode (the built site)", () => {
       expect(await v.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
       expect(await v.page.locator("#request img, #request script").count()).toBe(0);
       expect(v.errors).toEqual([]);
-    } finally {
-      await v.context.close();
-    }
-  });
+    }));
 });
 
 describe("consultation form with an endpoint (a test form service on 127.0.0.1)", () => {
@@ -178,122 +174,81 @@ describe("consultation form with an endpoint (a test form service on 127.0.0.1)"
   const endpoint = new TestEndpoint();
   beforeAll(() => endpoint.start());
   afterAll(() => endpoint.stop());
+  beforeEach(() => {
+    endpoint.bodies = [];
+    endpoint.status = 200;
+    endpoint.hold = null;
+  });
 
   /** The site's CSP lists only the configured endpoint; this test's endpoint is another origin. */
   const open = () => openPage(browser(), { bypassCSP: true });
 
-  test("sending disables the button (no double submit); the request carries every value; then sent", async () => {
-    const v = await open();
-    endpoint.bodies = [];
-    endpoint.status = 200;
+  test("sending disables the button (no double submit); the request carries every value; then sent", () => {
     let release!: () => void;
     endpoint.hold = new Promise((resolve) => (release = resolve));
-    try {
-      await openContact(v, endpoint.url);
-      await fill(v.page, hostile);
-      await submit(v.page).click();
-      await v.page.locator("#request form button[type=submit]:disabled").waitFor();
-      expect(await submit(v.page).innerText()).toBe(words.sending);
-      await submit(v.page).click({ force: true });
-      await v.page.locator(field.name).press("Enter");
-      release();
-      await v.page.getByRole("heading", { name: words.sent.heading }).waitFor();
-      expect(endpoint.bodies).toEqual([{ form: "contact", language: "en", ...hostile }]);
-      expect(await v.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-      expect(v.errors).toEqual([]);
-    } finally {
-      endpoint.hold = null;
-      await v.context.close();
-    }
+    return onContact(
+      open(),
+      async (v) => {
+        await fill(v.page, hostile);
+        await submit(v.page).click();
+        await v.page.locator("#request form button[type=submit]:disabled").waitFor();
+        expect(await submit(v.page).innerText()).toBe(words.sending);
+        await submit(v.page).click({ force: true });
+        await v.page.locator(field.name).press("Enter");
+        release();
+        await v.page.getByRole("heading", { name: words.sent.heading }).waitFor();
+        expect(endpoint.bodies).toEqual([{ form: "contact", language: "en", ...hostile }]);
+        expect(await v.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+        expect(v.errors).toEqual([]);
+      },
+      endpoint.url,
+    );
   });
 
-  test("a 500 answer shows the failure, keeps every value, offers phone and e-mail; a retry sends", async () => {
-    const v = await open();
-    endpoint.bodies = [];
+  test("a 500 answer shows the failure, keeps every value, offers phone and e-mail; a retry sends", () => {
     endpoint.status = 500;
-    try {
-      await openContact(v, endpoint.url);
-      await fill(v.page, typed);
-      await submit(v.page).click();
-      const alert = v.page.getByRole("alert");
-      await alert.getByRole("heading", { name: words.failed.heading }).waitFor();
-      expect(await fieldValues(v.page)).toEqual(typed);
-      expect(await alert.locator('a[href^="tel:"]').count()).toBe(1);
-      const mailto = decodeURIComponent(
-        (await alert.getByRole("link", { name: words.mailLink }).getAttribute("href"))!,
-      );
-      expect(mailto).toContain(`${words.name.label}: ${typed.name}`);
-      expect(mailto).toContain(`${words.service.label}: ${words.service.options["personal-care"]}`);
-      expect(mailto).toContain(typed.message);
+    return onContact(
+      open(),
+      async (v) => {
+        await fill(v.page, typed);
+        await submit(v.page).click();
+        const alert = v.page.getByRole("alert");
+        await alert.getByRole("heading", { name: words.failed.heading }).waitFor();
+        expect(await fieldValues(v.page)).toEqual(typed);
+        expect(await alert.locator('a[href^="tel:"]').count()).toBe(1);
+        const mailto = decodeURIComponent(
+          (await alert.getByRole("link", { name: words.mailLink }).getAttribute("href"))!,
+        );
+        expect(mailto).toContain(`${words.name.label}: ${typed.name}`);
+        expect(mailto).toContain(`${words.service.label}: ${words.service.options["personal-care"]}`);
+        expect(mailto).toContain(typed.message);
 
-      endpoint.status = 200;
-      await v.page.getByRole("button", { name: words.failed.retry }).click();
-      await v.page.getByRole("heading", { name: words.sent.heading }).waitFor();
-      expect(endpoint.bodies).toHaveLength(2);
-    } finally {
-      await v.context.close();
-    }
+        endpoint.status = 200;
+        await v.page.getByRole("button", { name: words.failed.retry }).click();
+        await v.page.getByRole("heading", { name: words.sent.heading }).waitFor();
+        expect(endpoint.bodies).toHaveLength(2);
+      },
+      endpoint.url,
+    );
   });
 
   test("when the service is down the form says so and still holds every value", async () => {
-    const v = await open();
-    try {
-      const down = new TestEndpoint();
-      await down.start();
-      const url = down.url;
-      await down.stop();
-      await openContact(v, url);
-      await fill(v.page, hostile);
-      await submit(v.page).click();
-      await v.page.getByRole("alert").getByRole("heading", { name: words.failed.heading }).waitFor();
-      expect(await fieldValues(v.page)).toEqual(hostile);
-      expect(await submit(v.page).isEnabled()).toBe(true);
-    } finally {
-      await v.context.close();
-    }
+    const down = new TestEndpoint();
+    await down.start();
+    const url = down.url;
+    await down.stop();
+    await onContact(
+      open(),
+      async (v) => {
+        await fill(v.page, hostile);
+        await submit(v.page).click();
+        await v.page.getByRole("alert").getByRole("heading", { name: words.failed.heading }).waitFor();
+        expect(await fieldValues(v.page)).toEqual(hostile);
+        expect(await submit(v.page).isEnabled()).toBe(true);
+      },
+      url,
+    );
   });
-});
-
-describe("Medicare self-check", () => {
-  const browser = useBrowser();
-
-  for (const lang of ["en", "es"] as const) {
-    test(`${lang}: every path gives the right answer`, async () => {
-      const check = medicareCheck[lang];
-      const v = await openPage(browser());
-      const { page } = v;
-      const result = page.locator("#medicare-check [role=status]");
-      const answer = (key: CheckKey, yes: boolean) =>
-        page
-          .getByRole("group", { name: check.questions[key].question })
-          .getByRole("radio", { name: yes ? check.yes : check.no, exact: true })
-          .check();
-      try {
-        await page.goto(`${origin}${lang === "es" ? "/es" : ""}/contact/insurance#medicare-check`);
-        await hydrated(page);
-        await result.waitFor();
-        expect(await result.innerText()).toBe(check.prompt);
-        for (const key of checkKeys.slice(0, 3)) await answer(key, true);
-        expect(await result.innerText()).toBe(check.prompt);
-        await answer("faceToFace", true);
-        expect(await result.getAttribute("data-outcome")).toBe("likely");
-        expect(await result.getByRole("heading").innerText()).toBe(check.likely.heading);
-        expect(await result.locator('a[href^="tel:"]').count()).toBe(1);
-
-        for (const no of checkKeys) {
-          for (const key of checkKeys) await answer(key, key !== no);
-          expect(await result.getByRole("heading").innerText()).toBe(check.unlikely.heading);
-          expect(await result.locator("li").allInnerTexts()).toEqual([check.questions[no].ifNo]);
-        }
-        for (const key of checkKeys) await answer(key, false);
-        expect(await result.locator("li").allInnerTexts()).toEqual(checkKeys.map((k) => check.questions[k].ifNo));
-        expect(await page.evaluate(() => localStorage.length + sessionStorage.length + document.cookie.length)).toBe(0);
-        expect(v.errors).toEqual([]);
-      } finally {
-        await v.context.close();
-      }
-    });
-  }
 });
 
 describe("without JavaScript", () => {
@@ -314,23 +269,6 @@ describe("without JavaScript", () => {
       // Fields are still labelled and typed as they are with JavaScript.
       expect(await v.page.getByLabel(words.phone.label).getAttribute("type")).toBe("tel");
       expect(await v.page.locator('a[href^="tel:"]').count()).toBeGreaterThan(1);
-    } finally {
-      await v.context.close();
-    }
-  });
-
-  test("the Medicare self-check shows its questions and what each answer means, as text", async () => {
-    const v = await openPage(browser(), { javaScriptEnabled: false });
-    try {
-      await v.page.goto(origin + "/contact/insurance#medicare-check");
-      const section = v.page.locator("#medicare-check");
-      expect(await section.locator("input, button").count()).toBe(0);
-      const text = await section.innerText();
-      for (const key of checkKeys) {
-        expect(text).toContain(medicareCheck.en.questions[key].question);
-        expect(text).toContain(medicareCheck.en.questions[key].ifNo);
-      }
-      expect(text).toContain(medicareCheck.en.likely.next);
     } finally {
       await v.context.close();
     }
