@@ -74,3 +74,68 @@ export async function visit(browser: Browser, url: string, width = 1280): Promis
   await hydrated(v.page);
   return v;
 }
+
+/**
+ * Records every layout shift of the page (or of each page of the context) from its first paint on,
+ * as "value NODE class": read them with `layoutShifts`.
+ */
+export async function recordLayoutShifts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+        shifts.push(
+          `${entry.value.toFixed(4)} ${entry.sources.map((s) => `${s.node?.nodeName} ${(s.node as Element)?.className}`).join(" | ")}`,
+        );
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts so far, two frames on, so that what hydration's effects changed has been laid out and reported. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => done((window as unknown as { shifts: string[] }).shifts)),
+        ),
+      ),
+  );
+}
+
+/**
+ * Records every use of the browser's Intl (or of a method built on it) in the page: read them with
+ * `intlCalls`. The first use in a page sets up the browser's ICU data: 10-40 ms in one piece on this
+ * machine, four times that on Lighthouse's phone, the longest task of the start-up. Words and
+ * numbers are formatted at build time; the start-up never needs it.
+ */
+export async function recordIntl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const intl: string[] = ((window as unknown as { intl: string[] }).intl = []);
+    const spy = <T extends object>(owner: T, key: keyof T & string, label: string) => {
+      const original = owner[key] as (...args: unknown[]) => unknown;
+      Object.defineProperty(owner, key, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(original, {
+          apply: (fn, self, args) => (intl.push(label), Reflect.apply(fn, self, args)),
+          construct: (fn, args, target) => (intl.push(label), Reflect.construct(fn, args, target)),
+        }),
+      });
+    };
+    for (const name of Object.getOwnPropertyNames(Intl).filter((n) => /^[A-Z]/.test(n)))
+      spy(Intl, name as keyof typeof Intl, `Intl.${name}`);
+    spy(Number.prototype, "toLocaleString", "Number#toLocaleString");
+    spy(String.prototype, "localeCompare", "String#localeCompare");
+    for (const key of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"] as const)
+      spy(Date.prototype, key, `Date#${key}`);
+  });
+}
+
+/** The Intl uses recorded so far, once the browser is idle (the start-up and its effects are done). */
+export function intlCalls(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((done) => requestIdleCallback(() => done((window as unknown as { intl: string[] }).intl))),
+  );
+}

@@ -1,7 +1,16 @@
 /** WCAG 1.4.10 Reflow: no page scrolls sideways at 320 CSS px (phones, and 1280 px at 400% zoom) or with 200% text. */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { allPages, hydrated, openPage, origin, useBrowser } from "./harness";
+import {
+  allPages,
+  hydrated,
+  layoutShifts,
+  openPage,
+  origin,
+  recordLayoutShifts,
+  useBrowser,
+  type Visit,
+} from "./harness";
 
 const overflow = (page: Page) =>
   page.evaluate(() => {
@@ -12,22 +21,27 @@ const overflow = (page: Page) =>
 describe("reflow", () => {
   const browser = useBrowser();
 
+  /** Visits every page in both languages in three tabs of the visit's one context, so the 74 pages take seconds. */
+  async function eachPage(v: Visit, check: (tab: Page, url: string) => Promise<void>) {
+    const queue = allPages.map((p) => p.url);
+    const work = async (tab: Page) => {
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        await tab.goto(origin + encodeURI(url));
+        await hydrated(tab);
+        await check(tab, url);
+      }
+    };
+    await Promise.all([v.page, await v.context.newPage(), await v.context.newPage()].map(work));
+  }
+
   test("no page scrolls sideways at 320 px, in either language (one browser context)", async () => {
     const v = await openPage(browser(), { viewport: { width: 320, height: 640 } });
-    const { page } = v;
     try {
       const wide: string[] = [];
-      const queue = allPages.map((p) => p.url);
-      const check = async (tab: Page) => {
-        for (let url = queue.shift(); url; url = queue.shift()) {
-          await tab.goto(origin + encodeURI(url));
-          await hydrated(tab);
-          const problem = await overflow(tab);
-          if (problem) wide.push(problem);
-        }
-      };
-      // Three tabs of the one context, so the 74 pages take seconds.
-      await Promise.all([page, await v.context.newPage(), await v.context.newPage()].map(check));
+      await eachPage(v, async (tab) => {
+        const problem = await overflow(tab);
+        if (problem) wide.push(problem);
+      });
       expect(wide).toEqual([]);
       expect(v.errors).toEqual([]);
     } finally {
@@ -37,36 +51,12 @@ describe("reflow", () => {
 
   test("nothing moves on a phone while a page paints and hydrates (CLS 0), in either language", async () => {
     const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
-    const { page } = v;
     try {
-      await v.context.addInitScript(() => {
-        const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
-            shifts.push(
-              `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element)?.className).join(" | ")}`,
-            );
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(v.context);
       const moved: string[] = [];
-      const queue = allPages.map((p) => p.url);
-      const check = async (tab: Page) => {
-        for (let url = queue.shift(); url; url = queue.shift()) {
-          await tab.goto(origin + encodeURI(url));
-          await hydrated(tab);
-          // Two frames, so that what hydration's effects changed has been laid out and reported.
-          const shifts = await tab.evaluate(
-            () =>
-              new Promise<string[]>((done) =>
-                requestAnimationFrame(() =>
-                  requestAnimationFrame(() => done((window as unknown as { shifts: string[] }).shifts)),
-                ),
-              ),
-          );
-          moved.push(...shifts.map((shift) => `${url}: ${shift}`));
-        }
-      };
-      await Promise.all([page, await v.context.newPage(), await v.context.newPage()].map(check));
+      await eachPage(v, async (tab, url) => {
+        moved.push(...(await layoutShifts(tab)).map((shift) => `${url}: ${shift}`));
+      });
       expect(moved).toEqual([]);
     } finally {
       await v.context.close();
