@@ -104,6 +104,28 @@ export function layoutShifts(page: Page): Promise<string[]> {
 }
 
 /**
+ * Records what the page's first frame could draw: whether its footer had been parsed when the
+ * browser first ran its rendering steps (the first requestAnimationFrame). Read it with
+ * `firstFrame`. The page is meant to be drawn whole, once (root.tsx, RENDER_WHEN_PARSED): an
+ * earlier frame is work thrown away, and Lighthouse counts the page's big first layout as
+ * blocking time when it comes after an empty frame.
+ */
+export async function recordFirstFrame(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrame: string }).firstFrame = document.querySelector("body > footer")
+        ? "whole page"
+        : `parsed as far as ${document.body?.lastElementChild?.outerHTML.slice(0, 60) ?? "the head"}`;
+    }),
+  );
+}
+
+/** What the page's first frame could draw ("whole page", or how far the page was parsed). */
+export function firstFrame(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame);
+}
+
+/**
  * Records every use of the browser's Intl (or of a method built on it) in the page: read them with
  * `intlCalls`. The first use in a page sets up the browser's ICU data: 10-40 ms in one piece on this
  * machine, four times that on Lighthouse's phone, the longest task of the start-up. Words and

@@ -2,7 +2,7 @@
  * Every page in both languages, one visit each: status, language, heading, metadata, and the
  * quality bar (axe WCAG 2.2 AA, no console or hydration error, no CSP violation, no request
  * to another host, nothing stored in the browser, nothing that moves while the page loads and hydrates,
- * no use of the browser's Intl at start-up).
+ * no use of the browser's Intl at start-up, no frame drawn before the page is parsed as far as its footer).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { describe, test } from "vitest";
@@ -14,12 +14,14 @@ import type { PagePath } from "~/pages";
 const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
 import {
   allPages,
+  firstFrame,
   HYDRATION_ERROR,
   hydrated,
   intlCalls,
   layoutShifts,
   openPage,
   origin,
+  recordFirstFrame,
   recordIntl,
   recordLayoutShifts,
   useBrowser,
@@ -36,10 +38,12 @@ describe("every page, both languages", () => {
     try {
       await recordLayoutShifts(page);
       await recordIntl(page);
+      await recordFirstFrame(page);
       const response = await page.goto(origin + encodeURI(url), { waitUntil: "load" });
       expect(response?.status()).toBe(200);
       await hydrated(page);
       expect(await intlCalls(page), "Intl used at start-up").toEqual([]);
+      expect(await firstFrame(page)).toBe("whole page");
 
       const head = pageHead(path, lang);
       expect(await page.locator("html").getAttribute("lang")).toBe(lang);

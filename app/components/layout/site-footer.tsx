@@ -12,12 +12,15 @@ const mainOffice = site.offices.find((office) => office.main)!;
 /** The e-mail may break after its "@" on narrow columns, never inside a word. */
 const [emailUser, emailDomain] = site.emails.care.split("@");
 
+/** The footer's id: the browser draws nothing until the page is parsed this far (root.tsx). */
+export const FOOTER_ID = "site-footer";
+
 export function SiteFooter() {
   const { lang, t } = useLanguage();
   const license = configLine(site.license, lang, { number: site.license.number });
   const accreditation = configLine(site.accreditation, lang);
   return (
-    <footer className="on-dark bg-brand-900 text-brand-50">
+    <footer id={FOOTER_ID} className="on-dark bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr]">
         <div>
           <p className="flex items-center gap-3 text-xl font-bold text-white">
