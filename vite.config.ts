@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
  * (≈ 1 KB per page). Page-specific code (forms, finder, slideshow) keeps its own chunks.
  */
 const SHARED =
-  /\/app\/(components\/ui\/(?!star-rating)|components\/(page-hero|json-ld|call-to-action)\.tsx|components\/art\/art\.tsx|hooks\/use-hydrated|lib\/(page-data|route-meta|meta|format|contact|hydration|config-line|use-current-page)\.ts|i18n\/|pages\.ts|content\/(site|facts|catalog|navigation)\.ts)/;
+  /\/app\/(components\/ui\/(?!star-rating)|components\/(page-hero|json-ld|call-to-action|layout\/not-found-screen)\.tsx|components\/art\/art\.tsx|hooks\/use-hydrated|lib\/(page-data|route-meta|meta|format|contact|hydration|config-line|use-current-page)\.ts|i18n\/|pages\.ts|content\/(site|facts|catalog|navigation)\.ts)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -44,14 +44,27 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 export type AreaSlug = (typeof areaSlugs)[number];
 export type ArticleSlug = (typeof articleSlugs)[number];
 
-/** Route module files, relative to app/: one per page, or one template per kind of page. */
+/**
+ * Route module files, relative to app/: one per page, or one template per kind of page. A
+ * template's pages share one route, its `route` pattern with a :slug (routes.ts): adding a service,
+ * an area or an article adds a prerendered page, never a route, so the route list every page's
+ * JavaScript carries does not grow with the site.
+ */
 export const pages = [
   { path: "/", file: "routes/home.tsx" },
   { path: "/about", file: "routes/about.tsx" },
   { path: "/services", file: "routes/services.tsx" },
-  ...serviceSlugs.map((slug) => ({ path: `/services/${slug}` as const, file: "routes/service.tsx" })),
+  ...serviceSlugs.map((slug) => ({
+    path: `/services/${slug}` as const,
+    file: "routes/service.tsx",
+    route: "/services/:slug",
+  })),
   { path: "/service-areas", file: "routes/service-areas.tsx" },
-  ...areaSlugs.map((slug) => ({ path: `/service-areas/${slug}` as const, file: "routes/area.tsx" })),
+  ...areaSlugs.map((slug) => ({
+    path: `/service-areas/${slug}` as const,
+    file: "routes/area.tsx",
+    route: "/service-areas/:slug",
+  })),
   { path: "/contact", file: "routes/contact.tsx" },
   { path: "/contact/emergency", file: "routes/emergency.tsx" },
   { path: "/contact/insurance", file: "routes/insurance.tsx" },
@@ -61,7 +74,7 @@ export const pages = [
   { path: "/reviews", file: "routes/reviews.tsx" },
   { path: "/careers", file: "routes/careers.tsx" },
   { path: "/blog", file: "routes/blog.tsx" },
-  ...articleSlugs.map((slug) => ({ path: `/blog/${slug}` as const, file: "routes/article.tsx" })),
+  ...articleSlugs.map((slug) => ({ path: `/blog/${slug}` as const, file: "routes/article.tsx", route: "/blog/:slug" })),
   ...legalPaths.map((path) => ({ path, file: "routes/legal.tsx" })),
 ] as const;
 

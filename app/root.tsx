@@ -11,16 +11,18 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { LanguageProvider } from "~/i18n/language-context";
-import { usePageLang } from "~/i18n/use-page-lang";
+import { servedLang, usePageLang } from "~/i18n/use-page-lang";
 import { SiteHeader } from "~/components/layout/site-header";
 import { FOOTER_ID, SiteFooter } from "~/components/layout/site-footer";
 import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageStructuredData } from "~/components/seo/page-structured-data";
 import { useRouteFocus } from "~/hooks/use-route-focus";
 import { useWebFont } from "~/hooks/use-web-font";
-import { pageFrame } from "~/lib/page-frame.server";
+import { type PageFrame, pageFrame } from "~/lib/page-frame.server";
+import { notFoundMeta } from "~/lib/route-meta";
 import favicon from "../public/favicon.svg?raw";
 import "./app.css";
 
@@ -89,8 +91,27 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * A not-found page: the served HTML was the not-found page (its frame says so), or the page's data
+ * answered 404. A template's route also matches slugs it has no page for (/services/nope): a host
+ * serves 404.html there, and the browser, which has not loaded the template, redraws that page
+ * (HydrateFallback) until the template's data turns out to be missing (ErrorBoundary).
+ */
+const isNotFound = (error: unknown, frame: PageFrame | undefined) =>
+  frame?.notFound === true || (isRouteErrorResponse(error) && error.status === 404);
+
+/**
+ * The tags of a path with no page of its own: every page's route gives its own, so these are the
+ * not-found page's (the catch-all route has none), in the language of the HTML being served.
+ */
+export const meta = ({ error, loaderData, location }: Route.MetaArgs) =>
+  error && !isNotFound(error, loaderData) ? [] : notFoundMeta(servedLang(location.pathname));
+
+export const HydrateFallback = NotFoundScreen;
+
 /** Any routing or rendering failure: a calm screen in the page's language, never a stack trace in production. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (isNotFound(error, loaderData)) return <NotFoundScreen />;
   const detail =
     import.meta.env.DEV && !isRouteErrorResponse(error) && error instanceof Error ? error.stack : undefined;
   return <ErrorScreen detail={detail} />;

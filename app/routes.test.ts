@@ -1,3 +1,4 @@
+import { matchRoutes } from "react-router";
 import { describe, expect, test } from "vitest";
 import routes from "./routes";
 import { notFoundPrerenderPath, pages, prerenderPaths, spanishNotFoundPrerenderPath } from "./pages";
@@ -6,25 +7,41 @@ import { areaSlugs, serviceSlugs } from "./pages";
 
 describe("the route list", () => {
   const routePaths = routes.map((r) => r.path!);
+  // The route config as React Router matches it in the browser (RouteConfigEntry minus children).
+  const table = routes.map(({ id, path, file }) => ({ id, path, file }));
+  const routeOf = (url: string) => matchRoutes(table, url)?.at(-1)?.route;
 
-  test("every page exists in English and under /es, plus the catch-all not-found route", () => {
-    expect(routePaths).toHaveLength(pages.length * 2 + 1);
+  test("every page is served in English and under /es by its own file, with the not-found route last", () => {
     expect(routePaths.at(-1)).toBe("*");
-    for (const { path } of pages) {
-      expect(routePaths).toContain(path);
-      expect(routePaths).toContain(path === "/" ? "/es" : `/es${path}`);
+    for (const { path, file } of pages) {
+      for (const url of [path, path === "/" ? "/es" : `/es${path}`]) {
+        expect(routeOf(url)?.file, url).toBe(file);
+        expect(routeOf(url)?.id, url).toMatch(url.startsWith("/es") ? /^es\// : /^en\//);
+      }
     }
+    expect(routeOf("/no-such-page")?.path).toBe("*");
+    expect(routeOf("/es/no-such-page")?.path).toBe("*");
   });
 
-  test("the prerender list is exactly the routes (plus the not-found page in both languages)", () => {
-    const normalize = (p: string) => (p === "/" ? "/" : p.replace(/^\//, "/"));
-    expect(prerenderPaths().sort()).toEqual(
-      [
-        ...routePaths.filter((p) => p !== "*").map(normalize),
-        notFoundPrerenderPath,
-        spanishNotFoundPrerenderPath,
-      ].sort(),
-    );
+  test("a template's pages share one route: an added service, area or article adds no route", () => {
+    for (const template of ["routes/service.tsx", "routes/area.tsx", "routes/article.tsx"]) {
+      expect(routes.filter((r) => r.file === template)).toHaveLength(2);
+      expect(pages.filter((p) => p.file === template).length).toBeGreaterThan(2);
+    }
+    // 16 pages of their own and 3 templates, in two languages, and the not-found route.
+    expect(routes).toHaveLength(19 * 2 + 1);
+  });
+
+  test("every route is prerendered, and every prerendered path is a route or the not-found page", () => {
+    const prerendered = prerenderPaths();
+    for (const r of routes.filter((r) => r.path !== "*"))
+      expect(
+        prerendered.some((url) => routeOf(url)?.id === r.id),
+        r.id,
+      ).toBe(true);
+    for (const url of prerendered.filter((u) => u !== notFoundPrerenderPath && u !== spanishNotFoundPrerenderPath))
+      expect(routeOf(url)?.path, url).not.toBe("*");
+    expect(prerendered).toHaveLength(pages.length * 2 + 2);
   });
 
   test("route ids are unique and paths are unique", () => {

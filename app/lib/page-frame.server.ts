@@ -18,12 +18,14 @@ export interface PageFrame {
   /** Empty on the home page and on the not-found page. */
   trail: Crumb[];
   structuredData: JsonLdObject[];
+  /** The path is no page: the frame of the not-found page (root.tsx shows it whatever route matched). */
+  notFound: boolean;
 }
 
 export function pageFrame(request: Request): PageFrame {
   const pathname = requestPath(request);
   const path = stripLang(pathname);
-  if (!isPagePath(path)) return { trail: [], structuredData: [] };
+  if (!isPagePath(path)) return { trail: [], structuredData: [], notFound: true };
   const lang = langFromPath(pathname);
   const { head } = pageContent(path, lang);
   const trail = breadcrumbTrail(path, lang, head.title, (key) => translate(lang, key));
@@ -43,5 +45,6 @@ export function pageFrame(request: Request): PageFrame {
       ...(trail.length ? [breadcrumbListJsonLd(trail)] : []),
       ...(aboutAgency ? [organizationJsonLd(lang)] : []),
     ] as JsonLdObject[],
+    notFound: false,
   };
 }
