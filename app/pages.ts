@@ -44,6 +44,13 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 export type AreaSlug = (typeof areaSlugs)[number];
 export type ArticleSlug = (typeof articleSlugs)[number];
 
+/** A template's pages: one per slug under `base`, all served by `file` through one route, `base/:slug`. */
+const templatePages = <Base extends string, Slug extends string, File extends string>(
+  base: Base,
+  slugs: readonly Slug[],
+  file: File,
+) => slugs.map((slug) => ({ path: `${base}/${slug}` as const, file, route: `${base}/:slug` as const }));
+
 /**
  * Route module files, relative to app/: one per page, or one template per kind of page. A
  * template's pages share one route, its `route` pattern with a :slug (routes.ts): adding a service,
@@ -54,17 +61,9 @@ export const pages = [
   { path: "/", file: "routes/home.tsx" },
   { path: "/about", file: "routes/about.tsx" },
   { path: "/services", file: "routes/services.tsx" },
-  ...serviceSlugs.map((slug) => ({
-    path: `/services/${slug}` as const,
-    file: "routes/service.tsx",
-    route: "/services/:slug",
-  })),
+  ...templatePages("/services", serviceSlugs, "routes/service.tsx"),
   { path: "/service-areas", file: "routes/service-areas.tsx" },
-  ...areaSlugs.map((slug) => ({
-    path: `/service-areas/${slug}` as const,
-    file: "routes/area.tsx",
-    route: "/service-areas/:slug",
-  })),
+  ...templatePages("/service-areas", areaSlugs, "routes/area.tsx"),
   { path: "/contact", file: "routes/contact.tsx" },
   { path: "/contact/emergency", file: "routes/emergency.tsx" },
   { path: "/contact/insurance", file: "routes/insurance.tsx" },
@@ -74,7 +73,7 @@ export const pages = [
   { path: "/reviews", file: "routes/reviews.tsx" },
   { path: "/careers", file: "routes/careers.tsx" },
   { path: "/blog", file: "routes/blog.tsx" },
-  ...articleSlugs.map((slug) => ({ path: `/blog/${slug}` as const, file: "routes/article.tsx", route: "/blog/:slug" })),
+  ...templatePages("/blog", articleSlugs, "routes/article.tsx"),
   ...legalPaths.map((path) => ({ path, file: "routes/legal.tsx" })),
 ] as const;
 
