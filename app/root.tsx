@@ -43,9 +43,11 @@ export const links: Route.LinksFunction = () => [
  * frame is the whole page: no half-painted header that then moves, no early frame thrown away,
  * and the first style and layout come before the first paint, not among the start-up's tasks
  * (docs/benchmark-notes.md). Browsers without it keep the page hidden by a rule in app.css;
- * without JavaScript that rule alone does the job. The CSP hashes this script (finish-build).
+ * without JavaScript that rule alone does the job. It also marks <html> with "cv": the first
+ * frame skips the sections that are not on screen (app.css). The CSP hashes this script
+ * (finish-build).
  */
-const RENDER_WHEN_PARSED = `{const link=document.createElement("link");link.rel="expect";link.href="#${FOOTER_ID}";link.setAttribute("blocking","render");document.head.append(link)}`;
+const RENDER_WHEN_PARSED = `{const link=document.createElement("link");link.rel="expect";link.href="#${FOOTER_ID}";link.setAttribute("blocking","render");document.head.append(link);document.documentElement.classList.add("cv")}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

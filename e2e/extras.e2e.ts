@@ -12,10 +12,14 @@ import { specials } from "~/content/specials";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { formatDate } from "~/lib/dates";
 import { fill } from "~/lib/format";
-import { hydrated, openPage, origin, useBrowser } from "./harness";
+import { drawn, hydrated, openPage, origin, useBrowser } from "./harness";
 
 const url = (path: "/specials" | "/reviews" | "/careers", lang: Lang) => origin + localizePath(path, lang);
-const text = (page: Page) => page.locator("main").innerText();
+/** The page's text as a reader sees it, once every section is drawn. */
+async function text(page: Page): Promise<string> {
+  await drawn(page);
+  return page.locator("main").innerText();
+}
 
 describe("specials, reviews and careers", () => {
   const browser = useBrowser();

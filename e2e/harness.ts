@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { pagePaths, type PagePath } from "~/pages";
 
@@ -67,6 +67,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Waits until the sections the first frame skipped (app.css, "cv") are drawn: right after the
+ * first paint, before hydration. Until then, innerText leaves them out.
+ */
+export async function drawn(page: Page): Promise<void> {
+  await expect.poll(() => deferredParts(page)).toEqual([]);
+}
+
 /** A fresh page at `url` (default 1280 px wide), once hydrated. */
 export async function visit(browser: Browser, url: string, width = 1280): Promise<Visit> {
   const v = await openPage(browser, { viewport: { width, height: width < 600 ? 844 : 800 } });
@@ -113,9 +121,13 @@ export function layoutShifts(page: Page): Promise<string[]> {
 export async function recordFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() =>
     requestAnimationFrame(() => {
-      (window as unknown as { firstFrame: string }).firstFrame = document.querySelector("body > footer")
+      const frame = window as unknown as { firstFrame: string; firstFrameDeferred: string[] };
+      frame.firstFrame = document.querySelector("body > footer")
         ? "whole page"
         : `parsed as far as ${document.body?.lastElementChild?.outerHTML.slice(0, 60) ?? "the head"}`;
+      frame.firstFrameDeferred = [...document.querySelectorAll("main > *, body > footer")]
+        .filter((part) => getComputedStyle(part).contentVisibility === "auto")
+        .map((part) => part.localName);
     }),
   );
 }
@@ -123,6 +135,20 @@ export async function recordFirstFrame(page: Page): Promise<void> {
 /** What the page's first frame could draw ("whole page", or how far the page was parsed). */
 export function firstFrame(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame);
+}
+
+/** The parts of the page (children of <main>, the footer) the first frame left to draw when on screen (app.css, "cv"). */
+export function firstFrameDeferred(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { firstFrameDeferred: string[] }).firstFrameDeferred);
+}
+
+/** The parts of the page still left to draw when on screen: none once the bootstrap has run. */
+export function deferredParts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main > *, body > footer")]
+      .filter((part) => getComputedStyle(part).contentVisibility === "auto")
+      .map((part) => part.localName),
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
 import { mainNav } from "~/content/navigation";
 import { langs, localizePath, otherLang, stripLang, type Lang } from "~/i18n/lang";
 import type { PagePath } from "~/pages";
-import { allPages, origin, useBrowser } from "./harness";
+import { allPages, deferredParts, origin, useBrowser } from "./harness";
 
 /**
  * The pages the built HTML's <a> links reach from / and /es (the static link graph). The crawl
@@ -85,6 +85,9 @@ describe("without JavaScript", () => {
         if (here.toggle !== twin) problems.push(`${url}: toggle goes to ${here.toggle}, not ${twin}`);
         if (here.controls.length) problems.push(`${url}: shows ${here.controls.join(" ")}`);
         if (here.slideControls) problems.push(`${url}: slideshow controls`);
+        // Without JavaScript nothing is left to draw later (app.css, "cv"): the page is drawn whole.
+        const deferred = await deferredParts(page);
+        if (deferred.length) problems.push(`${url}: left to draw later: ${deferred.join(" ")}`);
         for (const link of here.links.map(decodeURI)) {
           if (all.has(link) && !seen.has(link)) {
             seen.add(link);

@@ -2,7 +2,8 @@
  * Every page in both languages, one visit each: status, language, heading, metadata, and the
  * quality bar (axe WCAG 2.2 AA, no console or hydration error, no CSP violation, no request
  * to another host, nothing stored in the browser, nothing that moves while the page loads and hydrates,
- * no use of the browser's Intl at start-up, no frame drawn before the page is parsed as far as its footer).
+ * no use of the browser's Intl at start-up, no frame drawn before the page is parsed as far as its footer, every
+ * part drawn once the page has painted).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { describe, test } from "vitest";
@@ -14,7 +15,9 @@ import type { PagePath } from "~/pages";
 const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
 import {
   allPages,
+  deferredParts,
   firstFrame,
+  firstFrameDeferred,
   HYDRATION_ERROR,
   hydrated,
   intlCalls,
@@ -44,6 +47,9 @@ describe("every page, both languages", () => {
       await hydrated(page);
       expect(await intlCalls(page), "Intl used at start-up").toEqual([]);
       expect(await firstFrame(page)).toBe("whole page");
+      // The first frame left the footer (off screen) to draw later; by hydration every part is drawn.
+      expect(await firstFrameDeferred(page)).toContain("footer");
+      expect(await deferredParts(page)).toEqual([]);
 
       const head = pageHead(path, lang);
       expect(await page.locator("html").getAttribute("lang")).toBe(lang);

@@ -2,9 +2,9 @@
  * Runs after `react-router build` (buildEnd in react-router.config.ts) on build/:
  * 1. moves the prerendered not-found page to client/404.html, which static hosts (and `serve`)
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
- * 2. moves each page's loader data into a JSON block (data, never run) and the names of its
- *    modules into a second one, read by one inline bootstrap, the same on every page, that starts
- *    hydration after the first paint; the few inline scripts left are the same on every page
+ * 2. moves each page's loader data into a JSON block (data, never run), and React Router's
+ *    context and the names of its modules into a second one, read by one inline bootstrap, the
+ *    same on every page, that starts hydration after the first paint; the few inline scripts left are the same on every page
  *    and one CSP hashes them all;
  * 3. inlines the one small stylesheet into every page (no render-blocking request; its hash goes
  *    into the CSP's style-src);
@@ -45,6 +45,12 @@ const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const STREAM = "window.__reactRouterContext.streamController";
 const ENQUEUE = `${STREAM}.enqueue(`;
+/**
+ * React Router's inline script that sets up its context and the stream its loader data comes in
+ * by. It runs while the page is parsed; the bootstrap does the same after the first paint.
+ */
+const CONTEXT_SCRIPT =
+  /^window\.__reactRouterContext = (\{.*\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$/;
 /** id of the JSON block that carries a page's loader data. */
 const DATA_ID = "page-data";
 /** id of the JSON block that names the modules a page hydrates with. */
@@ -52,6 +58,8 @@ const MODULES_ID = "page-modules";
 
 /** The modules React Router's bootstrap for one page names, read from that bootstrap. */
 interface PageModules {
+  /** React Router's context (window.__reactRouterContext), without its stream. */
+  context?: unknown;
   preload: string[];
   imports: string[];
   routes: [id: string, href: string][];
@@ -96,26 +104,39 @@ export function readBootstrap(boot: string, preload: string[]): PageModules {
 
 /**
  * The one module script every page runs, the same on every page (one CSP hash), inline so that
- * nothing is downloaded before the first paint (docs/decisions/0004-content-pipeline.md). It
- * hands React Router the page's loader data, read from the page's JSON data block (words are
- * data, not code: no page's words are in any JavaScript file), then, once the page has painted,
- * loads the framework and the page's route modules, named in a second JSON block. Every page
- * works before and without it.
+ * nothing is downloaded before the first paint (docs/decisions/0004-content-pipeline.md). Once
+ * the page has painted, it sets up React Router's context (named in the page's second JSON block,
+ * with its modules) and hands it the page's loader data, read from the page's JSON data block
+ * (words are data, not code: no page's words are in any JavaScript file), then loads the
+ * framework and the page's route modules. Until then the page runs none of React Router's code
+ * (its own context script is emptied). Every page works before and without it.
  */
 export const PAGE_BOOTSTRAP = [
   "const read = (id) => JSON.parse(document.getElementById(id).textContent);",
-  "const stream = window.__reactRouterContext.streamController;",
-  `for (const chunk of read("${DATA_ID}")) stream.enqueue(chunk);`,
-  "stream.close();",
-  `const page = read("${MODULES_ID}");`,
-  // After the first contentful paint (or 3 s where the browser does not report paints):
-  // nothing the framework downloads competes with the page's first paint.
+  // After the first contentful paint (or 3 s where the browser does not report paints): nothing
+  // the framework needs, not even reading the page's data, competes with the page's first paint.
   "await new Promise((go) => {",
   "  setTimeout(go, 3000);",
   "  new PerformanceObserver((list) => {",
   '    if (list.getEntriesByName("first-contentful-paint").length) setTimeout(go, 0);',
   '  }).observe({ type: "paint", buffered: true });',
   "});",
+  // The sections the first frame left unlaid (app.css, "cv"): drawn now, one per task.
+  'for (const part of document.querySelectorAll("main > *, body > footer")) {',
+  '  if (getComputedStyle(part).contentVisibility !== "auto") continue;',
+  '  part.style.contentVisibility = "visible";',
+  "  part.getBoundingClientRect();",
+  "  await new Promise((go) => setTimeout(go, 0));",
+  "}",
+  `const page = read("${MODULES_ID}");`,
+  // React Router's context and its stream of loader data, as its own inline script set them up.
+  "window.__reactRouterContext = page.context;",
+  "window.__reactRouterContext.stream = new ReadableStream({",
+  "  start(stream) {",
+  `    for (const chunk of read("${DATA_ID}")) stream.enqueue(chunk);`,
+  "    stream.close();",
+  "  },",
+  "}).pipeThrough(new TextEncoderStream());",
   "for (const href of page.preload) {",
   '  const link = document.createElement("link");',
   '  link.rel = "modulepreload";',
@@ -150,11 +171,18 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
     const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
     const chunks: string[] = [];
     let boot = "";
+    let context: unknown;
     let rewritten = html.replace(INLINE_SCRIPT, (match, attrs: string, body: string) => {
       if (/type="application\/(ld\+)?json"/.test(attrs)) return match; // data, never run: CSP does not apply
       if (/type="module"/.test(attrs)) {
         boot = body;
         return "<!--page-module-->";
+      }
+      if (body.startsWith("window.__reactRouterContext =")) {
+        const json = CONTEXT_SCRIPT.exec(body)?.[1];
+        if (!json) throw new Error(`${file}: React Router's context script has an unexpected shape:\n${body}`);
+        context = JSON.parse(json) as unknown;
+        return `<script${attrs}></script>`;
       }
       if (body.startsWith(STREAM)) {
         // React Router's streamed loader data, and the end of the stream. Emptied, not removed
@@ -166,7 +194,8 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
       return match;
     });
     if (boot) {
-      const modules = readBootstrap(boot, preloads);
+      if (context === undefined) throw new Error(`${file}: no React Router context script`);
+      const modules = { context, ...readBootstrap(boot, preloads) };
       // No "async": React 19 skips <script async src> while hydrating (a hoisted resource).
       rewritten = rewritten.replace("<!--page-module-->", `<script type="module">${PAGE_BOOTSTRAP}</script>`);
       rewritten = rewritten.replace(MODULEPRELOAD, "");
