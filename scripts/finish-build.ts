@@ -4,8 +4,8 @@
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
  * 2. moves each page's loader data into a JSON block (data, never run), and React Router's
  *    context and the names of its modules into a second one, read by one inline bootstrap, the
- *    same on every page, that starts hydration after the first paint; the few inline scripts left are the same on every page
- *    and one CSP hashes them all;
+ *    same on every page, that starts hydration after the first paint; the few inline scripts
+ *    left are the same on every page and one CSP hashes them all;
  * 3. inlines the one small stylesheet into every page (no render-blocking request; its hash goes
  *    into the CSP's style-src);
  * 4. writes sitemap.xml and robots.txt from the one route list;
@@ -58,8 +58,6 @@ const MODULES_ID = "page-modules";
 
 /** The modules React Router's bootstrap for one page names, read from that bootstrap. */
 interface PageModules {
-  /** React Router's context (window.__reactRouterContext), without its stream. */
-  context?: unknown;
   preload: string[];
   imports: string[];
   routes: [id: string, href: string][];
@@ -195,6 +193,7 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
     });
     if (boot) {
       if (context === undefined) throw new Error(`${file}: no React Router context script`);
+      // React Router's context (window.__reactRouterContext, without its stream) travels with the modules.
       const modules = { context, ...readBootstrap(boot, preloads) };
       // No "async": React 19 skips <script async src> while hydrating (a hoisted resource).
       rewritten = rewritten.replace("<!--page-module-->", `<script type="module">${PAGE_BOOTSTRAP}</script>`);
