@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
 } from "react-router";
 import type { ReactNode } from "react";
@@ -20,6 +19,7 @@ import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageStructuredData } from "~/components/seo/page-structured-data";
 import { useRouteFocus } from "~/hooks/use-route-focus";
+import { useScrollRestoration } from "~/hooks/use-scroll-restoration";
 import { useWebFont } from "~/hooks/use-web-font";
 import { type PageFrame, pageFrame } from "~/lib/page-frame.server";
 import { notFoundMeta } from "~/lib/route-meta";
@@ -53,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = usePageLang(pathname);
   useRouteFocus(pathname);
+  useScrollRestoration();
   useWebFont(pathname);
   return (
     <html lang={lang}>
@@ -74,7 +75,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter />
           <PageStructuredData />
         </LanguageProvider>
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

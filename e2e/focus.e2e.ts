@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { home } from "~/content/home";
-import { useBrowser, visit } from "./harness";
+import { hydrated, openPage, origin, useBrowser, visit } from "./harness";
 
 const active = (page: Page) =>
   page.evaluate(() => {
@@ -60,6 +60,26 @@ describe("keyboard", () => {
     }
   }
 
+  test("the header stays on screen while the page scrolls, except in a window too short to spare it", async () => {
+    for (const [width, height, sticks] of [
+      [390, 844, true],
+      [1280, 800, true],
+      [1280, 400, false], // 400% zoom on a laptop
+    ] as const) {
+      const v = await openPage(browser(), { viewport: { width, height } });
+      const { page } = v;
+      try {
+        await page.goto(`${origin}/es/about`);
+        await hydrated(page);
+        await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+        const top = await page.locator("header.site-header").evaluate((el) => el.getBoundingClientRect().top);
+        expect(top === 0, `${width} x ${height}: header top ${top}`).toBe(sticks);
+      } finally {
+        await v.context.close();
+      }
+    }
+  });
+
   for (const [lang, width] of [
     ["en", 390],
     ["es", 390],
@@ -109,6 +129,75 @@ describe("focus after navigation", () => {
 
       await page.keyboard.press("Tab"); // continues from the heading, into the page
       expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.context.close();
+    }
+  });
+});
+
+describe("scroll after navigation", () => {
+  const browser = useBrowser();
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+  const path = (page: Page) => new URL(page.url()).pathname;
+  // Where a page is left, within a few pixels: the web font may arrive in between and reflow it.
+  const offBy = async (page: Page, y: number) => Math.abs((await scrollY(page)) - y);
+
+  for (const [lang, width] of [
+    ["en", 1280],
+    ["es", 390],
+  ] as const) {
+    test(`a followed link starts the new page at its top; Back and Forward return to where each page was left (${lang}, ${width} px)`, async () => {
+      const services = lang === "es" ? "/es/services" : "/services";
+      const v = await visit(browser(), services, width);
+      const { page } = v;
+      try {
+        await page.evaluate(() => window.scrollTo(0, 1200));
+        await expect.poll(() => scrollY(page)).toBe(1200);
+        const card = page.locator(`main a[href^="${services}/"]`).first();
+        const href = (await card.getAttribute("href"))!;
+        await card.click();
+        await expect.poll(() => path(page)).toBe(href);
+        await expect.poll(() => scrollY(page)).toBe(0);
+
+        await page.evaluate(() => window.scrollTo(0, 500));
+        await expect.poll(() => offBy(page, 500)).toBeLessThan(16);
+        await page.goBack();
+        await expect.poll(() => path(page)).toBe(services);
+        await expect.poll(() => offBy(page, 1200)).toBeLessThan(16);
+        await page.goForward();
+        await expect.poll(() => path(page)).toBe(href);
+        await expect.poll(() => offBy(page, 500)).toBeLessThan(16);
+
+        // A reload is the browser's own restoration; nothing is kept in the browser's storage.
+        await page.reload();
+        await hydrated(page);
+        await expect.poll(() => offBy(page, 500)).toBeLessThan(16);
+        expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+        expect(v.errors).toEqual([]);
+      } finally {
+        await v.context.close();
+      }
+    });
+  }
+
+  test("a link to another part of the same page scrolls there, and Back returns", async () => {
+    const v = await visit(browser(), "/careers", 390);
+    const { page } = v;
+    try {
+      await page.locator('main a[href="#positions"]').click();
+      await expect.poll(() => new URL(page.url()).hash).toBe("#positions");
+      // Its heading lands just below the sticky header.
+      const landed = () =>
+        page.evaluate(() => {
+          const top = document.getElementById("positions")!.getBoundingClientRect().top;
+          const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+          return top >= headerBottom && top < headerBottom + 50;
+        });
+      // Smooth, unless the visitor asks for reduced motion: the moves may take a second.
+      await expect.poll(landed, { timeout: 5000 }).toBe(true);
+      await page.goBack();
+      await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(0);
       expect(v.errors).toEqual([]);
     } finally {
       await v.context.close();

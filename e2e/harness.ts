@@ -152,22 +152,25 @@ export function deferredParts(page: Page): Promise<string[]> {
 }
 
 /**
- * Records every use of the browser's Intl (or of a method built on it) in the page: read them with
- * `intlCalls`. The first use in a page sets up the browser's ICU data: 10-40 ms in one piece on this
- * machine, four times that on Lighthouse's phone, the longest task of the start-up. Words and
- * numbers are formatted at build time; the start-up never needs it.
+ * Records every use of the browser's Intl (or of a method built on it), and a first use of
+ * sessionStorage before the first paint or inside the framework's start: read them with
+ * `slowStartCalls`. The first use of either in a page holds the page for 10-40 ms in one piece on
+ * this machine (Intl sets up its ICU data; the storage is opened through the browser), four times
+ * that on Lighthouse's phone, the longest tasks of the start-up. Words and numbers are formatted
+ * at build time, and scroll positions are kept in memory; React Router's router reads
+ * sessionStorage when it starts, so the bootstrap opens it first, in a task of its own.
  */
-export async function recordIntl(page: Page): Promise<void> {
+export async function recordSlowStartCalls(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const intl: string[] = ((window as unknown as { intl: string[] }).intl = []);
+    const calls: string[] = ((window as unknown as { slowStart: string[] }).slowStart = []);
     const spy = <T extends object>(owner: T, key: keyof T & string, label: string) => {
       const original = owner[key] as (...args: unknown[]) => unknown;
       Object.defineProperty(owner, key, {
         configurable: true,
         writable: true,
         value: new Proxy(original, {
-          apply: (fn, self, args) => (intl.push(label), Reflect.apply(fn, self, args)),
-          construct: (fn, args, target) => (intl.push(label), Reflect.construct(fn, args, target)),
+          apply: (fn, self, args) => (calls.push(label), Reflect.apply(fn, self, args)),
+          construct: (fn, args, target) => (calls.push(label), Reflect.construct(fn, args, target)),
         }),
       });
     };
@@ -177,13 +180,32 @@ export async function recordIntl(page: Page): Promise<void> {
     spy(String.prototype, "localeCompare", "String#localeCompare");
     for (const key of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"] as const)
       spy(Date.prototype, key, `Date#${key}`);
+    const storage = (Object.getOwnPropertyDescriptor(window, "sessionStorage") ??
+      Object.getOwnPropertyDescriptor(Window.prototype, "sessionStorage"))!;
+    let opened = false;
+    Object.defineProperty(window, "sessionStorage", {
+      configurable: true,
+      get() {
+        // Only its first use is slow; it is expected once the page has painted, before the framework.
+        if (!opened) {
+          opened = true;
+          const painted = performance.getEntriesByName("first-contentful-paint").length > 0;
+          const framework = "__reactRouterRouteModules" in window;
+          if (!painted || framework)
+            calls.push(`sessionStorage (${painted ? "by the framework" : "before the first paint"})`);
+        }
+        return storage.get!.call(window) as Storage;
+      },
+    });
   });
 }
 
-/** The Intl uses recorded so far, once the browser is idle (the start-up and its effects are done). */
-export function intlCalls(page: Page): Promise<string[]> {
+/** The uses recorded so far, once the browser is idle (the start-up and its effects are done). */
+export function slowStartCalls(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((done) => requestIdleCallback(() => done((window as unknown as { intl: string[] }).intl))),
+      new Promise<string[]>((done) =>
+        requestIdleCallback(() => done((window as unknown as { slowStart: string[] }).slowStart)),
+      ),
   );
 }

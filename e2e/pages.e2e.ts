@@ -2,7 +2,7 @@
  * Every page in both languages, one visit each: status, language, heading, metadata, and the
  * quality bar (axe WCAG 2.2 AA, no console or hydration error, no CSP violation, no request
  * to another host, nothing stored in the browser, nothing that moves while the page loads and hydrates,
- * no use of the browser's Intl at start-up, no frame drawn before the page is parsed as far as its footer, every
+ * no use of the browser's Intl or sessionStorage at start-up, no frame drawn before the page is parsed as far as its footer, every
  * part drawn once the page has painted).
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -20,13 +20,13 @@ import {
   firstFrameDeferred,
   HYDRATION_ERROR,
   hydrated,
-  intlCalls,
   layoutShifts,
   openPage,
   origin,
   recordFirstFrame,
-  recordIntl,
+  recordSlowStartCalls,
   recordLayoutShifts,
+  slowStartCalls,
   useBrowser,
 } from "./harness";
 
@@ -40,12 +40,12 @@ describe("every page, both languages", () => {
     const { page } = visit;
     try {
       await recordLayoutShifts(page);
-      await recordIntl(page);
+      await recordSlowStartCalls(page);
       await recordFirstFrame(page);
       const response = await page.goto(origin + encodeURI(url), { waitUntil: "load" });
       expect(response?.status()).toBe(200);
       await hydrated(page);
-      expect(await intlCalls(page), "Intl used at start-up").toEqual([]);
+      expect(await slowStartCalls(page), "Intl or sessionStorage used at start-up").toEqual([]);
       expect(await firstFrame(page)).toBe("whole page");
       // The first frame left the footer (off screen) to draw later; by hydration every part is drawn.
       expect(await firstFrameDeferred(page)).toContain("footer");

@@ -4,8 +4,9 @@
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
  * 2. moves each page's loader data into a JSON block (data, never run), and React Router's
  *    context and the names of its modules into a second one, read by one inline bootstrap, the
- *    same on every page, that starts hydration after the first paint; the few inline scripts
- *    left are the same on every page and one CSP hashes them all;
+ *    same on every page, that starts hydration after the first paint; React's Suspense boundaries
+ *    around that data are written filled, without React's runtime that fills them; the few inline
+ *    scripts left are the same on every page and one CSP hashes them all;
  * 3. inlines the one small stylesheet into every page (no render-blocking request; its hash goes
  *    into the CSP's style-src);
  * 4. writes sitemap.xml and robots.txt from the one route list;
@@ -51,6 +52,45 @@ const ENQUEUE = `${STREAM}.enqueue(`;
  */
 const CONTEXT_SCRIPT =
   /^window\.__reactRouterContext = (\{.*\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$/;
+/**
+ * React's streaming runtime: it fills the Suspense boundaries React Router wraps its loader data
+ * scripts in, moving each hidden part into its place on a later frame. These are its scripts.
+ */
+const REACT_RUNTIME = [
+  /^requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);$/, // its frame clock
+  /^\$RB=\[\];\$RV=function\(a\)\{.*\};\n\$RC=function\(a,b\)\{.*\};\$RC\("B:\d+","S:\d+"\)$/s, // reveal + fill
+  /^\$RC\("B:\d+","S:\d+"\)$/, // fill
+];
+const HIDDEN_PART = /<div hidden id="S:(\d+)">((?:(?!<div)[\s\S])*?)<\/div>/g;
+const PENDING_BOUNDARY = /<!--\$\?--><template id="B:(\d+)"><\/template><!--\/\$-->/g;
+
+/**
+ * Writes React's streamed Suspense boundaries as its runtime leaves them once it has run: each
+ * boundary filled with its part, and no runtime. Everything in them is known at build time, and
+ * the page is parsed without those scripts. Anything left of the runtime fails the build.
+ */
+export function fillBoundaries(html: string, file = "page"): string {
+  const parts = new Map<string, string>();
+  let filled = html.replace(INLINE_SCRIPT, (script, _attrs, body: string) =>
+    REACT_RUNTIME.some((runtime) => runtime.test(body)) ? "" : script,
+  );
+  filled = filled.replace(HIDDEN_PART, (_m, id: string, part: string) => (parts.set(id, part), ""));
+  for (let pending = true; pending;) {
+    pending = false;
+    filled = filled.replace(PENDING_BOUNDARY, (_m, id: string) => {
+      const part = parts.get(id);
+      if (part === undefined) throw new Error(`${file}: React's Suspense boundary B:${id} has no part`);
+      pending = true;
+      parts.delete(id);
+      return `<!--$-->${part}<!--/$-->`;
+    });
+  }
+  if (parts.size || /\$R[A-Z][=(]|<template id="B:|<!--\$\?-->/.test(filled)) {
+    throw new Error(`${file}: React's streaming runtime has an unexpected shape`);
+  }
+  return filled;
+}
+
 /** id of the JSON block that carries a page's loader data. */
 const DATA_ID = "page-data";
 /** id of the JSON block that names the modules a page hydrates with. */
@@ -126,6 +166,14 @@ export const PAGE_BOOTSTRAP = [
   "  part.getBoundingClientRect();",
   "  await new Promise((go) => setTimeout(go, 0));",
   "}",
+  // Pages drawn after this one (links followed in the site) are drawn whole.
+  'document.documentElement.classList.remove("cv");',
+  // React Router's router reads sessionStorage when it starts. The browser opens that storage on
+  // its first use, which takes 10-40 ms here: done now, in a task of its own, not inside hydration.
+  "try {",
+  "  sessionStorage.length;",
+  "} catch {}",
+  "await new Promise((go) => setTimeout(go, 0));",
   `const page = read("${MODULES_ID}");`,
   // React Router's context and its stream of loader data, as its own inline script set them up.
   "window.__reactRouterContext = page.context;",
@@ -170,7 +218,7 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
     const chunks: string[] = [];
     let boot = "";
     let context: unknown;
-    let rewritten = html.replace(INLINE_SCRIPT, (match, attrs: string, body: string) => {
+    let rewritten = fillBoundaries(html, file).replace(INLINE_SCRIPT, (match, attrs: string, body: string) => {
       if (/type="application\/(ld\+)?json"/.test(attrs)) return match; // data, never run: CSP does not apply
       if (/type="module"/.test(attrs)) {
         boot = body;
