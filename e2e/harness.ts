@@ -154,9 +154,9 @@ export function deferredParts(page: Page): Promise<string[]> {
 /**
  * Records every use of the browser's Intl (or of a method built on it), and a first use of
  * sessionStorage before the first paint or inside the framework's start: read them with
- * `slowStartCalls`. The first use of either in a page holds the page for 10-40 ms in one piece on
- * this machine (Intl sets up its ICU data; the storage is opened through the browser), four times
- * that on Lighthouse's phone, the longest tasks of the start-up. Words and numbers are formatted
+ * `slowStartCalls`. The first use of either in a page holds the page in one piece on this machine
+ * (Intl sets up its ICU data, 10-40 ms; the storage is opened through the browser, 7-14 ms), four
+ * times that on Lighthouse's phone, the longest tasks of the start-up. Words and numbers are formatted
  * at build time, and scroll positions are kept in memory; React Router's router reads
  * sessionStorage when it starts, so the bootstrap opens it first, in a task of its own.
  */

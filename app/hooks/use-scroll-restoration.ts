@@ -12,8 +12,9 @@ const entry = ({ key, hash }: { key: string; hash: string }) => `${key}${hash}`;
  * Scrolling after a link is followed inside the site, as between two documents: a new page
  * starts at its top (or at its #target), a link to a #target scrolls to it, and Back or Forward
  * returns to where that page or target was left. Replaces React Router's <ScrollRestoration>,
- * whose inline script and first effect open sessionStorage: the first use of that storage holds
- * the start-up for 10-40 ms (docs/benchmark-notes.md). Positions are kept in memory instead.
+ * whose inline script opens sessionStorage while the page is parsed: the first use of that
+ * storage holds the page for 7-14 ms here, four times that on Lighthouse's phone
+ * (docs/benchmark-notes.md). Positions are kept in memory instead.
  *
  * Loading a document (the first visit, a reload, coming back from another site) is the browser's
  * own restoration: this takes over only once the page has loaded, and hands back to the browser
