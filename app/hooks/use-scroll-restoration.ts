@@ -23,12 +23,7 @@ const entry = ({ key, hash }: { key: string; hash: string }) => `${key}${hash}`;
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigation = useNavigationType();
-  const shown = useRef({
-    key: location.key,
-    hash: location.hash,
-    pathname: location.pathname,
-    search: location.search,
-  });
+  const shown = useRef(location); // the history entry on screen
   // False from a Back, Forward or #target (popstate) until the entry it leads to is rendered: the
   // scrolling in between (the browser's own move to a #target) belongs to the entry it leads to.
   const tracking = useRef(true);
@@ -41,15 +36,14 @@ export function useScrollRestoration(): void {
       save();
     };
     const auto = () => (history.scrollRestoration = "auto");
+    // pageshow follows the load event, and every return from the back-forward cache.
     if (document.readyState === "complete") manual();
-    else window.addEventListener("load", manual, { once: true });
     window.addEventListener("scroll", save, { passive: true });
     window.addEventListener("popstate", leave);
     window.addEventListener("pagehide", auto);
     window.addEventListener("pageshow", manual);
     return () => {
       window.removeEventListener("popstate", leave);
-      window.removeEventListener("load", manual);
       window.removeEventListener("scroll", save);
       window.removeEventListener("pagehide", auto);
       window.removeEventListener("pageshow", manual);
@@ -61,7 +55,7 @@ export function useScrollRestoration(): void {
     const previous = shown.current;
     tracking.current = true;
     if (entry(previous) === entry(location)) return; // the first render: the document's own load
-    shown.current = { key: location.key, hash: location.hash, pathname: location.pathname, search: location.search };
+    shown.current = location;
     const saved = navigation === "POP" ? positions.get(entry(location)) : undefined;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     const samePage = previous.pathname === location.pathname && previous.search === location.search;
