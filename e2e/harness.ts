@@ -125,9 +125,9 @@ export async function recordFirstFrame(page: Page): Promise<void> {
       frame.firstFrame = document.querySelector("body > footer")
         ? "whole page"
         : `parsed as far as ${document.body?.lastElementChild?.outerHTML.slice(0, 60) ?? "the head"}`;
-      frame.firstFrameDeferred = [...document.querySelectorAll("main > *, body > footer")]
+      frame.firstFrameDeferred = [...document.querySelectorAll("main > *, .prose > section, body > footer")]
         .filter((part) => getComputedStyle(part).contentVisibility === "auto")
-        .map((part) => part.localName);
+        .map((part) => (part.parentElement!.classList.contains("prose") ? "prose section" : part.localName));
     }),
   );
 }
@@ -137,7 +137,10 @@ export function firstFrame(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame);
 }
 
-/** The parts of the page (children of <main>, the footer) the first frame left to draw when on screen (app.css, "cv"). */
+/**
+ * The parts of the page (children of <main>, sections of long prose as "prose section", the
+ * footer) the first frame left to draw when on screen (app.css, "cv").
+ */
 export function firstFrameDeferred(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { firstFrameDeferred: string[] }).firstFrameDeferred);
 }
@@ -145,7 +148,7 @@ export function firstFrameDeferred(page: Page): Promise<string[]> {
 /** The parts of the page still left to draw when on screen: none once the bootstrap has run. */
 export function deferredParts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll("main > *, body > footer")]
+    [...document.querySelectorAll("main > *, .prose > section, body > footer")]
       .filter((part) => getComputedStyle(part).contentVisibility === "auto")
       .map((part) => part.localName),
   );

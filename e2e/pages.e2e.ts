@@ -49,6 +49,9 @@ describe("every page, both languages", () => {
       expect(await firstFrame(page)).toBe("whole page");
       // The first frame left the footer (off screen) to draw later; by hydration every part is drawn.
       expect(await firstFrameDeferred(page)).toContain("footer");
+      // Long prose (articles, legal pages) is cut into one section per heading, left for later too.
+      if ((await page.locator(".prose > section").count()) > 1)
+        expect(await firstFrameDeferred(page)).toContain("prose section");
       expect(await deferredParts(page)).toEqual([]);
 
       const head = pageHead(path, lang);

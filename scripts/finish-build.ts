@@ -160,7 +160,7 @@ export const PAGE_BOOTSTRAP = [
   '  }).observe({ type: "paint", buffered: true });',
   "});",
   // The sections the first frame left unlaid (app.css, "cv"): drawn now, one per task.
-  'for (const part of document.querySelectorAll("main > *, body > footer")) {',
+  'for (const part of document.querySelectorAll("main > *, .prose > section, body > footer")) {',
   '  if (getComputedStyle(part).contentVisibility !== "auto") continue;',
   '  part.style.contentVisibility = "visible";',
   "  part.getBoundingClientRect();",

@@ -99,6 +99,27 @@ function linkRewriter(lang: Lang) {
   };
 }
 
+/**
+ * Each `## ` heading and what follows it, up to the next, becomes a <section>: the part a phone's
+ * first frame may leave for later when it is off screen (app.css, "cv"), as it does with a page's
+ * other sections. What comes before the first heading stays as it is.
+ */
+function headingSections() {
+  return () => (tree: Root) => {
+    const children: Root["children"] = [];
+    let section: Element | undefined;
+    for (const node of tree.children) {
+      if (node.type === "element" && node.tagName === "h2") {
+        section = { type: "element", tagName: "section", properties: {}, children: [] };
+        children.push(section);
+      }
+      if (section && node.type !== "doctype") section.children.push(node);
+      else children.push(node);
+    }
+    tree.children = children;
+  };
+}
+
 /** Markdown to HTML. Headings get ids (anchors); the HTML is trusted: it is our own files. */
 export function renderMarkdown(markdown: string, lang: Lang): string {
   return String(
@@ -108,6 +129,7 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
       .use(remarkRehype)
       .use(rehypeSlug)
       .use(linkRewriter(lang))
+      .use(headingSections())
       .use(rehypeStringify)
       .processSync(markdown),
   );

@@ -192,3 +192,16 @@ test("the section list is the body's h2 headings, with their anchors", () => {
   expect(ids).toContain("your-rights");
   expect(ids).not.toContain("get-a-copy-of-your-records");
 });
+
+test("each h2 and what follows it, up to the next, is a <section> (the part a phone's first frame may leave for later)", () => {
+  for (const lang of langs) {
+    const page = notice[lang];
+    const sections = [...page.bodyHtml.matchAll(/<section>([\s\S]*?)<\/section>/g)].map((m) => m[1]!);
+    expect(sections.length).toBe(page.sections.length);
+    sections.forEach((section, i) => {
+      expect(section.trimStart().startsWith(`<h2 id="${page.sections[i]!.id}">`)).toBe(true);
+      expect(section.match(/<h2/g)).toHaveLength(1);
+    });
+    expect(page.bodyHtml.replace(/<section>[\s\S]*?<\/section>/g, "").trim()).toBe("");
+  }
+});
