@@ -43,7 +43,13 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
               inert={!active}
               className={`col-start-1 row-start-1 motion-safe:transition-opacity motion-safe:duration-700 ${active ? "opacity-100" : "invisible opacity-0 print:hidden"}`}
             >
-              <div role="img" aria-label={slide.alt} className="overflow-hidden rounded-2xl bg-brand-50">
+              {/* A hidden slide's picture (hundreds of SVG shapes) is not styled or laid out
+                  until it shows: its box keeps its 4:3 size, so the height never changes. */}
+              <div
+                role="img"
+                aria-label={slide.alt}
+                className={`aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${active ? "" : "[content-visibility:hidden]"}`}
+              >
                 <Art svg={art[i] ?? ""} />
               </div>
               <h2 className="mt-4 text-2xl">{slide.heading}</h2>
