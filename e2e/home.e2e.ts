@@ -1,4 +1,4 @@
-/** The home page's moving parts: the slideshow (WCAG 2.2.2) and the "learn about our services" button. */
+/** The home page's moving parts (the slideshow, WCAG 2.2.2; the "learn about our services" button) and its figures. */
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { home } from "~/content/home";
@@ -126,6 +126,28 @@ describe("home slideshow", () => {
       expect(await page.locator(SLIDESHOW).getAttribute("data-state")).toBe("paused");
       expect(await page.locator(SLIDESHOW).getAttribute("aria-roledescription")).toBe("carrusel");
       expect(await page.locator('[aria-roledescription="diapositiva"]').count()).toBe(hero.slides.length);
+    } finally {
+      await v.context.close();
+    }
+  });
+});
+
+describe("home figures", () => {
+  const browser = useBrowser();
+
+  test.for(["/", "/es"])("%s: each figure (1,000+, 15+, 24/7) stays on one line at 320 px", async (path) => {
+    const v = await openPage(browser(), { viewport: { width: 320, height: 844 } });
+    try {
+      await v.page.goto(origin + path);
+      const lines = await v.page.locator('section[aria-labelledby="hero-heading"] dd').evaluateAll((figures) =>
+        figures.map((figure) => {
+          const range = document.createRange();
+          range.selectNodeContents(figure);
+          return `${figure.textContent}: ${range.getClientRects().length}`;
+        }),
+      );
+      expect(lines.length).toBe(3);
+      for (const line of lines) expect(line).toMatch(/: 1$/);
     } finally {
       await v.context.close();
     }

@@ -47,7 +47,7 @@ export function Hero({ content, art }: { content: HomeContent; art: string[] }) 
               {hero.servicesLabel}
             </a>
           </div>
-          <dl className="mt-9 grid max-w-lg grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-4">
+          <dl className="mt-9 grid max-w-lg grid-cols-[repeat(auto-fit,minmax(min(100%,7em),1fr))] gap-4">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col border-l-4 border-accent-300 pl-3">
                 <dt className="order-2 text-base leading-snug text-muted">{stat.label}</dt>
