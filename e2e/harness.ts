@@ -112,6 +112,13 @@ export function layoutShifts(page: Page): Promise<string[]> {
 }
 
 /**
+ * The parts of a page the first frame may leave for later (app.css, "cv"): children of <main>,
+ * sections of long prose, the footer. Written here on purpose, not imported from the bootstrap:
+ * the tests read the page independently of the code that draws it.
+ */
+const PARTS = "main > *, .prose > section, body > footer";
+
+/**
  * Records what the page's first frame could draw: whether its footer had been parsed when the
  * browser first ran its rendering steps (the first requestAnimationFrame). Read it with
  * `firstFrame`. The page is meant to be drawn whole, once (root.tsx, RENDER_WHEN_PARSED): an
@@ -119,16 +126,18 @@ export function layoutShifts(page: Page): Promise<string[]> {
  * blocking time when it comes after an empty frame.
  */
 export async function recordFirstFrame(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    requestAnimationFrame(() => {
-      const frame = window as unknown as { firstFrame: string; firstFrameDeferred: string[] };
-      frame.firstFrame = document.querySelector("body > footer")
-        ? "whole page"
-        : `parsed as far as ${document.body?.lastElementChild?.outerHTML.slice(0, 60) ?? "the head"}`;
-      frame.firstFrameDeferred = [...document.querySelectorAll("main > *, .prose > section, body > footer")]
-        .filter((part) => getComputedStyle(part).contentVisibility === "auto")
-        .map((part) => (part.parentElement!.classList.contains("prose") ? "prose section" : part.localName));
-    }),
+  await page.addInitScript(
+    (parts) =>
+      requestAnimationFrame(() => {
+        const frame = window as unknown as { firstFrame: string; firstFrameDeferred: string[] };
+        frame.firstFrame = document.querySelector("body > footer")
+          ? "whole page"
+          : `parsed as far as ${document.body?.lastElementChild?.outerHTML.slice(0, 60) ?? "the head"}`;
+        frame.firstFrameDeferred = [...document.querySelectorAll(parts)]
+          .filter((part) => getComputedStyle(part).contentVisibility === "auto")
+          .map((part) => (part.parentElement!.classList.contains("prose") ? "prose section" : part.localName));
+      }),
+    PARTS,
   );
 }
 
@@ -147,10 +156,12 @@ export function firstFrameDeferred(page: Page): Promise<string[]> {
 
 /** The parts of the page still left to draw when on screen: none once the bootstrap has run. */
 export function deferredParts(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main > *, .prose > section, body > footer")]
-      .filter((part) => getComputedStyle(part).contentVisibility === "auto")
-      .map((part) => part.localName),
+  return page.evaluate(
+    (parts) =>
+      [...document.querySelectorAll(parts)]
+        .filter((part) => getComputedStyle(part).contentVisibility === "auto")
+        .map((part) => part.localName),
+    PARTS,
   );
 }
 

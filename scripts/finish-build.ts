@@ -6,7 +6,8 @@
  *    context and the names of its modules into a second one, read by one inline bootstrap, the
  *    same on every page, that starts hydration after the first paint; React's Suspense boundaries
  *    around that data are written filled, without React's runtime that fills them; the few inline
- *    scripts left are the same on every page and one CSP hashes them all;
+ *    scripts left are the same on every page and one CSP hashes them all (./page-bootstrap.ts,
+ *    ./react-boundaries.ts);
  * 3. inlines the one small stylesheet into every page (no render-blocking request; its hash goes
  *    into the CSP's style-src);
  * 4. writes sitemap.xml and robots.txt from the one route list;
