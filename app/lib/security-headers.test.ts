@@ -30,3 +30,14 @@ test("the same headers go to _headers and nginx", () => {
     expect(nginx).toContain(`add_header ${name} "${value}" always;`);
   }
 });
+
+test("every response carries these headers, and no Cross-Origin-Opener-Policy (decision 0008)", () => {
+  expect(Object.keys(securityHeaders([], [], "console")).sort()).toEqual([
+    "Content-Security-Policy",
+    "Permissions-Policy",
+    "Referrer-Policy",
+    "Strict-Transport-Security",
+    "X-Content-Type-Options",
+    "X-Frame-Options",
+  ]);
+});

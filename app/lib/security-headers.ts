@@ -32,6 +32,11 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/**
+ * No Cross-Origin-Opener-Policy: on a site without logins or per-visitor data it protects little,
+ * and it makes Chrome give the page a process of its own on every visit, which costs a phone as
+ * much as the page's own start-up (docs/decisions/0008-no-opener-policy.md).
+ */
 export function securityHeaders(
   scriptHashes: string[],
   styleHashes: string[] = [],
@@ -44,7 +49,6 @@ export function securityHeaders(
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
     "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
   };
 }
 
