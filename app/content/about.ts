@@ -1,5 +1,5 @@
 import { site } from "./site";
-import { families, mainOffice, professionals, yearsServing } from "./facts";
+import { families, founded, mainOffice, professionals, yearsServing } from "./facts";
 import { plus } from "~/lib/format";
 import type { Bilingual, PageContent } from "./types";
 
@@ -17,29 +17,29 @@ export interface AboutContent extends PageContent {
     atVisitLabel: string;
     items: { key: ValueKey; title: string; body: string; atVisit: string }[];
   };
-  /** The license and accreditation lines come from site.ts; placeholder lines are left off. */
+  /** The agency's license, certification and accreditation lines come from site.ts (regulatory), each left off while a sample. */
   license: { heading: string; paragraphs: string[]; linesLabel: string };
 }
 
-const stat = { years: `${yearsServing}`, families: plus(site.claims.families), professionals: plus(professionals) };
+const stat = { years: `${yearsServing}`, families: plus(site.claims.families.value), professionals: plus(professionals) };
 
 /** The words of /about, English and Spanish side by side. */
 export const about = {
   en: {
     head: {
       title: "About Us",
-      description: `Meet ${site.name}, a Lakeland home health agency caring for Florida families since ${site.founded}: our story and values.`,
+      description: `Meet ${site.name}, a Lakeland home health agency caring for Florida families since ${founded}: our story and values.`,
       eyebrow: "Our story",
       heading: `About ${site.name}`,
       intro: [
-        `${site.name} began in ${mainOffice.city} in ${site.founded} with a simple idea: people heal and live best at home, close to the people they love. Since then, we have cared for more than ${families} families across Florida.`,
-        `Today our team of ${professionals}+ nurses, aides and caregivers serves children, adults and seniors. Read our story, the four values that guide every visit, and how we are licensed.`,
+        `${site.name} began in ${mainOffice.city} in ${founded} with a simple idea: people heal and live best at home, close to the people they love. Since then, we have cared for more than ${families} families across Florida.`,
+        `Today our team of ${professionals}+ nurses, aides and caregivers serves children, adults and seniors. Read our story, the four values that guide every visit, and how we check every caregiver.`,
       ],
     },
     story: {
       heading: "Our story",
       paragraphs: [
-        `We started in ${site.founded} as a small team of nurses in ${mainOffice.city}. Many of us had worked in hospitals and saw patients go home before they or their families were ready.`,
+        `We started in ${founded} as a small team of nurses in ${mainOffice.city}. Many of us had worked in hospitals and saw patients go home before they or their families were ready.`,
         "So we brought the care home. First a few families in Polk County, then children on ventilators, seniors after a hospital stay and adults learning to live with a new illness.",
         "Families told their friends, and doctors began to call us. Today we have offices across Florida, but we still work the same way: one family at a time, with the same caregivers whenever we can.",
       ],
@@ -90,29 +90,28 @@ export const about = {
       ],
     },
     license: {
-      heading: "Licensed and checked",
+      heading: "Checked before the first visit",
       paragraphs: [
-        "We are a home health agency licensed by the State of Florida through the Agency for Health Care Administration (AHCA).",
         "Every nurse holds an active Florida nursing license, every aide is certified, and every caregiver passes a Florida background screening before the first visit. We check licenses and certificates again each year.",
       ],
-      linesLabel: "Our license and accreditation",
+      linesLabel: "Our license, certification and accreditation",
     },
   },
   es: {
     head: {
       title: "Quiénes somos",
-      description: `Conozca ${site.name}, agencia de salud en el hogar de Lakeland que cuida a familias de Florida desde ${site.founded}: nuestra historia y valores.`,
+      description: `Conozca ${site.name}, agencia de salud en el hogar de Lakeland que cuida a familias de Florida desde ${founded}: nuestra historia y valores.`,
       eyebrow: "Nuestra historia",
       heading: `Acerca de ${site.name}`,
       intro: [
-        `${site.name} nació en ${mainOffice.city} en ${site.founded} con una idea sencilla: las personas se recuperan y viven mejor en casa, cerca de quienes aman. Desde entonces, hemos cuidado a más de ${families} familias en toda Florida.`,
-        `Hoy, nuestro equipo de más de ${professionals} enfermeras, auxiliares y cuidadores atiende a niños, adultos y personas mayores. Aquí puede conocer nuestra historia, los cuatro valores que guían cada visita y qué licencias tenemos.`,
+        `${site.name} nació en ${mainOffice.city} en ${founded} con una idea sencilla: las personas se recuperan y viven mejor en casa, cerca de quienes aman. Desde entonces, hemos cuidado a más de ${families} familias en toda Florida.`,
+        `Hoy, nuestro equipo de más de ${professionals} enfermeras, auxiliares y cuidadores atiende a niños, adultos y personas mayores. Aquí puede conocer nuestra historia, los cuatro valores que guían cada visita y cómo verificamos a cada cuidador.`,
       ],
     },
     story: {
       heading: "Nuestra historia",
       paragraphs: [
-        `Empezamos en ${site.founded} como un pequeño equipo de enfermeras en ${mainOffice.city}. Muchas habíamos trabajado en hospitales y veíamos a pacientes volver a casa antes de que ellos o sus familias estuvieran listos.`,
+        `Empezamos en ${founded} como un pequeño equipo de enfermeras en ${mainOffice.city}. Muchas habíamos trabajado en hospitales y veíamos a pacientes volver a casa antes de que ellos o sus familias estuvieran listos.`,
         "Así que llevamos el cuidado a casa. Primero a unas pocas familias del condado de Polk; después, a niños con ventilador, a personas mayores que salían del hospital y a adultos que aprendían a vivir con una enfermedad nueva.",
         "Las familias se lo contaron a sus amigos y los médicos empezaron a llamarnos. Hoy tenemos oficinas en varias partes de Florida, pero seguimos trabajando igual: una familia a la vez, con los mismos cuidadores siempre que sea posible.",
       ],
@@ -162,12 +161,11 @@ export const about = {
       ],
     },
     license: {
-      heading: "Con licencia y verificados",
+      heading: "Verificados antes de la primera visita",
       paragraphs: [
-        "Somos una agencia de salud en el hogar con licencia del Estado de Florida, otorgada por la Agencia para la Administración del Cuidado de la Salud (AHCA).",
         "Cada enfermera tiene una licencia vigente de Florida, cada auxiliar está certificado y cada cuidador aprueba una verificación de antecedentes de Florida antes de la primera visita. Volvemos a revisar licencias y certificados cada año.",
       ],
-      linesLabel: "Nuestra licencia y acreditación",
+      linesLabel: "Nuestra licencia, certificación y acreditación",
     },
   },
 } satisfies Bilingual<AboutContent>;

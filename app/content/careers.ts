@@ -1,4 +1,4 @@
-import { families, professionals } from "./facts";
+import { families, professionals, regulatoryShown } from "./facts";
 import { positions, type PositionsContent } from "./careers-positions";
 import { application, type ApplicationContent } from "./careers-application";
 import type { Bilingual, PageContent } from "./types";
@@ -20,15 +20,14 @@ export interface CareersContent extends PageContent {
     items: { id: TeamMemberId; name: string; role: string; quote: string; rating: 5 }[];
   };
   process: { heading: string; intro: string; steps: { title: string; body: string }[] };
-  staffing: {
-    heading: string;
-    paragraphs: string[];
-    /** Shown only once the config holds the real license number: "{number}" is replaced. */
-    licenseLine: string;
-  };
+  /** The company's Pennsylvania staffing license: null (no words on the page) while it is a sample in the config. */
+  staffing: { heading: string; paragraphs: string[] } | null;
   application: ApplicationContent;
   closing: { heading: string; body: string; submit: string; schedule: string; email: string; careLink: string };
 }
+
+/** The staffing words, or null while the Pennsylvania license is a sample in the config. */
+const whenLicensed = <T>(words: T): T | null => (regulatoryShown("pennsylvaniaStaffing") ? words : null);
 
 /** The words of /careers, English and Spanish side by side. */
 export const careers = {
@@ -148,14 +147,13 @@ export const careers = {
         },
       ],
     },
-    staffing: {
+    staffing: whenLicensed({
       heading: "Pennsylvania staffing",
       paragraphs: [
         "Besides our Florida home health agency, our company also holds a Pennsylvania license to place healthcare workers with care providers there (staffing).",
         "What this means for you: the positions on this page are in Florida and need a Florida license or certificate. If you are licensed in Pennsylvania and would like to work there, choose Pennsylvania in the form and we will tell you what is open.",
       ],
-      licenseLine: "Pennsylvania staffing license no. {number}",
-    },
+    }),
     application: application.en,
     closing: {
       heading: "Ready to make a difference?",
@@ -288,14 +286,13 @@ export const careers = {
         },
       ],
     },
-    staffing: {
+    staffing: whenLicensed({
       heading: "Servicio de personal en Pensilvania",
       paragraphs: [
         "Además de nuestra agencia de salud en el hogar en Florida, nuestra empresa tiene una licencia de Pensilvania para ubicar a trabajadores de la salud con proveedores de cuidado de ese estado (servicio de personal).",
         "Qué significa para usted: las vacantes de esta página son en Florida y requieren una licencia o certificado de Florida. Si tiene licencia en Pensilvania y desea trabajar allí, elija Pensilvania en el formulario y le diremos qué vacantes hay.",
       ],
-      licenseLine: "Licencia de servicio de personal de Pensilvania n.º {number}",
-    },
+    }),
     application: application.es,
     closing: {
       heading: "¿Quiere marcar la diferencia?",

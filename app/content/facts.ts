@@ -2,6 +2,7 @@
  * Facts derived from the config (./site) that several pages' words use: never page copy.
  */
 import { site, type ResponseTime } from "./site";
+import { directionsHref } from "~/lib/contact";
 import { grouped, listOf } from "~/lib/format";
 
 export type OfficeId = (typeof site.offices)[number]["id"];
@@ -27,9 +28,9 @@ export function responseTimeById(id: ResponseId) {
   return found;
 }
 
-export const families = grouped(site.claims.families);
-export const professionals = site.claims.professionals;
-export const miles = site.claims.lakelandRadiusMiles;
+export const families = grouped(site.claims.families.value);
+export const professionals = site.claims.professionals.value;
+export const miles = site.claims.lakelandRadiusMiles.value;
 export const lakelandResponse = responseTime(0);
 export const centralResponse = responseTime(1);
 export const metroResponse = responseTime(2);
@@ -44,6 +45,22 @@ export const satellites = {
 
 /** The main office (Lakeland): the address the site gives first. */
 export const mainOffice = office("lakeland");
+/** Directions to the main office on a maps site (a link out; no embedded map). */
+export const mainDirections = directionsHref(mainOffice);
+
+export type RegulatoryId = keyof typeof site.regulatory;
+/** Whether the site may state this regulatory fact: only once it is real (never while a sample). */
+export const regulatoryShown = (id: RegulatoryId): boolean => !site.regulatory[id].sample;
+/** The items that claim no regulatory fact, or one that may be stated: copy that claims a sample never reaches a page. */
+export function onlyShownClaims<T extends { fact: RegulatoryId | null }>(items: T[]): T[] {
+  return items.filter((item) => item.fact === null || regulatoryShown(item.fact));
+}
+
+export type ProfileId = keyof typeof site.profiles;
+/** The agency's profile on another site, or null while none is set (then no link is shown). */
+export function profileUrl(id: ProfileId): string | null {
+  return site.profiles[id].value;
+}
 
 /** One offer of the config by id, typed with its own fields: offer("referral-credit").creditDollars. */
 export function offer<I extends (typeof site.offers)[number]["id"]>(id: I) {
@@ -52,5 +69,7 @@ export function offer<I extends (typeof site.offers)[number]["id"]>(id: I) {
   return found as Extract<(typeof site.offers)[number], { id: I }>;
 }
 
-/** Whole years the agency has served Florida, from site.founded to the year the site was built. */
-export const yearsServing = __BUILD_YEAR__ - site.founded;
+/** The year the agency began (site.founded). */
+export const founded = site.founded.value;
+/** Whole years the agency has served Florida, from site.founded to the year the site was built: the one figure every page gives. */
+export const yearsServing = __BUILD_YEAR__ - founded;

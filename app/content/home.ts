@@ -2,6 +2,7 @@
  * Home page copy, both languages. Facts (numbers, phone, insurers) come from ./site.
  * TYPE IS FIXED: components in app/components/home/ read exactly these fields.
  */
+import { onlyShownClaims, type RegulatoryId } from "./facts";
 import { site, type Offer } from "./site";
 import type { Bilingual, PageHead } from "./types";
 
@@ -29,7 +30,8 @@ export interface HomeContent {
     heading: string;
     intro: string;
     stats: { families: string; rating: string; years: string; always: string };
-    certifications: { title: string; body: string }[];
+    /** `fact`: the regulatory fact the card claims; the card is left off while that fact is a sample. */
+    certifications: { fact: RegulatoryId | null; title: string; body: string }[];
     /** The home banner of one offer (site.offers): hidden once the offer has ended. */
     special: { offer: Offer["id"]; badge: string; heading: string; body: string; cta: string };
   };
@@ -67,8 +69,8 @@ export interface HomeContent {
 }
 
 // Content written by the helper goes below; `site` is imported for facts.
-const familiesEn = `${site.claims.families.toLocaleString("en-US")}+`;
-const familiesEs = site.claims.families.toLocaleString("es-US");
+const familiesEn = `${site.claims.families.value.toLocaleString("en-US")}+`;
+const familiesEs = site.claims.families.value.toLocaleString("es-US");
 
 export const home = {
   en: {
@@ -108,7 +110,7 @@ export const home = {
           alt: "Illustration of a caregiver taking a walk outdoors with an older adult.",
         },
       ],
-      stats: { families: "families served", years: "years of experience", always: "care available" },
+      stats: { families: "families served", years: "years serving Florida", always: "care available" },
       callLabel: "Call 24/7 {phone}",
       servicesLabel: "Learn about our services",
       regionLabel: "Highlights",
@@ -126,23 +128,26 @@ export const home = {
       stats: {
         families: "families served",
         rating: "average rating",
-        years: "years of experience",
+        years: "years serving Florida",
         always: "care available",
       },
-      certifications: [
+      certifications: onlyShownClaims([
         {
+          fact: "license",
           title: "Licensed in Florida",
           body: "We are a home health agency licensed by the State of Florida.",
         },
         {
+          fact: null,
           title: "Background checked",
           body: "Every caregiver passes a background screening, and we verify every license and certificate.",
         },
         {
+          fact: "medicare",
           title: "Medicare certified",
           body: "We accept Medicare and most insurance plans.",
         },
-      ],
+      ]),
       special: {
         offer: "companion-first-week",
         badge: "Limited time",
@@ -236,7 +241,7 @@ export const home = {
     },
     social: {
       heading: "Stay connected",
-      intro: "Read what families say, find our Lakeland office and follow us for care tips and news.",
+      intro: "Read what families say and find your way to our Lakeland office.",
       links: {
         reviews: {
           label: "Read our reviews",
@@ -294,7 +299,7 @@ export const home = {
           alt: "Ilustración de una cuidadora que da un paseo al aire libre con una persona mayor.",
         },
       ],
-      stats: { families: "familias atendidas", years: "años de experiencia", always: "atención disponible" },
+      stats: { families: "familias atendidas", years: "años al servicio de Florida", always: "atención disponible" },
       callLabel: "Llame al {phone}, las 24 horas",
       servicesLabel: "Conozca nuestros servicios",
       regionLabel: "Lo más destacado",
@@ -312,23 +317,26 @@ export const home = {
       stats: {
         families: "familias atendidas",
         rating: "calificación promedio",
-        years: "años de experiencia",
+        years: "años al servicio de Florida",
         always: "atención disponible",
       },
-      certifications: [
+      certifications: onlyShownClaims([
         {
+          fact: "license",
           title: "Con licencia en Florida",
           body: "Somos una agencia de salud en el hogar con licencia del estado de Florida.",
         },
         {
+          fact: null,
           title: "Verificación de antecedentes",
           body: "Todos nuestros cuidadores pasan una verificación de antecedentes, y confirmamos cada licencia y certificado.",
         },
         {
+          fact: "medicare",
           title: "Certificada por Medicare",
           body: "Aceptamos Medicare y la mayoría de los planes de seguro.",
         },
-      ],
+      ]),
       special: {
         offer: "companion-first-week",
         badge: "Por tiempo limitado",
@@ -424,7 +432,7 @@ export const home = {
     social: {
       heading: "Manténgase en contacto",
       intro:
-        "Lea lo que dicen las familias, encuentre nuestra oficina de Lakeland y síganos para recibir consejos de cuidado y noticias.",
+        "Lea lo que dicen las familias y encuentre el camino a nuestra oficina de Lakeland.",
       links: {
         reviews: {
           label: "Lea nuestras opiniones",

@@ -41,8 +41,8 @@ export function tokens(lang: Lang): Record<string, string> {
     privacyEmail: site.emails.privacy,
     privacyEmailHref: `mailto:${site.emails.privacy}`,
     careersEmail: site.emails.careers,
-    founded: String(site.founded),
-    families: lang === "en" ? site.claims.families.toLocaleString("en-US") : String(site.claims.families),
+    founded: String(site.founded.value),
+    families: lang === "en" ? site.claims.families.value.toLocaleString("en-US") : String(site.claims.families.value),
     address: `${mainOffice.street}, ${mainOffice.city}, ${mainOffice.region} ${mainOffice.postalCode}`,
     formDestination: formDestination(lang),
   };

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import { families } from "./facts";
+import { families, founded } from "./facts";
 import type { IsoDate } from "./site";
 import type { Bilingual, PageContent } from "./types";
 
@@ -43,11 +43,11 @@ export const reviews = {
   en: {
     head: {
       title: "Patient and Family Reviews",
-      description: `Read reviews from families we care for across Florida: rated ${site.claims.rating} out of 5 from ${site.claims.reviewCount} reviews, and ${site.claims.recommendPercent}% would recommend us.`,
+      description: `Read reviews from families we care for across Florida: rated ${site.claims.rating.value} out of 5 from ${site.claims.reviewCount.value} reviews, and ${site.claims.recommendPercent.value}% would recommend us.`,
       eyebrow: "Reviews",
       heading: "What Families Say About Us",
       intro: [
-        `Families are the best judges of our care. We are rated ${site.claims.rating} out of 5 from ${site.claims.reviewCount} reviews, and ${site.claims.recommendPercent}% of families say they would recommend us.`,
+        `Families are the best judges of our care. We are rated ${site.claims.rating.value} out of 5 from ${site.claims.reviewCount.value} reviews, and ${site.claims.recommendPercent.value}% of families say they would recommend us.`,
         "Read stories from patients and families, see our ratings on four review platforms, and share your own experience. Every review helps another family choose care with confidence.",
       ],
     },
@@ -55,7 +55,7 @@ export const reviews = {
     summary: {
       heading: "Our rating at a glance",
       average: "average rating",
-      basedOn: `from ${site.claims.reviewCount} reviews`,
+      basedOn: `from ${site.claims.reviewCount.value} reviews`,
       recommend: "of families would recommend us",
     },
     featured: {
@@ -97,7 +97,7 @@ export const reviews = {
     },
     platforms: {
       heading: "Our ratings on review sites",
-      intro: `Our ${site.claims.reviewCount} reviews come from four places. Read them there, in the families' own words.`,
+      intro: `Our ${site.claims.reviewCount.value} reviews come from four places. Read them there, in the families' own words.`,
       reviewCount: "{count} reviews",
     },
     awards: {
@@ -116,7 +116,7 @@ export const reviews = {
         },
         {
           id: "since",
-          title: `Serving Florida since ${site.founded}`,
+          title: `Serving Florida since ${founded}`,
           body: "We started in Lakeland and now care for families from Tampa to Miami.",
         },
         {
@@ -136,11 +136,11 @@ export const reviews = {
   es: {
     head: {
       title: "Opiniones de pacientes y familias",
-      description: `Lea lo que opinan las familias que cuidamos en Florida: ${site.claims.rating} de 5 en ${site.claims.reviewCount} opiniones, y el ${site.claims.recommendPercent}% nos recomendaría.`,
+      description: `Lea lo que opinan las familias que cuidamos en Florida: ${site.claims.rating.value} de 5 en ${site.claims.reviewCount.value} opiniones, y el ${site.claims.recommendPercent.value}% nos recomendaría.`,
       eyebrow: "Opiniones",
       heading: "Lo que dicen las familias",
       intro: [
-        `Las familias son quienes mejor juzgan nuestro cuidado. Tenemos una calificación de ${site.claims.rating} de 5 en ${site.claims.reviewCount} opiniones, y el ${site.claims.recommendPercent}% de las familias dice que nos recomendaría.`,
+        `Las familias son quienes mejor juzgan nuestro cuidado. Tenemos una calificación de ${site.claims.rating.value} de 5 en ${site.claims.reviewCount.value} opiniones, y el ${site.claims.recommendPercent.value}% de las familias dice que nos recomendaría.`,
         "Lea las historias de pacientes y familias, vea nuestras calificaciones en cuatro plataformas de opiniones y comparta su propia experiencia. Cada opinión ayuda a otra familia a elegir su cuidado con confianza.",
       ],
     },
@@ -148,7 +148,7 @@ export const reviews = {
     summary: {
       heading: "Nuestra calificación en resumen",
       average: "calificación promedio",
-      basedOn: `en ${site.claims.reviewCount} opiniones`,
+      basedOn: `en ${site.claims.reviewCount.value} opiniones`,
       recommend: "de las familias nos recomendaría",
     },
     featured: {
@@ -190,7 +190,7 @@ export const reviews = {
     },
     platforms: {
       heading: "Nuestras calificaciones en sitios de opiniones",
-      intro: `Nuestras ${site.claims.reviewCount} opiniones vienen de cuatro sitios. Léalas allí, en las palabras de las propias familias.`,
+      intro: `Nuestras ${site.claims.reviewCount.value} opiniones vienen de cuatro sitios. Léalas allí, en las palabras de las propias familias.`,
       reviewCount: "{count} opiniones",
     },
     awards: {
@@ -209,7 +209,7 @@ export const reviews = {
         },
         {
           id: "since",
-          title: `Al servicio de Florida desde ${site.founded}`,
+          title: `Al servicio de Florida desde ${founded}`,
           body: "Comenzamos en Lakeland y hoy cuidamos a familias desde Tampa hasta Miami.",
         },
         {

@@ -27,7 +27,7 @@ const en = {
   "nav.allServices": "All services",
   "nav.allAreas": "All service areas",
   "nav.getStarted": "Get Started",
-  "nav.emergency": "24/7 Emergency",
+  "nav.emergency": "24/7 Care Line",
   "nav.insurance": "Insurance Questions",
   "nav.locations": "Our Locations",
   "nav.callNow": "Call Now",
@@ -40,8 +40,9 @@ const en = {
   "cta.body":
     "Tell us what your family needs. A free in-home assessment comes with no obligation, and our phone line is answered 24 hours a day.",
   "footer.blurb":
-    "Licensed private duty nursing, personal care and companion care at home, for children, adults and seniors across Florida. Serving families from our Lakeland hub since {founded}.",
+    "Private duty nursing, personal care and companion care at home, for children, adults and seniors across Florida. Serving families from our Lakeland hub since {founded}.",
   "footer.quickLinks": "Quick links",
+  "safety.call911": "Medical emergency? Call {number}",
   "footer.services": "Services",
   "footer.contact": "Contact us",
   "footer.hours": "Office hours",
@@ -96,7 +97,7 @@ const es: Record<UiKey, string> = {
   "nav.allServices": "Todos los servicios",
   "nav.allAreas": "Todas las áreas de servicio",
   "nav.getStarted": "Comenzar",
-  "nav.emergency": "Emergencias 24/7",
+  "nav.emergency": "Línea de atención 24/7",
   "nav.insurance": "Preguntas sobre seguros",
   "nav.locations": "Nuestras oficinas",
   "nav.callNow": "Llame ahora",
@@ -109,8 +110,9 @@ const es: Record<UiKey, string> = {
   "cta.body":
     "Cuéntenos qué necesita su familia. La evaluación en casa es gratuita y sin compromiso, y nuestra línea telefónica se atiende las 24 horas del día.",
   "footer.blurb":
-    "Agencia con licencia de enfermería privada, cuidado personal y cuidado de compañía en casa para niños, adultos y personas mayores en toda Florida. Con sede en Lakeland, atendemos a familias desde {founded}.",
+    "Enfermería privada, cuidado personal y cuidado de compañía en casa para niños, adultos y personas mayores en toda Florida. Con sede en Lakeland, atendemos a familias desde {founded}.",
   "footer.quickLinks": "Enlaces rápidos",
+  "safety.call911": "¿Emergencia médica? Llame al {number}",
   "footer.services": "Servicios",
   "footer.contact": "Contáctenos",
   "footer.hours": "Horario de oficina",

@@ -1,16 +1,21 @@
-import type { Placeholder } from "~/content/site";
+import type { RegulatoryFact } from "~/content/site";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "./format";
 
 /**
- * A config line in `lang`, filled from `vars`, or null while it is still a placeholder: visitors
- * never read "placeholder" or "espacio reservado" (the launch check lists the line instead).
+ * A regulatory line (a license, Medicare certification, accreditation) in `lang` with its value
+ * filled in, or null while it is a sample: no page claims a status nobody has confirmed, and no
+ * softer wording takes its place (the launch check lists it instead).
  */
-export function configLine(
-  entry: Placeholder & Record<Lang, string>,
-  lang: Lang,
-  vars?: Record<string, string | number>,
-): string | null {
-  if (entry.placeholder) return null;
-  return vars ? fill(entry[lang], vars) : entry[lang];
+export function regulatoryLine(fact: RegulatoryFact, lang: Lang): string | null {
+  if (fact.sample) return null;
+  return fill(fact[lang], { value: fact.value });
+}
+
+/** The regulatory lines that can be shown, in config order. */
+export function regulatoryLines(facts: Record<string, RegulatoryFact>, lang: Lang, ids: string[]): string[] {
+  return ids.flatMap((id) => {
+    const line = facts[id] && regulatoryLine(facts[id], lang);
+    return line ? [line] : [];
+  });
 }

@@ -1,29 +1,36 @@
 /**
  * What still has to change in the config (content/site.ts) before the site goes live:
  * `npm run check:launch` prints this list and fails while it is not empty; `npm run build`
- * prints it as a warning. Each rule reads the config, never a copy of it.
+ * prints it as a warning. Each rule reads the config, never a copy of it. Listed: reserved
+ * domains and fictional numbers, every fact still marked `sample: true` (found by walking the
+ * whole config: ./config-samples.ts), testimonials without written permission, the referral
+ * offer without its legal review, a profile link that is no profile, forms that send nothing,
+ * and offers about to end.
  */
-import { site as config, type Offer, type Office, type Phone, type Placeholder } from "~/content/site";
+import { site as config, type Offer, type Phone, type SignOff } from "~/content/site";
+import { describeFact, findSamples } from "./config-samples";
+import { ruleFor } from "./launch-check-todo";
 import { daysLeft } from "./offers";
 
 export interface LaunchItem {
-  /** Where in content/site.ts: "emails.care", "offices[tampa-bay]". */
+  /** Where in content/site.ts: "emails.care", "offices[tampa-bay]", "claims.rating". */
   field: string;
   /** The value as it stands. */
   value: string;
   /** Why it cannot go live as it is. */
   reason: string;
+  /** What a person has to do about it. */
+  todo: string;
 }
 
-/** The part of the config the check reads (a test passes a re-branded variant). */
+/** The parts of the config the named rules read; the sample rule walks all of it. */
 export interface LaunchConfig {
   origin: string;
   emails: Record<string, string>;
   phones: Record<string, Phone>;
-  license: Placeholder & { number: string };
-  accreditation: Placeholder & { en: string };
-  offices: readonly Pick<Office, "id" | "street" | "city" | "phone" | "placeholder">[];
-  links: Record<string, string>;
+  offices: readonly { id: string; phone: Phone }[];
+  profiles: Record<string, { value: string | null }>;
+  testimonials: Record<string, readonly { id: string; permission: SignOff | null }[]>;
   formEndpoint: string;
   offers: readonly Offer[];
 }
@@ -36,19 +43,25 @@ const RESERVED_HOST = /\.(example|test|invalid|localhost)$|^localhost$/;
 const FICTIONAL_PHONE = /^\+1\d{3}555\d{4}$/;
 
 const host = (url: string) => new URL(url).hostname;
+/** A site's home page or a search results page: never the agency's own profile. */
+const notAProfile = (url: string) => {
+  const u = new URL(url);
+  return u.pathname === "/" || u.pathname.startsWith("/search") || u.searchParams.has("q");
+};
 
 export function launchCheck(site: LaunchConfig = config, now: Date = new Date()): LaunchItem[] {
   const items: LaunchItem[] = [];
-  const add = (field: string, value: string, reason: string) => items.push({ field, value, reason });
+  const add = (field: string, value: string, reason: string, todo: string) =>
+    items.push({ field, value, reason, todo });
 
   if (RESERVED_HOST.test(host(site.origin)))
-    add("origin", site.origin, "a reserved domain: set the site's real address");
+    add("origin", site.origin, "a reserved domain", "set the site's real address (https://...)");
   for (const [key, email] of Object.entries(site.emails)) {
     if (RESERVED_HOST.test(email.split("@")[1] ?? ""))
-      add(`emails.${key}`, email, "a reserved domain: mail never arrives");
+      add(`emails.${key}`, email, "mail to a reserved domain never arrives", "set a mailbox someone reads");
   }
   const phones: [string, Phone][] = [
-    ...Object.entries(site.phones),
+    ...Object.entries(site.phones).map(([key, phone]): [string, Phone] => [`phones.${key}`, phone]),
     ...site.offices.map((o): [string, Phone] => [`offices[${o.id}].phone`, o.phone]),
   ];
   const seen = new Set<string>();
@@ -56,40 +69,63 @@ export function launchCheck(site: LaunchConfig = config, now: Date = new Date())
     const key = `${phone.e164},${phone.ext ?? ""}`;
     if (FICTIONAL_PHONE.test(phone.e164) && !seen.has(key)) {
       seen.add(key);
-      add(field.startsWith("offices") ? field : `phones.${field}`, phone.display, "a fictional 555 number");
+      add(field, phone.display, "a fictional 555 number", "set the number the agency answers");
     }
   }
-  if (site.license.placeholder) add("license", site.license.number, "placeholder: the line is hidden on the site");
-  if (site.accreditation.placeholder)
-    add("accreditation", site.accreditation.en, "placeholder: the line is hidden on the site");
-  for (const office of site.offices) {
-    if (office.placeholder) add(`offices[${office.id}]`, `${office.street}, ${office.city}`, "placeholder address");
+  for (const { path, fact } of findSamples(site)) {
+    const rule = ruleFor(path);
+    add(path, describeFact(fact), rule.reason, rule.todo);
   }
-  for (const [key, url] of Object.entries(site.links)) {
-    if (new URL(url).pathname === "/") add(`links.${key}`, url, "a site's home page, not the agency's profile");
+  for (const [key, profile] of Object.entries(site.profiles)) {
+    if (profile.value && notAProfile(profile.value))
+      add(
+        `profiles.${key}`,
+        profile.value,
+        "a site's home page or a search, not the agency's profile",
+        "link the agency's own page, or set null",
+      );
   }
-  if (site.formEndpoint === "console") {
-    add("formEndpoint", "console", "forms only log what visitors send: set an https endpoint");
+  for (const [group, list] of Object.entries(site.testimonials)) {
+    for (const t of list) {
+      if (!t.permission)
+        add(
+          `testimonials.${group}[${t.id}].permission`,
+          "none recorded",
+          "no written permission to publish it (16 CFR part 465; HIPAA for a patient)",
+          "record who gave written permission and when, or remove the testimonial",
+        );
+    }
   }
+  for (const offer of site.offers) {
+    if (offer.id === "referral-credit" && !offer.legalSignOff)
+      add(
+        `offers[${offer.id}].legalSignOff`,
+        "none recorded",
+        "a reward for referring patients can be patient brokering (s. 817.505, F.S.)",
+        "have the agency's lawyer review the offer and record it in legalSignOff, or remove the offer",
+      );
+  }
+  if (site.formEndpoint === "console")
+    add("formEndpoint", "console", "forms only log what visitors send", "set an https endpoint (README: Connect the forms)");
   for (const offer of site.offers) {
     const left = daysLeft(offer, now);
     if (left !== null && left <= OFFER_WARNING_DAYS)
-      add(`offers[${offer.id}]`, `ends ${offer.ends}`, offerReason(offer, left));
+      add(`offers[${offer.id}].ends`, `ends ${offer.ends}`, offerReason(left), "extend it, or remove it");
   }
   return items;
 }
 
-function offerReason(offer: Offer, left: number): string {
-  if (left < 0) return "has ended and is hidden: extend it or remove it";
+function offerReason(left: number): string {
+  if (left < 0) return "has ended and is hidden";
   return left === 0 ? "ends today" : `ends in ${left} day${left === 1 ? "" : "s"}`;
 }
 
 /** The list as printed by `npm run check:launch` and the build. */
 export function formatLaunchCheck(items: LaunchItem[]): string {
-  if (items.length === 0) return "Launch check: no placeholders left in app/content/site.ts.";
+  if (items.length === 0) return "Launch check: nothing left to replace or sign off in app/content/site.ts.";
   const width = Math.max(...items.map((i) => i.field.length));
   return [
-    `Launch check: ${items.length} placeholder${items.length === 1 ? "" : "s"} left in app/content/site.ts:`,
-    ...items.map((i) => `  ${i.field.padEnd(width)}  ${i.value}  — ${i.reason}`),
+    `Launch check: ${items.length} item${items.length === 1 ? "" : "s"} to replace or sign off in app/content/site.ts:`,
+    ...items.map((i) => `  ${i.field.padEnd(width)}  ${i.value}\n  ${" ".repeat(width)}  — ${i.reason}: ${i.todo}.`),
   ].join("\n");
 }

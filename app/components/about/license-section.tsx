@@ -2,18 +2,14 @@ import type { AboutContent } from "~/content/about";
 import { site } from "~/content/site";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
-import { configLine } from "~/lib/config-line";
+import { regulatoryLines } from "~/lib/config-line";
 
-/** The license and accreditation lines of the config; a line marked `placeholder` is left off. */
-function licenseLines(lang: "en" | "es"): string[] {
-  return [configLine(site.license, lang, { number: site.license.number }), configLine(site.accreditation, lang)].filter(
-    (line): line is string => line !== null,
-  );
-}
+/** The agency's regulatory lines, in this order; each is left off while it is a sample. */
+const shown = ["license", "medicare", "accreditation"];
 
 export function LicenseSection({ license }: { license: AboutContent["license"] }) {
   const { lang } = useLanguage();
-  const lines = licenseLines(lang);
+  const lines = regulatoryLines(site.regulatory, lang, shown);
   return (
     <Section id="license" headingId="license-heading" tone="white">
       <SectionHeading id="license-heading" title={license.heading} />

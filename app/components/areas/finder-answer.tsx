@@ -9,7 +9,7 @@ import { fill } from "~/lib/format";
 import { officeById, responseById } from "./office-facts";
 import type { AreaSummary } from "./types";
 
-const radius = site.claims.lakelandRadiusMiles;
+const radius = site.claims.lakelandRadiusMiles.value;
 
 /** The finder's answer: the area, its office and phone, the response time, the Lakeland travel-fee radius. */
 export function FinderAnswerView({

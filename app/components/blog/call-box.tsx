@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { site } from "~/content/site";
 import { fill } from "~/lib/format";
 import { CallButton } from "~/components/ui/button";
+import { EmergencyLine } from "~/components/layout/emergency-line";
 
 interface CallBoxProps {
   headingId: string;
@@ -27,6 +28,7 @@ export function CallBox({ headingId, heading, body, call, children }: CallBoxPro
         </CallButton>
         {children}
       </div>
+      <EmergencyLine className="mt-4 text-white" />
     </aside>
   );
 }

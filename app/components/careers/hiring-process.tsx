@@ -1,11 +1,13 @@
 import type { CareersContent } from "~/content/careers";
 import { site } from "~/content/site";
+import { useLanguage } from "~/i18n/language-context";
+import { regulatoryLine } from "~/lib/config-line";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { fill } from "~/lib/format";
 
-/** The four hiring steps, then the plain words about the Pennsylvania staffing license. */
+/** The four hiring steps, then (once it is real in the config) the Pennsylvania staffing license. */
 export function HiringProcess({ process, staffing }: Pick<CareersContent, "process" | "staffing">) {
-  const license = site.jobs.pennsylvaniaStaffingLicense.number;
+  const { lang } = useLanguage();
+  const license = regulatoryLine(site.regulatory.pennsylvaniaStaffing, lang);
   return (
     <Section headingId="process-heading" id="hiring-process" tone="teal">
       <SectionHeading id="process-heading" title={process.heading} intro={process.intro} />
@@ -23,15 +25,17 @@ export function HiringProcess({ process, staffing }: Pick<CareersContent, "proce
           </li>
         ))}
       </ol>
-      <div className="mt-12 max-w-3xl rounded-2xl border border-line bg-white p-6">
-        <h3 className="text-2xl">{staffing.heading}</h3>
-        {staffing.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-3">
-            {paragraph}
-          </p>
-        ))}
-        {license && <p className="mt-3 text-muted">{fill(staffing.licenseLine, { number: license })}</p>}
-      </div>
+      {staffing && license && (
+        <div className="mt-12 max-w-3xl rounded-2xl border border-line bg-white p-6">
+          <h3 className="text-2xl">{staffing.heading}</h3>
+          {staffing.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3">
+              {paragraph}
+            </p>
+          ))}
+          <p className="mt-3 text-muted">{license}</p>
+        </div>
+      )}
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ContactContent } from "~/content/contact/contact";
 import { site } from "~/content/site";
 import { mainOffice } from "~/content/facts";
-import { mailtoHref, telHref } from "~/lib/contact";
+import { directionsHref, mailtoHref, telHref } from "~/lib/contact";
 import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
@@ -44,7 +44,7 @@ export function ContactDetails({ words }: { words: ContactContent["details"] }) 
               <br />
               {mainOffice.city}, {mainOffice.region} {mainOffice.postalCode}
             </address>
-            <ExternalLink href={site.links.directions} className={`${linkClass} inline-flex items-center gap-1 py-1`}>
+            <ExternalLink href={directionsHref(mainOffice)} className={`${linkClass} inline-flex items-center gap-1 py-1`}>
               <Icon name="pin" className="size-5" />
               {words.directions}
             </ExternalLink>

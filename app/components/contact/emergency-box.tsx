@@ -3,6 +3,7 @@ import type { ContactContent } from "~/content/contact/contact";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { CallButton } from "~/components/ui/button";
+import { EmergencyLine } from "~/components/layout/emergency-line";
 
 /** The 24/7 line, the 911 warning and the way to the emergency page. */
 export function EmergencyBox({ words }: { words: ContactContent["emergency"] }) {
@@ -19,6 +20,7 @@ export function EmergencyBox({ words }: { words: ContactContent["emergency"] }) 
       <p className="mt-5 rounded-lg border-2 border-accent-300 bg-brand-900 p-3 font-bold text-white">
         {words.warning}
       </p>
+      <EmergencyLine className="mt-3 text-white" />
       <Link
         to={href("/contact/emergency")}
         className="mt-4 inline-block py-1 font-bold text-white underline underline-offset-4"

@@ -1,6 +1,7 @@
 import type { EmergencyContent } from "~/content/contact/emergency";
 import { site } from "~/content/site";
 import { CallButton } from "~/components/ui/button";
+import { EmergencyLine } from "~/components/layout/emergency-line";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 /** The agency's 24/7 care line (site.phones.emergency). */
@@ -12,6 +13,7 @@ export function HotlineSection({ hotline }: { hotline: EmergencyContent["hotline
         {hotline.callLabel}: {site.phones.emergency.display}
       </CallButton>
       <p className="mt-4 text-lg">{hotline.note}</p>
+      <EmergencyLine className="mt-4 text-lg text-accent-800" />
     </Section>
   );
 }

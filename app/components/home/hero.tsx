@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import type { HomeContent } from "~/content/home";
+import { yearsServing } from "~/content/facts";
 import { site } from "~/content/site";
 import { buttonClass, CallButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -22,8 +23,8 @@ function scrollToServices(event: MouseEvent<HTMLAnchorElement>) {
 export function Hero({ content, art }: { content: HomeContent; art: string[] }) {
   const { head, hero } = content;
   const stats = [
-    { value: plus(site.claims.families), label: hero.stats.families },
-    { value: plus(site.claims.yearsExperience), label: hero.stats.years },
+    { value: plus(site.claims.families.value), label: hero.stats.families },
+    { value: String(yearsServing), label: hero.stats.years },
     { value: "24/7", label: hero.stats.always },
   ];
   return (

@@ -12,7 +12,7 @@ export function InsuranceSection({ insurance, callLabel }: { insurance: HomeCont
           <SectionHeading id="insurance-heading" title={insurance.heading} intro={insurance.body} />
           <h3 className="mt-8 text-xl">{insurance.insurersHeading}</h3>
           <ul className="mt-4 flex flex-wrap gap-3">
-            {site.insurers.map((insurer) => (
+            {site.insurers.value.map((insurer) => (
               <li
                 key={insurer}
                 className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 font-bold text-brand-900 [overflow-wrap:anywhere]"

@@ -1,35 +1,57 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
-import { site } from "~/content/site";
+import { mainDirections, profileUrl } from "~/content/facts";
+import { useLanguage } from "~/i18n/language-context";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 type SocialKey = keyof HomeContent["social"]["links"];
-const order: { key: SocialKey; icon: IconName }[] = [
-  { key: "reviews", icon: "star" },
-  { key: "directions", icon: "pin" },
-  { key: "facebook", icon: "chat" },
-  { key: "instagram", icon: "camera" },
+
+/**
+ * Where to read reviews (the site's own page), the directions to the main office, and the
+ * agency's social profiles: a profile card appears only once the config holds its URL.
+ */
+const cards: { key: SocialKey; icon: IconName; href: string | null; internal?: boolean }[] = [
+  { key: "reviews", icon: "star", href: "/reviews", internal: true },
+  { key: "directions", icon: "pin", href: mainDirections },
+  { key: "facebook", icon: "chat", href: profileUrl("facebook") },
+  { key: "instagram", icon: "camera", href: profileUrl("instagram") },
 ];
 
-/** Links to the agency's profiles elsewhere (config): each opens in a new tab. */
+const cardClass =
+  "flex h-full flex-col rounded-2xl border border-line bg-white p-6 text-ink no-underline shadow-sm hover:border-brand-600 hover:shadow-md";
+
 export function SocialSection({ social }: { social: HomeContent["social"] }) {
+  const { href } = useLanguage();
+  const shown = cards.filter((card) => card.href !== null);
   return (
     <Section headingId="social-heading">
       <SectionHeading id="social-heading" title={social.heading} intro={social.intro} />
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {order.map(({ key, icon }) => (
-          <li key={key}>
-            <ExternalLink
-              href={site.links[key]}
-              className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 text-ink no-underline shadow-sm hover:border-brand-600 hover:shadow-md"
-            >
+      <ul className={`mt-10 grid gap-5 sm:grid-cols-2 ${shown.length > 2 ? "lg:grid-cols-4" : ""}`}>
+        {shown.map(({ key, icon, href: url, internal }) => {
+          const body: ReactNode = (
+            <>
               <Icon name={icon} className="size-9 text-brand-700" />
               <span className="mt-3 text-xl font-bold text-brand-900 underline">{social.links[key].label}</span>
               <span className="mt-1">{social.links[key].description}</span>
-            </ExternalLink>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={key}>
+              {internal ? (
+                <Link to={href("/reviews")} className={cardClass}>
+                  {body}
+                </Link>
+              ) : (
+                <ExternalLink href={url!} className={cardClass}>
+                  {body}
+                </ExternalLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

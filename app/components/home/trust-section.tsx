@@ -1,4 +1,5 @@
 import type { HomeContent } from "~/content/home";
+import { yearsServing } from "~/content/facts";
 import { site } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,14 +8,16 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { plus } from "~/lib/format";
 import { offerAttribute, useOfferActive } from "~/hooks/use-offer-active";
 
-const certificationIcons: IconName[] = ["license", "shield", "medicare"];
+/** A card's icon follows what it claims (cards for regulatory facts still samples never reach the page). */
+const certificationIcon = (fact: string | null): IconName =>
+  fact === "license" ? "license" : fact === "medicare" ? "medicare" : "shield";
 
 export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
   const showSpecial = useOfferActive(trust.special.offer);
   const stats = [
-    { value: plus(site.claims.families), label: trust.stats.families },
-    { value: `${site.claims.rating}/5`, label: trust.stats.rating },
-    { value: plus(site.claims.yearsExperience), label: trust.stats.years },
+    { value: plus(site.claims.families.value), label: trust.stats.families },
+    { value: `${site.claims.rating.value}/5`, label: trust.stats.rating },
+    { value: String(yearsServing), label: trust.stats.years },
     { value: "24/7", label: trust.stats.always },
   ];
   return (
@@ -29,10 +32,10 @@ export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
         ))}
       </dl>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {trust.certifications.map((card, i) => (
+        {trust.certifications.map((card) => (
           <li key={card.title}>
             <Card className="h-full">
-              <Icon name={certificationIcons[i] ?? "shield"} className="size-10 text-brand-700" />
+              <Icon name={certificationIcon(card.fact)} className="size-10 text-brand-700" />
               <h3 className="mt-3 text-xl">{card.title}</h3>
               <p className="mt-2">{card.body}</p>
             </Card>

@@ -24,7 +24,7 @@ export function PaymentOptions({ payers, insurers }: Pick<InsuranceContent, "pay
       </h3>
       <p className="mt-2">{insurers.intro}</p>
       <ul aria-labelledby="insurers-heading" className="mt-4 flex flex-wrap gap-3">
-        {site.insurers.map((insurer) => (
+        {site.insurers.value.map((insurer) => (
           <li
             key={insurer}
             className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 font-bold wrap-anywhere text-brand-900"

@@ -7,6 +7,7 @@ import { CallButton } from "~/components/ui/button";
 import { AreaPrompt } from "./area-prompt";
 import { summaryClass } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
+import { EmergencyLine } from "./emergency-line";
 import { useModalBackground } from "./use-modal-background";
 
 const linkClass =
@@ -101,6 +102,7 @@ export function MobileMenu() {
           <CallButton phone={site.phones.main} className="mt-5 w-full">
             {t("cta.call247", { phone: site.phones.main.display })}
           </CallButton>
+          <EmergencyLine className="mt-3 text-center text-accent-800" />
         </nav>
       </div>
     </details>

@@ -3,7 +3,9 @@ import { footerLegalLinks, footerQuickLinks, servicesMenu, type NavLinkItem } fr
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
-import { configLine } from "~/lib/config-line";
+import { regulatoryLines } from "~/lib/config-line";
+import { founded } from "~/content/facts";
+import { EmergencyLine } from "./emergency-line";
 import { BlossomMark } from "./logo";
 import { NavItemLink } from "./nav-item-link";
 
@@ -17,8 +19,8 @@ export const FOOTER_ID = "site-footer";
 
 export function SiteFooter() {
   const { lang, t } = useLanguage();
-  const license = configLine(site.license, lang, { number: site.license.number });
-  const accreditation = configLine(site.accreditation, lang);
+  // Each regulatory line is left off while it is a sample.
+  const lines = regulatoryLines(site.regulatory, lang, ["license", "medicare", "accreditation"]);
   return (
     <footer id={FOOTER_ID} className="on-dark bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr]">
@@ -27,7 +29,7 @@ export function SiteFooter() {
             <BlossomMark className="size-10" />
             {site.name}
           </p>
-          <p className="mt-4">{t("footer.blurb", { founded: site.founded })}</p>
+          <p className="mt-4">{t("footer.blurb", { founded })}</p>
         </div>
         <FooterColumn title={t("footer.quickLinks")} className="print:hidden">
           <LinkList items={footerQuickLinks} />
@@ -55,6 +57,7 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
+          <EmergencyLine className="mt-3 text-white" />
           <h3 className="mt-6 text-lg text-white">{t("footer.hours")}</h3>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
             {site.hours.map((row) => (
@@ -70,10 +73,11 @@ export function SiteFooter() {
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-6 text-base sm:px-8 lg:flex-row lg:justify-between">
           <div>
-            {license && <p>{license}</p>}
-            {accreditation && <p>{accreditation}</p>}
-            <p className={license || accreditation ? "mt-2" : undefined}>
-              © {site.founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}
+            {lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p className={lines.length > 0 ? "mt-2" : undefined}>
+              © {founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}
             </p>
           </div>
           <nav aria-label={t("footer.legal")} className="print:hidden">

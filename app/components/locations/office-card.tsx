@@ -14,7 +14,7 @@ const linkClass = "font-bold text-brand-800 underline underline-offset-4 hover:t
 export function OfficeCard({ office, words }: { office: Office; words: LocationsContent["offices"] }) {
   const { lang } = useLanguage();
   const headingId = `office-${office.id}`;
-  const directions = office.main ? site.links.directions : directionsHref(office);
+  const directions = directionsHref(office);
   return (
     <Card className="h-full">
       <article aria-labelledby={headingId}>

@@ -16,14 +16,14 @@ export function RatingSummary({ content }: { content: Pick<ReviewsPageData, "sum
           <dt className="order-3 mt-1 text-lg">
             {summary.average}, {summary.basedOn}
           </dt>
-          <dd className="order-1 text-5xl font-bold text-brand-800">{site.claims.rating}</dd>
+          <dd className="order-1 text-5xl font-bold text-brand-800">{site.claims.rating.value}</dd>
           <dd className="order-2 mt-2">
-            <StarRating rating={site.claims.rating} label={content.starsLabel} />
+            <StarRating rating={site.claims.rating.value} label={content.starsLabel} />
           </dd>
         </div>
         <div className="flex flex-col items-center justify-center rounded-2xl bg-brand-50 p-6 text-center">
           <dt className="order-2 mt-1 text-lg">{summary.recommend}</dt>
-          <dd className="order-1 text-5xl font-bold text-brand-800">{site.claims.recommendPercent}%</dd>
+          <dd className="order-1 text-5xl font-bold text-brand-800">{site.claims.recommendPercent.value}%</dd>
         </div>
       </dl>
     </Section>

@@ -18,7 +18,7 @@ export function PaymentSection({ payment }: { payment: SpecialsPageData["payment
         <Card>
           <h3 className="text-xl">{payment.insurersHeading}</h3>
           <ul className="mt-4 flex flex-wrap gap-2">
-            {site.insurers.map((name) => (
+            {site.insurers.value.map((name) => (
               <li key={name} className="rounded-full bg-brand-50 px-4 py-2 font-bold text-brand-900">
                 {name}
               </li>

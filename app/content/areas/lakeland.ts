@@ -3,7 +3,7 @@ import { miles, lakelandResponse } from "../facts";
 import type { Bilingual } from "../types";
 import type { AreaFacts, AreaPageContent } from "./types";
 
-const pros = site.claims.lakelandProfessionals;
+const pros = site.claims.lakelandProfessionals.value;
 
 const facts = {
   office: "lakeland",

@@ -55,7 +55,7 @@ export interface ContactFormContent {
   mailSubject: string;
 }
 
-const reply = site.claims.replyWithinHours;
+const reply = site.claims.replyWithinHours.value;
 
 export const contactForm = {
   en: {

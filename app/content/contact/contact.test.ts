@@ -21,8 +21,8 @@ describe.each(langs)("%s", (lang) => {
     }
     expect(form.phone.placeholder).toBe(site.phonePlaceholder);
     expect(form.email.placeholder).toBe(site.emails.care);
-    expect(details.reply).toContain(`${site.claims.replyWithinHours}`);
-    expect(form.sent.body.join(" ")).toContain(`${site.claims.replyWithinHours}`);
+    expect(details.reply).toContain(`${site.claims.replyWithinHours.value}`);
+    expect(form.sent.body.join(" ")).toContain(`${site.claims.replyWithinHours.value}`);
     expect(form.message.hint).toMatch(lang === "en" ? /medical information/ : /información médica/);
   });
 

@@ -17,7 +17,7 @@ export interface ContactContent extends PageContent {
   form: ContactFormContent;
 }
 
-const reply = site.claims.replyWithinHours;
+const reply = site.claims.replyWithinHours.value;
 
 /** The words of /contact, English and Spanish side by side. */
 export const contact = {

@@ -17,15 +17,18 @@ export interface EmergencyContent extends PageContent {
   response: { heading: string; intro: string; regionLabel: string; timeLabel: string; note: string };
 }
 
+/** The promise that care can start the same day (a config fact). */
+const sameDay = site.claims.sameDayStart.value;
+
 /** The words of /contact/emergency, English and Spanish side by side. */
 export const emergency = {
   en: {
     head: {
-      title: "24/7 Emergency Home Care",
+      title: "24/7 Urgent Home Care Line",
       description:
         "Urgent home care at any hour in Lakeland, Polk County, Tampa and Miami. See how fast we respond in each area and when to call 911 first.",
       eyebrow: "Contact",
-      heading: "24/7 Emergency Home Care",
+      heading: "24/7 Urgent Home Care Line",
       intro: [
         `Our care line at ${site.phones.emergency.display} is answered 24 hours a day, 365 days a year. Call us when a loved one suddenly needs a nurse or an aide at home, or when care must start quickly after a hospital stay.`,
         "Below you will find what counts as an urgent home-care need, what needs 911 instead, and how quickly our team can reach you in each area we serve.",
@@ -38,7 +41,7 @@ export const emergency = {
     },
     hotline: {
       heading: "Our 24/7 care line",
-      body: "A care coordinator answers every call, day or night, weekends and holidays included. We can send a nurse or aide, change a schedule, or start care the same day.",
+      body: `A care coordinator answers every call, day or night, weekends and holidays included. We can send a nurse or aide${sameDay ? ", change a schedule, or start care the same day" : " or change a schedule"}.`,
       callLabel: "Call 24/7",
       note: "Calling about a current patient? Have their name and address ready.",
     },
@@ -51,14 +54,15 @@ export const emergency = {
         "The family caregiver is sick or has to leave suddenly",
         "A scheduled nurse or aide did not arrive",
         "A feeding tube, catheter or dressing came out or needs changing",
-        "Your loved one is more confused or weaker than usual, but breathing normally",
         "You need more hours of care starting tonight or this weekend",
       ],
       emergencyHeading: "Call 911 for a medical emergency",
       emergency: [
         "Chest pain or pressure",
         "Trouble breathing, or lips turning blue",
-        "Face drooping, arm weakness or trouble speaking (signs of a stroke)",
+        // Stroke signs as the CDC and the American Stroke Association ("BE FAST") teach them: sudden
+        // confusion, or weakness on one side, is a 911 call, never a wait for the care line.
+        "Sudden confusion, a drooping face, weakness or numbness on one side, or trouble speaking (signs of a stroke)",
         "A fall with a head injury, or someone who cannot get up",
         "Bleeding that will not stop",
         "Someone who will not wake up, or a seizure that lasts more than 5 minutes",
@@ -75,11 +79,11 @@ export const emergency = {
   },
   es: {
     head: {
-      title: "Atención de emergencia 24/7",
+      title: "Línea de cuidado urgente en casa 24/7",
       description:
         "Cuidado urgente en casa a cualquier hora en Lakeland, el condado de Polk, Tampa y Miami. Vea cuánto tardamos en cada área y cuándo llamar primero al 911.",
       eyebrow: "Contacto",
-      heading: "Atención de emergencia en casa 24/7",
+      heading: "Línea de cuidado urgente en casa 24/7",
       intro: [
         `En nuestra línea de atención, ${site.phones.emergency.display}, le contestamos las 24 horas del día, los 365 días del año. Llámenos cuando un ser querido necesite de repente una enfermera o un auxiliar en casa, o cuando el cuidado deba comenzar pronto después de salir del hospital.`,
         "A continuación verá qué se considera una necesidad urgente de cuidado en casa, cuándo hay que llamar al 911 y cuánto tarda nuestro equipo en llegar a cada área que atendemos.",
@@ -92,7 +96,7 @@ export const emergency = {
     },
     hotline: {
       heading: "Nuestra línea de atención 24/7",
-      body: "Un coordinador de cuidado contesta cada llamada, de día o de noche, también los fines de semana y días festivos. Podemos enviar una enfermera o un auxiliar, cambiar un horario o comenzar el cuidado el mismo día.",
+      body: `Un coordinador de cuidado contesta cada llamada, de día o de noche, también los fines de semana y días festivos. Podemos enviar una enfermera o un auxiliar${sameDay ? ", cambiar un horario o comenzar el cuidado el mismo día" : " o cambiar un horario"}.`,
       callLabel: "Llame las 24 horas",
       note: "¿Llama por un paciente actual? Tenga a mano su nombre y dirección.",
     },
@@ -105,14 +109,13 @@ export const emergency = {
         "El cuidador de la familia se enfermó o tiene que irse de repente",
         "La enfermera o el auxiliar programado no llegó",
         "Una sonda de alimentación, una sonda urinaria o un vendaje se salió o hay que cambiarlo",
-        "Su ser querido está más confundido o más débil que de costumbre, pero respira con normalidad",
         "Necesita más horas de cuidado desde esta noche o este fin de semana",
       ],
       emergencyHeading: "Llame al 911 ante una emergencia médica",
       emergency: [
         "Dolor o presión en el pecho",
         "Dificultad para respirar, o labios que se ponen azules",
-        "Cara caída, debilidad en un brazo o dificultad para hablar (señales de un derrame cerebral)",
+        "Confusión repentina, la cara caída, debilidad o adormecimiento de un lado del cuerpo, o dificultad para hablar (señales de un derrame cerebral)",
         "Una caída con golpe en la cabeza, o una persona que no puede levantarse",
         "Un sangrado que no se detiene",
         "Una persona que no despierta, o una convulsión de más de 5 minutos",

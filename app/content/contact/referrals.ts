@@ -16,7 +16,7 @@ export interface ReferralsContent extends PageContent {
   next: { heading: string; steps: string[]; servicesLink: string };
 }
 
-const setup = site.claims.referralSetupHours;
+const setup = site.claims.referralSetupHours.value;
 const { referrals: referralLine, hospitalDischarge } = site.phones;
 
 /** The words of /contact/referrals, English and Spanish side by side. */

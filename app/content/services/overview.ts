@@ -1,3 +1,4 @@
+import { founded } from "../facts";
 import { site } from "../site";
 import type { Bilingual } from "../types";
 import type { ServicesOverviewContent } from "./types";
@@ -130,7 +131,7 @@ export const servicesOverview = {
     why: {
       heading: "Why families choose us",
       items: [
-        `Caring for Florida families since ${site.founded}, from our home in Lakeland`,
+        `Caring for Florida families since ${founded}, from our home in Lakeland`,
         "Every nurse holds a Florida license, and every aide is certified and background checked",
         "A real person answers the phone 24 hours a day, 7 days a week",
         "Care plans written with you and your doctor, and updated as needs change",
@@ -265,7 +266,7 @@ export const servicesOverview = {
     why: {
       heading: "Por qué nos eligen las familias",
       items: [
-        `Cuidamos a familias de Florida desde ${site.founded}, con sede en Lakeland`,
+        `Cuidamos a familias de Florida desde ${founded}, con sede en Lakeland`,
         "Todas nuestras enfermeras tienen licencia de Florida, y todos los auxiliares están certificados y con antecedentes verificados",
         "Una persona real contesta el teléfono las 24 horas, los 7 días de la semana",
         "Planes de cuidado hechos con usted y su médico, y actualizados cuando algo cambia",

@@ -14,6 +14,7 @@ import { site, type HoursRow, type Office } from "~/content/site";
 import { areaNames } from "~/content/catalog";
 import { areaSlugs, type PagePath } from "~/pages";
 import { localizePath, type Lang } from "~/i18n/lang";
+import { directionsHref } from "~/lib/contact";
 import { ogImage } from "~/lib/meta";
 
 /** The pages that describe the agency itself carry its structured data. */
@@ -24,8 +25,8 @@ export const organizationId = `${site.origin}/#organization`;
 
 const SCHEMA = "https://schema.org/";
 
-/** Profiles of the agency on other sites. The review search and the map directions are links, not profiles. */
-export const profileLinks: string[] = [site.links.facebook, site.links.instagram];
+/** The agency's own profiles on other sites that are set (a map link or a search is not a profile). */
+export const profileLinks: string[] = Object.values(site.profiles).flatMap((p) => (p.value ? [p.value] : []));
 
 function postalAddress(office: Office) {
   return {
@@ -72,9 +73,9 @@ export function organizationJsonLd(lang: Lang) {
     logo: `${site.origin}/apple-touch-icon.png`,
     telephone: schemaPhone(site.phones.main),
     email: site.emails.care,
-    foundingDate: String(site.founded),
+    foundingDate: String(site.founded.value),
     address: postalAddress(main),
-    hasMap: site.links.directions,
+    hasMap: directionsHref(main),
     openingHoursSpecification: openingHours(),
     medicalSpecialty: ["Nursing", "Geriatric", "Pediatric"].map((s) => SCHEMA + s),
     knowsLanguage: ["en", "es"],
