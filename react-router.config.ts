@@ -8,6 +8,8 @@ import { finishBuild } from "./scripts/finish-build";
  */
 export default {
   appDirectory: "app",
+  // BUILD_DIR builds elsewhere than build/ (the re-brand test builds a second agency beside the site).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: prerenderPaths(),
   // Opt in to React Router 8's behaviour now, so the upgrade (once the machines run Node 22) is a version bump.

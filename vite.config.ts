@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { siteConfigSwap } from "./scripts/site-config.mjs";
 
 /**
  * The small modules nearly every page uses (ui primitives, the page frame, language, config)
@@ -12,7 +13,7 @@ const SHARED =
   /\/app\/(components\/ui\/(?!star-rating)|components\/(page-hero|json-ld|call-to-action|layout\/not-found-screen)\.tsx|components\/art\/art\.tsx|hooks\/use-hydrated|lib\/(page-data|route-meta|meta|format|contact|hydration|config-line|use-current-page)\.ts|i18n\/|pages\.ts|content\/(site|facts|catalog|navigation)\.ts)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -8,7 +8,7 @@ import { fill } from "~/lib/format";
 import { hydrated, openPage, origin, useBrowser } from "./harness";
 
 const polkOffice = site.offices.find((o) => o.id === "polk")!;
-const radius = site.claims.lakelandRadiusMiles;
+const radius = site.claims.lakelandRadiusMiles.value;
 
 describe("Do you serve my town?", () => {
   const browser = useBrowser();

@@ -1,6 +1,8 @@
 /** What a visitor does with the header: switch language, open menus by mouse and keyboard, use the phone menu. */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { site } from "~/content/site";
+import { telHref } from "~/lib/contact";
 import { fullTitle } from "~/lib/meta";
 import { pageContent } from "~/content/registry.server";
 import type { Lang } from "~/i18n/lang";
@@ -132,7 +134,7 @@ describe("desktop menus", () => {
         "/es/contact/insurance",
         "/es/contact/locations",
         "/es/contact/referrals",
-        "tel:+18635550142", // Call Now last
+        telHref(site.phones.main), // Call Now last
       ]);
       await links.first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/es/contact");

@@ -6,6 +6,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
+import { siteConfigSwap } from "./site-config.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const warnOnly = process.argv.includes("--warn");
@@ -14,6 +15,7 @@ const { module } = await runnerImport(path.join(root, "app/lib/launch-check.ts")
   configFile: false,
   logLevel: "warn",
   resolve: { alias: { "~": path.join(root, "app") } },
+  plugins: [siteConfigSwap(root)],
 });
 const items = module.launchCheck();
 const text = module.formatLaunchCheck(items);

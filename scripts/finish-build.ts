@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { notFoundPrerenderPath } from "../app/pages";
 import { bootstrapPage } from "./page-bootstrap";
+import { siteConfigSwap } from "./site-config.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -31,6 +32,7 @@ async function loadApp<T>(file: string): Promise<T> {
     configFile: false,
     logLevel: "warn",
     resolve: { alias: { "~": path.join(root, "app") } },
+    plugins: [siteConfigSwap(root)],
     // The same compile-time constant as vite.config.ts (facts.ts reads it when the sitemap loads articles).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   });

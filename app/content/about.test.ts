@@ -9,15 +9,15 @@ describe("about content", () => {
   test.each(langs)("%s: stats come from the config and the build year", (lang) => {
     const stats = Object.fromEntries(about[lang].stats.items.map((s) => [s.key, s.value]));
     expect(stats).toEqual({
-      years: String(__BUILD_YEAR__ - site.founded),
-      families: plus(site.claims.families),
-      professionals: plus(site.claims.professionals),
+      years: String(__BUILD_YEAR__ - site.founded.value),
+      families: plus(site.claims.families.value),
+      professionals: plus(site.claims.professionals.value),
       always: "24/7",
     });
   });
 
   test.each(langs)("%s: the story names the year founded; four values, each with what it means at a visit", (lang) => {
-    expect(about[lang].story.paragraphs.join(" ")).toContain(String(site.founded));
+    expect(about[lang].story.paragraphs.join(" ")).toContain(String(site.founded.value));
     const values = about[lang].values.items;
     expect(values.map((v) => v.key)).toEqual(["compassion", "trust", "excellence", "family"]);
     for (const v of values) expect(v.atVisit.length).toBeGreaterThan(40);

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import { families, founded, mainOffice, professionals, yearsServing } from "./facts";
+import { families, founded, mainOffice, professionals, regulatoryShown, yearsServing } from "./facts";
 import { plus } from "~/lib/format";
 import type { Bilingual, PageContent } from "./types";
 
@@ -18,8 +18,12 @@ export interface AboutContent extends PageContent {
     items: { key: ValueKey; title: string; body: string; atVisit: string }[];
   };
   /** The agency's license, certification and accreditation lines come from site.ts (regulatory), each left off while a sample. */
-  license: { heading: string; paragraphs: string[]; linesLabel: string };
+  /** `linesLabel` is null while no regulatory line can be shown (no heading over nothing). */
+  license: { heading: string; paragraphs: string[]; linesLabel: string | null };
 }
+
+/** Whether any of the agency's regulatory lines is real (the label over them reaches the page only then). */
+const anyLine = (["license", "medicare", "accreditation"] as const).some(regulatoryShown) || null;
 
 const stat = { years: `${yearsServing}`, families: plus(site.claims.families.value), professionals: plus(professionals) };
 
@@ -94,7 +98,7 @@ export const about = {
       paragraphs: [
         "Every nurse holds an active Florida nursing license, every aide is certified, and every caregiver passes a Florida background screening before the first visit. We check licenses and certificates again each year.",
       ],
-      linesLabel: "Our license, certification and accreditation",
+      linesLabel: anyLine && "Our license, certification and accreditation",
     },
   },
   es: {
@@ -165,7 +169,7 @@ export const about = {
       paragraphs: [
         "Cada enfermera tiene una licencia vigente de Florida, cada auxiliar está certificado y cada cuidador aprueba una verificación de antecedentes de Florida antes de la primera visita. Volvemos a revisar licencias y certificados cada año.",
       ],
-      linesLabel: "Nuestra licencia, certificación y acreditación",
+      linesLabel: anyLine && "Nuestra licencia, certificación y acreditación",
     },
   },
 } satisfies Bilingual<AboutContent>;

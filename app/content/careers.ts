@@ -1,11 +1,29 @@
 import { families, professionals, regulatoryShown } from "./facts";
 import { positions, type PositionsContent } from "./careers-positions";
 import { application, type ApplicationContent } from "./careers-application";
+import { site } from "./site";
+import type { Lang } from "~/i18n/lang";
 import type { Bilingual, PageContent } from "./types";
 
 export type BenefitId = "pay" | "schedule" | "health" | "time-off" | "growth";
 export type ReasonId = "families" | "support" | "close" | "respect";
-export type TeamMemberId = "angela" | "marcus" | "rosa";
+export type TeamMemberId = (typeof site.testimonials.team)[number]["id"];
+
+/** A team member's quote; the name, the stars and the original language come from the config (site.testimonials.team). */
+export interface TeamQuote {
+  id: TeamMemberId;
+  name: string;
+  role: string;
+  quote: string;
+  rating: number;
+  translated: boolean;
+}
+
+/** One team quote in `lang`, with its facts from the config. */
+function teamQuote(lang: Lang, id: TeamMemberId, role: string, quote: string): TeamQuote {
+  const { name, rating, writtenIn } = site.testimonials.team.find((m) => m.id === id)!;
+  return { id, name, role, quote, rating, translated: writtenIn !== lang };
+}
 
 export interface CareersContent extends PageContent {
   heroLinks: { positions: string; benefits: string };
@@ -17,7 +35,9 @@ export interface CareersContent extends PageContent {
     intro: string;
     /** "{rating}" is replaced: what a screen reader hears for the stars. */
     starsLabel: string;
-    items: { id: TeamMemberId; name: string; role: string; quote: string; rating: 5 }[];
+    /** The note on a quote shown in the other language than the one it was said in. */
+    translated: string;
+    items: TeamQuote[];
   };
   process: { heading: string; intro: string; steps: { title: string; body: string }[] };
   /** The company's Pennsylvania staffing license: null (no words on the page) while it is a sample in the config. */
@@ -102,30 +122,26 @@ export const careers = {
       heading: "What our team says",
       intro: "Hear from the nurses and aides who care for our families every day.",
       starsLabel: "{rating} out of 5 stars",
+      translated: "Translated from Spanish",
       items: [
-        {
-          id: "angela",
-          name: "Angela W.",
-          role: "Registered Nurse, 6 years with us",
-          quote:
-            "I finally have time to really know my patients. And when I call the office at 2 in the morning, someone answers.",
-          rating: 5,
-        },
-        {
-          id: "marcus",
-          name: "Marcus L.",
-          role: "Licensed Practical Nurse, 3 years with us",
-          quote: "My schedule works around my kids. The team treats me like family, and the training keeps me sharp.",
-          rating: 5,
-        },
-        {
-          id: "rosa",
-          name: "Rosa D.",
-          role: "Home Health Aide, 4 years with us",
-          quote:
-            "I started as an aide, and now they are helping me go to nursing school. I never thought I would say that about a job.",
-          rating: 5,
-        },
+        teamQuote(
+          "en",
+          "angela",
+          "Registered Nurse, 6 years with us",
+          "I finally have time to really know my patients. And when I call the office at 2 in the morning, someone answers.",
+        ),
+        teamQuote(
+          "en",
+          "marcus",
+          "Licensed Practical Nurse, 3 years with us",
+          "My schedule works around my kids. The team treats me like family, and the training keeps me sharp.",
+        ),
+        teamQuote(
+          "en",
+          "rosa",
+          "Home Health Aide, 4 years with us",
+          "I started as an aide, and now they are helping me go to nursing school. I never thought I would say that about a job.",
+        ),
       ],
     },
     process: {
@@ -240,31 +256,26 @@ export const careers = {
       heading: "Lo que dice nuestro equipo",
       intro: "Escuche a las enfermeras y auxiliares que cuidan a nuestras familias todos los días.",
       starsLabel: "{rating} de 5 estrellas",
+      translated: "Traducido del inglés",
       items: [
-        {
-          id: "angela",
-          name: "Angela W.",
-          role: "Enfermera registrada, 6 años con nosotros",
-          quote:
-            "Por fin tengo tiempo para conocer de verdad a mis pacientes. Y cuando llamo a la oficina a las 2 de la mañana, alguien contesta.",
-          rating: 5,
-        },
-        {
-          id: "marcus",
-          name: "Marcus L.",
-          role: "Enfermero práctico con licencia, 3 años con nosotros",
-          quote:
-            "Mi horario se adapta a mis hijos. El equipo me trata como familia y la capacitación me mantiene al día.",
-          rating: 5,
-        },
-        {
-          id: "rosa",
-          name: "Rosa D.",
-          role: "Auxiliar de salud en el hogar, 4 años con nosotros",
-          quote:
-            "Empecé como auxiliar y ahora me están ayudando a estudiar enfermería. Nunca pensé que diría eso de un trabajo.",
-          rating: 5,
-        },
+        teamQuote(
+          "es",
+          "angela",
+          "Enfermera registrada, 6 años con nosotros",
+          "Por fin tengo tiempo para conocer de verdad a mis pacientes. Y cuando llamo a la oficina a las 2 de la mañana, alguien contesta.",
+        ),
+        teamQuote(
+          "es",
+          "marcus",
+          "Enfermero práctico con licencia, 3 años con nosotros",
+          "Mi horario se adapta a mis hijos. El equipo me trata como familia y la capacitación me mantiene al día.",
+        ),
+        teamQuote(
+          "es",
+          "rosa",
+          "Auxiliar de salud en el hogar, 4 años con nosotros",
+          "Empecé como auxiliar y ahora me están ayudando a estudiar enfermería. Nunca pensé que diría eso de un trabajo.",
+        ),
       ],
     },
     process: {

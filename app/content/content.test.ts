@@ -88,8 +88,12 @@ describe("site config", () => {
     expect(site.phones.hospitalDischarge.ext).toBe("3");
     expect(site.offices.map((o) => o.id)).toEqual(["lakeland", "tampa-bay", "miami-dade", "polk"]);
     expect(site.offices.filter((o) => o.main)).toHaveLength(1);
-    expect(site.claims).toMatchObject({ families: 1000, yearsExperience: 15, rating: 4.9, reviewCount: 247 });
-    expect(site.insurers).toHaveLength(7);
+    expect(site.claims).toMatchObject({
+      families: { value: 1000 },
+      rating: { value: 4.9 },
+      reviewCount: { value: 247 },
+    });
+    expect(site.insurers.value).toHaveLength(7);
     expect(site.origin).not.toMatch(/\/$/);
   });
 });

@@ -61,16 +61,30 @@ describe("specials", () => {
 describe("reviews", () => {
   test("the four platforms' counts add up to the total number of reviews", () => {
     expect(site.reviewPlatforms.map((p) => p.count)).toEqual([156, 43, 28, 20]);
-    expect(site.reviewPlatforms.reduce((sum, p) => sum + p.count, 0)).toBe(site.claims.reviewCount);
+    expect(site.reviewPlatforms.reduce((sum, p) => sum + p.count, 0)).toBe(site.claims.reviewCount.value);
   });
 
   test("their weighted rating rounds to the rating the site claims", () => {
-    const weighted = site.reviewPlatforms.reduce((sum, p) => sum + p.rating * p.count, 0) / site.claims.reviewCount;
-    expect(Math.round(weighted * 10) / 10).toBe(site.claims.rating);
+    const weighted =
+      site.reviewPlatforms.reduce((sum, p) => sum + p.rating * p.count, 0) / site.claims.reviewCount.value;
+    expect(Math.round(weighted * 10) / 10).toBe(site.claims.rating.value);
   });
 
-  test("every platform has a share link in the config", () => {
-    for (const p of site.reviewPlatforms) expect(site.links[p.link]).toMatch(/^https:\/\//);
+  test("every platform names a profile of the config, which is unset or an https page of its own", () => {
+    for (const p of site.reviewPlatforms) {
+      const url = site.profiles[p.profile].value;
+      if (url !== null) expect(new URL(url).pathname).not.toBe("/");
+    }
+  });
+
+  test.each(langs)("%s: a review shown in the other language than it was written in says it is a translation", (lang) => {
+    for (const review of reviews[lang].featured.items) {
+      const written = site.testimonials.reviews.find((r) => r.id === review.id)!.writtenIn;
+      expect(review.translated).toBe(written !== lang);
+    }
+    expect(reviews[lang].featured.items.some((r) => r.translated)).toBe(true); // the demo has both kinds
+    for (const member of careers[lang].team.items)
+      expect(member.translated).toBe(site.testimonials.team.find((m) => m.id === member.id)!.writtenIn !== lang);
   });
 
   test.each(langs)("%s: six featured reviews, rated 1-5, and four awards", (lang) => {
@@ -119,8 +133,9 @@ describe("careers", () => {
     expect(careers.en.closing.schedule).toBe("Schedule a Call");
   });
 
-  test("no license number is invented: the Pennsylvania line shows only a number from the config", () => {
-    for (const lang of langs) expect(careers[lang].staffing.licenseLine).toContain("{number}");
+  test("the Pennsylvania staffing words appear only once that license is real in the config", () => {
+    for (const lang of langs)
+      expect(careers[lang].staffing === null).toBe(site.regulatory.pennsylvaniaStaffing.sample);
     expect(allText(careers)).not.toEqual(expect.arrayContaining([expect.stringMatching(/PA-\d|no\. \d/)]));
   });
 
@@ -134,8 +149,8 @@ describe("careers", () => {
 
 describe("heads keep their numbers from the config", () => {
   test.each(langs)("%s", (lang) => {
-    expect(reviews[lang].head.description).toContain(`${site.claims.reviewCount}`);
-    expect(reviews[lang].head.description).toContain(`${site.claims.recommendPercent}%`);
+    expect(reviews[lang].head.description).toContain(`${site.claims.reviewCount.value}`);
+    expect(reviews[lang].head.description).toContain(`${site.claims.recommendPercent.value}%`);
     expect(specials[lang].head.description).toContain(`${offer("companion-first-week").percentOff}%`);
     expect(specials[lang].head.description).toContain(`$${offer("referral-credit").creditDollars}`);
   });

@@ -1,20 +1,11 @@
 import { site } from "./site";
 import { families, founded } from "./facts";
 import type { IsoDate } from "./site";
+import type { Lang } from "~/i18n/lang";
 import type { Bilingual, PageContent } from "./types";
 
-export type ReviewId = "maria" | "james" | "carmen" | "robert" | "linda" | "jose";
+export type ReviewId = (typeof site.testimonials.reviews)[number]["id"];
 export type AwardId = "families" | "caregiver-of-the-year" | "since" | "bilingual";
-
-/** What a review is in any language: who wrote it, where, the stars and the day (the page shows it as "2 weeks ago"). */
-const reviewers: Record<ReviewId, { name: string; location: string; rating: 1 | 2 | 3 | 4 | 5; date: IsoDate }> = {
-  maria: { name: "Maria G.", location: "Lakeland, FL", rating: 5, date: "2026-11-09" },
-  james: { name: "James T.", location: "Winter Haven, FL", rating: 5, date: "2026-10-19" },
-  carmen: { name: "Carmen R.", location: "Kissimmee, FL", rating: 5, date: "2026-09-27" },
-  robert: { name: "Robert M.", location: "Tampa, FL", rating: 4, date: "2026-08-16" },
-  linda: { name: "Linda P.", location: "Davenport, FL", rating: 5, date: "2026-06-28" },
-  jose: { name: "José H.", location: "Miami, FL", rating: 5, date: "2026-03-14" },
-};
 
 export interface Review {
   id: ReviewId;
@@ -24,19 +15,31 @@ export interface Review {
   date: IsoDate;
   text: string;
   service: string;
+  /** true when `text` is a translation of the person's own words (then the page says so). */
+  translated: boolean;
 }
 
 export interface ReviewsContent extends PageContent {
   /** "{rating}" is replaced: what a screen reader hears for a row of stars. */
   starsLabel: string;
   summary: { heading: string; average: string; basedOn: string; recommend: string };
-  featured: { heading: string; intro: string; serviceLabel: string; items: Review[] };
+  /** `translated`: the note on a review shown in the other language than the one it was written in. */
+  featured: { heading: string; intro: string; serviceLabel: string; translated: string; items: Review[] };
   platforms: { heading: string; intro: string; reviewCount: string };
   awards: { heading: string; intro: string; items: { id: AwardId; title: string; body: string }[] };
   share: { heading: string; intro: string; button: string };
 }
 
-const review = (id: ReviewId, text: string, service: string): Review => ({ id, ...reviewers[id], text, service });
+/** A review in `lang`: who wrote it, where, the stars and the day come from the config (site.testimonials). */
+function reviewIn(lang: Lang) {
+  return (id: ReviewId, text: string, service: string): Review => {
+    const { name, location, rating, date, writtenIn } = site.testimonials.reviews.find((r) => r.id === id)!;
+    return { id, name, location, rating, date, text, service, translated: writtenIn !== lang };
+  };
+}
+
+const reviewEn = reviewIn("en");
+const reviewEs = reviewIn("es");
 
 /** The words of /reviews, English and Spanish side by side. Ratings and counts come from the config. */
 export const reviews = {
@@ -62,33 +65,34 @@ export const reviews = {
       heading: "Stories from our families",
       intro: "A few of the reviews families have written about our nurses and caregivers.",
       serviceLabel: "Service",
+      translated: "Translated from Spanish",
       items: [
-        review(
+        reviewEn(
           "maria",
           "After my mother's hip surgery, the nurse came every day and explained each medicine to us. Mom is walking again and still asks for her by name.",
           "Private duty nursing",
         ),
-        review(
+        reviewEn(
           "james",
           "Our aide helps my father bathe and dress every morning. She is patient and kind, and he looks forward to her visits. We finally sleep well at night.",
           "Personal care",
         ),
-        review(
+        reviewEn(
           "carmen",
           "The team speaks Spanish with my grandmother, which means the world to her. They treat her with so much respect.",
           "Companion care",
         ),
-        review(
+        reviewEn(
           "robert",
           "Good, reliable care for my wife. The first week we had a schedule mix-up, but the office fixed it the same day and it has been smooth ever since.",
           "Senior care",
         ),
-        review(
+        reviewEn(
           "linda",
           "Our son needs a nurse at home. The nurses are skilled and gentle with him, and they taught us what to watch for. We feel safe.",
           "Pediatric home care",
         ),
-        review(
+        reviewEn(
           "jose",
           "When my father came home from the hospital, they had a nurse at the house the next morning. That first week made all the difference.",
           "Care after a hospital stay",
@@ -155,33 +159,34 @@ export const reviews = {
       heading: "Historias de nuestras familias",
       intro: "Algunas de las opiniones que las familias han escrito sobre nuestras enfermeras y cuidadores.",
       serviceLabel: "Servicio",
+      translated: "Traducido del inglés",
       items: [
-        review(
+        reviewEs(
           "maria",
           "Después de la operación de cadera de mi mamá, la enfermera venía todos los días y nos explicaba cada medicamento. Mi mamá ya camina y todavía pregunta por ella.",
           "Enfermería privada",
         ),
-        review(
+        reviewEs(
           "james",
           "La auxiliar ayuda a mi papá a bañarse y vestirse cada mañana. Es paciente y cariñosa, y él espera sus visitas con gusto. Por fin dormimos tranquilos.",
           "Cuidado personal",
         ),
-        review(
+        reviewEs(
           "carmen",
           "El equipo le habla en español a mi abuela, y eso para ella vale muchísimo. La tratan con mucho respeto.",
           "Cuidado de compañía",
         ),
-        review(
+        reviewEs(
           "robert",
           "Un cuidado bueno y confiable para mi esposa. La primera semana hubo una confusión con el horario, pero la oficina lo resolvió ese mismo día y desde entonces todo ha ido bien.",
           "Cuidado de personas mayores",
         ),
-        review(
+        reviewEs(
           "linda",
           "Nuestro hijo necesita una enfermera en casa. Las enfermeras son hábiles y delicadas con él, y nos enseñaron a qué prestar atención. Nos sentimos seguros.",
           "Cuidado pediátrico en casa",
         ),
-        review(
+        reviewEs(
           "jose",
           "Cuando mi papá salió del hospital, a la mañana siguiente ya había una enfermera en la casa. Esa primera semana hizo toda la diferencia.",
           "Cuidado después del hospital",

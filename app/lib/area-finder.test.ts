@@ -6,7 +6,7 @@ import { decodeFinderData, findArea, placesByArea, type FinderAnswer } from "./a
 import { editDistance, placeKey } from "./place-name";
 
 const lakeland = site.offices.find((o) => o.id === "lakeland")!.geo;
-const radius = site.claims.lakelandRadiusMiles;
+const radius = site.claims.lakelandRadiusMiles.value;
 const index = decodeFinderData(finderData());
 const find = (query: string) => findArea(index, query, lakeland);
 const found = (answer: FinderAnswer) => {

@@ -1,99 +1,146 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
+import { findSamples } from "./config-samples";
 import { formatLaunchCheck, launchCheck, type LaunchConfig } from "./launch-check";
+import { generalRule, ruleFor } from "./launch-check-todo";
 
 const june = new Date("2026-06-01T12:00:00Z");
 const fields = (config: LaunchConfig, now = june) => launchCheck(config, now).map((i) => i.field);
 
-/** The config as a real agency would leave it. */
-const ready: LaunchConfig = {
-  ...site,
-  origin: "https://www.orangeblossomhomehealth.com",
-  emails: {
-    care: "care@orangeblossomhomehealth.com",
-    referrals: "referrals@orangeblossomhomehealth.com",
-    careers: "careers@orangeblossomhomehealth.com",
-    privacy: "privacy@orangeblossomhomehealth.com",
-  },
-  phones: {
-    main: { display: "(863) 682-1234", e164: "+18636821234" },
-    emergency: { display: "(863) 682-1234", e164: "+18636821234" },
-    referrals: { display: "(863) 682-1234", e164: "+18636821234", ext: "2" },
-    hospitalDischarge: { display: "(863) 682-1234", e164: "+18636821234", ext: "3" },
-  },
-  license: { ...site.license, placeholder: false, number: "HHA299991234" },
-  accreditation: { ...site.accreditation, placeholder: false },
-  offices: site.offices.map((o) => ({
-    ...o,
-    placeholder: false,
-    phone: { display: "(863) 682-1234", e164: "+18636821234" },
-  })),
-  links: {
-    ...site.links,
-    facebook: "https://www.facebook.com/orangeblossomhh",
-    instagram: "https://www.instagram.com/obhh",
-    facebookReviews: "https://www.facebook.com/orangeblossomhh/reviews",
-    yelpReviews: "https://www.yelp.com/biz/orange-blossom-home-health-care-lakeland",
-    caringReviews: "https://www.caring.com/local/orange-blossom-home-health-care",
-  },
-  formEndpoint: "https://forms.orangeblossomhomehealth.com/contact",
-};
+/** Every path in `value` to an object marked `sample: true`, found without the module under test. */
+function sampleMarks(value: unknown, path = ""): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((row: unknown, i) => {
+      const id = typeof row === "object" && row !== null && "id" in row ? String(row.id) : String(i);
+      return sampleMarks(row, `${path}[${id}]`);
+    });
+  if (typeof value !== "object" || value === null) return [];
+  const entries = Object.entries(value);
+  return [
+    ...(entries.some(([k, v]) => k === "sample" && v === true) ? [path] : []),
+    ...entries.flatMap(([k, v]) => sampleMarks(v, path ? `${path}.${k}` : k)),
+  ];
+}
+
+/** A deep copy of the config with every sample mark cleared, as an agency leaves it after checking each fact. */
+function confirmed<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(confirmed) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === "sample" ? false : confirmed(v)]),
+  ) as T;
+}
+
+const signOff = { by: "A. Person", date: "2026-05-01" } as const;
+const realPhone = { display: "(863) 682-1234", e164: "+18636821234" };
+
+/** The config as a real agency would leave it: every fact confirmed, every sign-off recorded. */
+const ready: LaunchConfig = (() => {
+  const c = confirmed(site);
+  return {
+    ...c,
+    origin: "https://www.agency.com",
+    emails: Object.fromEntries(Object.keys(c.emails).map((k) => [k, `${k}@agency.com`])),
+    phones: Object.fromEntries(Object.entries(c.phones).map(([k, p]) => [k, { ...realPhone, ext: p.ext }])),
+    offices: c.offices.map((o) => ({ ...o, phone: realPhone })),
+    profiles: { ...c.profiles, facebook: { value: "https://www.facebook.com/agency", sample: false } },
+    testimonials: {
+      reviews: c.testimonials.reviews.map((t) => ({ ...t, permission: signOff })),
+      team: c.testimonials.team.map((t) => ({ ...t, permission: signOff })),
+    },
+    offers: c.offers.map((o) => (o.id === "referral-credit" ? { ...o, legalSignOff: signOff } : o)),
+    formEndpoint: "https://forms.agency.com/contact",
+  };
+})();
 
 describe("launch check", () => {
-  test("the shipped config lists every fictional default", () => {
-    expect(fields(site)).toEqual([
-      "origin",
-      "emails.care",
-      "emails.referrals",
-      "emails.careers",
-      "emails.privacy",
-      "phones.main",
-      "phones.referrals",
-      "phones.hospitalDischarge",
-      "offices[tampa-bay].phone",
-      "offices[miami-dade].phone",
-      "offices[polk].phone",
-      "license",
-      "accreditation",
-      "offices[lakeland]",
-      "offices[tampa-bay]",
-      "offices[miami-dade]",
-      "offices[polk]",
-      "links.facebook",
-      "links.instagram",
-      "links.facebookReviews",
-      "links.yelpReviews",
-      "links.caringReviews",
-      "formEndpoint",
-    ]);
+  test("every sample mark anywhere in the config is listed, by its path, with its own instructions", () => {
+    const marks = sampleMarks(site);
+    expect(marks.length).toBeGreaterThan(40); // the demo's config is full of samples
+    expect(findSamples(site).map((m) => m.path)).toEqual(marks);
+    const listed = launchCheck(site, june);
+    for (const path of marks) {
+      const item = listed.find((i) => i.field === path);
+      expect(item, path).toBeDefined();
+      expect(ruleFor(path), `${path} needs its own entry in launch-check-todo.ts`).not.toBe(generalRule);
+    }
   });
 
-  test("a re-branded config has nothing left", () => {
+  test("a sample mark added anywhere, at any depth, is listed", () => {
+    const extra = { ...ready, newGroup: { deep: [{ id: "row", note: "x", sample: true }] } } as LaunchConfig;
+    expect(fields(extra)).toEqual(["newGroup.deep[row]"]);
+  });
+
+  test("the shipped config lists the fictional defaults, each sample, the sign-offs and the form", () => {
+    const listed = fields(site);
+    expect(listed.slice(0, 5)).toEqual(["origin", "emails.care", "emails.referrals", "emails.careers", "emails.privacy"]);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        "phones.main",
+        "regulatory.license",
+        "regulatory.medicare",
+        "regulatory.accreditation",
+        "regulatory.pennsylvaniaStaffing",
+        "founded",
+        "claims.rating",
+        "claims.sameDayStart",
+        "responseTimes[lakeland]",
+        "profiles.facebook",
+        "authors.director-of-nursing",
+        "testimonials.reviews[maria].permission",
+        "testimonials.team[rosa].permission",
+        "offers[referral-credit].legalSignOff",
+        "formEndpoint",
+      ]),
+    );
+  });
+
+  test("a re-branded config with everything confirmed and signed off has nothing left", () => {
     expect(launchCheck(ready, june)).toEqual([]);
-    expect(formatLaunchCheck([])).toMatch(/no placeholders left/);
+    expect(formatLaunchCheck([])).toMatch(/nothing left/);
   });
 
-  test("one placeholder flag is enough to be listed", () => {
-    expect(fields({ ...ready, license: { ...ready.license, placeholder: true } })).toEqual(["license"]);
+  test("one missing sign-off, one sample or one reserved domain is enough to be listed", () => {
+    const noBrokeringReview = ready.offers.map((o) => (o.id === "referral-credit" ? { ...o, legalSignOff: null } : o));
+    expect(fields({ ...ready, offers: noBrokeringReview })).toEqual(["offers[referral-credit].legalSignOff"]);
+    const reviews = ready.testimonials.reviews!.map((t, i) => (i === 0 ? { ...t, permission: null } : t));
+    expect(fields({ ...ready, testimonials: { ...ready.testimonials, reviews } })).toEqual([
+      `testimonials.reviews[${reviews[0]!.id}].permission`,
+    ]);
+    const license = { ...site.regulatory.license, sample: true };
+    expect(fields({ ...ready, regulatory: { ...site.regulatory, license } } as LaunchConfig)).toContain(
+      "regulatory.license",
+    );
     expect(fields({ ...ready, origin: "https://agency.example" })).toEqual(["origin"]);
+  });
+
+  test("a profile that is a site's home page or a search is listed", () => {
+    const profiles = {
+      facebook: { value: "https://www.facebook.com/" },
+      google: { value: "https://www.google.com/search?q=agency" },
+      yelp: { value: "https://www.yelp.com/biz/agency-lakeland" },
+    };
+    expect(fields({ ...ready, profiles })).toEqual(["profiles.facebook", "profiles.google"]);
   });
 
   test("offers ending within 14 days (Florida dates) and ended ones are listed; ongoing ones never", () => {
     const at = (iso: string) => launchCheck(ready, new Date(iso)).map((i) => `${i.field}: ${i.reason}`);
     expect(at("2026-12-16T15:00:00Z")).toEqual([]); // 15 days before Dec 31
-    expect(at("2026-12-17T15:00:00Z")).toEqual(["offers[companion-first-week]: ends in 14 days"]);
+    expect(at("2026-12-17T15:00:00Z")).toEqual(["offers[companion-first-week].ends: ends in 14 days"]);
     // 10 PM on Dec 31 in Florida (already Jan 1 in UTC); the Jan 15 offer is 15 days away.
-    expect(at("2027-01-01T03:00:00Z")).toEqual(["offers[companion-first-week]: ends today"]);
+    expect(at("2027-01-01T03:00:00Z")).toEqual(["offers[companion-first-week].ends: ends today"]);
     expect(at("2027-01-02T15:00:00Z")).toEqual([
-      "offers[companion-first-week]: has ended and is hidden: extend it or remove it",
-      "offers[care-package-24-7]: ends in 13 days",
+      "offers[companion-first-week].ends: has ended and is hidden",
+      "offers[care-package-24-7].ends: ends in 13 days",
     ]);
   });
 
-  test("the printed list names each field, its value and the reason", () => {
-    const text = formatLaunchCheck(launchCheck(site, june));
-    expect(text).toMatch(/^Launch check: 23 placeholders left in app\/content\/site\.ts:/);
-    expect(text).toContain(`formEndpoint`);
+  test("the printed list names each field, its value, the reason and what to do", () => {
+    const items = launchCheck(site, june);
+    const text = formatLaunchCheck(items);
+    expect(text).toMatch(new RegExp(`^Launch check: ${items.length} items to replace or sign off in app/content/site\\.ts:`));
     expect(text).toContain(site.phones.main.display);
+    expect(text).toContain("s. 817.505");
+    for (const item of items) expect(text).toContain(item.todo);
   });
 });

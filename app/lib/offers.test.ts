@@ -2,9 +2,17 @@ import { describe, expect, test } from "vitest";
 import { site, type Offer } from "~/content/site";
 import { activeOffers, daysLeft, floridaDate, isOfferActive, OFFER_TIME_ZONE } from "./offers";
 
-const companion: Offer = { id: "companion-first-week", percentOff: 50, minShiftHours: 4, ends: "2026-12-31" };
-const referral: Offer = { id: "referral-credit", creditDollars: 200, minReferredHours: 20, ends: null };
-const pkg: Offer = { id: "care-package-24-7", percentOff: 15, minCommitmentDays: 30, ends: "2027-01-15" };
+const sample = true;
+const companion: Offer = { id: "companion-first-week", percentOff: 50, minShiftHours: 4, ends: "2026-12-31", sample };
+const referral: Offer = {
+  id: "referral-credit",
+  creditDollars: 200,
+  minReferredHours: 20,
+  ends: null,
+  legalSignOff: null,
+  sample,
+};
+const pkg: Offer = { id: "care-package-24-7", percentOff: 15, minCommitmentDays: 30, ends: "2027-01-15", sample };
 const offers = [companion, referral, pkg];
 const ids = (list: Offer[]) => list.map((o) => o.id);
 

@@ -23,13 +23,14 @@ function renderSection(lang: "en" | "es") {
 }
 
 describe("how the agency is licensed (/about)", () => {
-  test.each(langs)("%s: config lines show only when they are not marked placeholder", (lang) => {
+  test.each(langs)("%s: regulatory lines show only when they are not samples", (lang) => {
     const text = renderSection(lang);
     for (const paragraph of about[lang].license.paragraphs) expect(text).toContain(paragraph);
-    const license = fill(site.license[lang], { number: site.license.number });
-    expect(text.includes(license)).toBe(!site.license.placeholder);
-    expect(text.includes(site.accreditation[lang])).toBe(!site.accreditation.placeholder);
-    if (site.license.placeholder && site.accreditation.placeholder)
-      expect(text).not.toContain(about[lang].license.linesLabel);
+    const facts = [site.regulatory.license, site.regulatory.medicare, site.regulatory.accreditation];
+    for (const fact of facts) {
+      expect(text.includes(fill(fact[lang], { value: fact.value }))).toBe(!fact.sample);
+      if (fact.sample) expect(text).not.toContain(fact.value);
+    }
+    if (facts.every((fact) => fact.sample)) expect(about[lang].license.linesLabel).toBeNull();
   });
 });

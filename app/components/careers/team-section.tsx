@@ -17,6 +17,7 @@ export function TeamSection({ team }: { team: CareersContent["team"] }) {
                 <blockquote className="mt-4 grow">
                   <p>“{member.quote}”</p>
                 </blockquote>
+                {member.translated && <p className="mt-2 text-base text-muted italic">{team.translated}</p>}
                 <figcaption className="mt-5 border-t border-line pt-4">
                   <span className="block font-bold text-brand-900">{member.name}</span>
                   <span className="block text-muted">{member.role}</span>

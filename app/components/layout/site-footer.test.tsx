@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { LanguageProvider } from "~/i18n/language-context";
 import { telHref, mailtoHref } from "~/lib/contact";
-import { configLine } from "~/lib/config-line";
+import { regulatoryLine } from "~/lib/config-line";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -37,27 +37,34 @@ describe("phone and e-mail links come from the config", () => {
     const { container } = renderAt(lang === "es" ? "/es/about" : "/about", lang);
     const tels = [...container.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute("href"));
     expect(tels.length).toBeGreaterThanOrEqual(4);
-    for (const href of tels) expect(href).toBe(telHref(site.phones.main));
+    for (const href of tels.filter((h) => h !== `tel:${site.emergencyNumber}`)) expect(href).toBe(telHref(site.phones.main));
     const mails = [...container.querySelectorAll('a[href^="mailto:"]')].map((a) => a.getAttribute("href"));
     expect(mails).toEqual([mailtoHref(site.emails.care)]);
     expect(container.textContent).toContain(site.phones.main.display);
     for (const row of site.hours) expect(container.textContent).toContain(row.hours[lang]);
   });
+
+  test.each(["en", "es"] as const)("the footer tells callers to dial 911 in a medical emergency (%s)", (lang) => {
+    const { container } = renderAt(lang === "es" ? "/es" : "/", lang);
+    const link = container.querySelector(`footer a[href="tel:${site.emergencyNumber}"]`);
+    expect(link?.textContent).toBe(
+      lang === "es" ? `¿Emergencia médica? Llame al ${site.emergencyNumber}` : `Medical emergency? Call ${site.emergencyNumber}`,
+    );
+  });
 });
 
-describe("config lines still holding a placeholder are left off the page", () => {
-  test.each(["en", "es"] as const)("the footer never shows a placeholder (%s)", (lang) => {
+describe("regulatory lines still holding a sample are left off the page", () => {
+  test.each(["en", "es"] as const)("the footer never shows a sample license, certification or accreditation (%s)", (lang) => {
     const { container } = renderAt(lang === "es" ? "/es" : "/", lang);
     const text = container.querySelector("footer")!.textContent!;
-    expect(text).not.toMatch(/placeholder|espacio reservado|provisional/i);
-    expect(text).not.toContain(site.license.number);
-    expect(site.license.placeholder && site.accreditation.placeholder).toBe(true); // else this test proves less
+    expect(text).not.toMatch(/placeholder|espacio reservado|provisional|sample|muestra/i);
+    for (const fact of Object.values(site.regulatory)) if (fact.sample) expect(text).not.toContain(fact.value);
+    expect(site.regulatory.license.sample && site.regulatory.accreditation.sample).toBe(true); // else this test proves less
   });
 
-  test("a line is shown once it is no longer a placeholder, filled and in the page's language", () => {
-    const license = { en: "License no. {number}", es: "Licencia n.º {number}" };
-    expect(configLine({ ...license, placeholder: true }, "en", { number: "HHA1" })).toBeNull();
-    expect(configLine({ ...license, placeholder: false }, "es", { number: "HHA1" })).toBe("Licencia n.º HHA1");
-    expect(configLine({ en: "Accredited by ACHC", es: "Acreditada por ACHC" }, "en")).toBe("Accredited by ACHC");
+  test("a line is shown once it is no longer a sample, filled and in the page's language", () => {
+    const license = { value: "HHA1", en: "License no. {value}", es: "Licencia n.º {value}" };
+    expect(regulatoryLine({ ...license, sample: true }, "en")).toBeNull();
+    expect(regulatoryLine({ ...license, sample: false }, "es")).toBe("Licencia n.º HHA1");
   });
 });

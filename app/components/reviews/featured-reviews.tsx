@@ -13,7 +13,12 @@ export function FeaturedReviews({ featured, starsLabel }: { featured: Featured; 
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {featured.items.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} starsLabel={starsLabel} serviceLabel={featured.serviceLabel} />
+            <ReviewCard
+              review={review}
+              starsLabel={starsLabel}
+              serviceLabel={featured.serviceLabel}
+              translatedNote={featured.translated}
+            />
           </li>
         ))}
       </ul>
@@ -25,10 +30,12 @@ function ReviewCard({
   review,
   starsLabel,
   serviceLabel,
+  translatedNote,
 }: {
   review: DatedReview;
   starsLabel: string;
   serviceLabel: string;
+  translatedNote: string;
 }) {
   return (
     <Card className="flex h-full flex-col">
@@ -37,6 +44,7 @@ function ReviewCard({
         <blockquote className="mt-4 grow">
           <p>“{review.text}”</p>
         </blockquote>
+        {review.translated && <p className="mt-2 text-base text-muted italic">{translatedNote}</p>}
         <figcaption className="mt-5 border-t border-line pt-4">
           <span className="block font-bold text-brand-900">{review.name}</span>
           <span className="block text-muted">

@@ -59,8 +59,8 @@ describe("area modules", () => {
     "%s: Lakeland states the radius without a travel fee and its professionals, from the config",
     (lang) => {
       const text = JSON.stringify(areaPages.lakeland[lang]);
-      expect(text).toContain(`${site.claims.lakelandRadiusMiles}`);
-      expect(text).toContain(`${site.claims.lakelandProfessionals}`);
+      expect(text).toContain(`${site.claims.lakelandRadiusMiles.value}`);
+      expect(text).toContain(`${site.claims.lakelandProfessionals.value}`);
       expect(areaPages.lakeland[lang].office).toBe("lakeland");
       expect(areaPages.lakeland[lang].response).toBe("lakeland");
     },

@@ -5,6 +5,7 @@
 import type { Lang } from "~/i18n/lang";
 import { articleSlugs, isPagePath, type ArticleSlug, type PagePath } from "~/pages";
 import { field, mirrored, parseDoc, renderMarkdown, splitIntro, countWords } from "../markdown.server";
+import { site } from "../site";
 import type { PageHead } from "../types";
 import { formatDate } from "~/lib/dates";
 import { articleImages, categoryKeys, categoryNames, type ArticleImage, type CategoryKey } from "./categories";
@@ -39,6 +40,14 @@ export interface Article extends ArticleSummary {
   cta: { label: string; path: PagePath };
 }
 
+const authorIds = Object.keys(site.authors) as (keyof typeof site.authors)[];
+
+/** The author an article names by id in its frontmatter, from the config (site.authors). */
+function authorOf(id: keyof typeof site.authors, lang: Lang) {
+  const { name, credential, role } = site.authors[id];
+  return { author: name, credential, role: role[lang] };
+}
+
 /** Reading speed used for "N min read". */
 export const WORDS_PER_MINUTE = 200;
 
@@ -60,9 +69,7 @@ function parseArticle(id: string, raw: string, lang: Lang): Article {
     excerpt: field.string(doc, "excerpt"),
     date,
     dateText: formatDate(date, lang),
-    author: field.string(doc, "author"),
-    credential: field.string(doc, "credential"),
-    role: field.string(doc, "role"),
+    ...authorOf(field.oneOf(doc, "author", authorIds), lang),
     category,
     categoryName: categoryNames[category][lang],
     tags: field.strings(doc, "tags"),

@@ -40,7 +40,7 @@ describe.each(langs)("%s", (lang) => {
 
   test("/contact/referrals: the setup time and the extensions come from the config", () => {
     const page = referrals[lang];
-    expect(page.next.steps.join(" ")).toContain(site.claims.referralSetupHours);
+    expect(page.next.steps.join(" ")).toContain(site.claims.referralSetupHours.value);
     expect(page.head.intro.join(" ")).toContain(`${site.phones.referrals.ext}`);
     expect(page.head.intro.join(" ")).toContain(`${site.phones.hospitalDischarge.ext}`);
   });
@@ -51,8 +51,8 @@ describe.each(langs)("%s", (lang) => {
 });
 
 test("insurers are spelled as the companies spell them", () => {
-  expect(site.insurers).toEqual(expect.arrayContaining(["UnitedHealthcare", "CareCentrix", "Molina Healthcare"]));
-  expect(site.insurers.join()).not.toMatch(/United HealthCare|Care Centrix|Molina HealthCare/);
+  expect(site.insurers.value).toEqual(expect.arrayContaining(["UnitedHealthcare", "CareCentrix", "Molina Healthcare"]));
+  expect(site.insurers.value.join()).not.toMatch(/United HealthCare|Care Centrix|Molina HealthCare/);
 });
 
 test("the config has the four offices the pages list, one of them the main office", () => {

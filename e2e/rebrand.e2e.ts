@@ -1,0 +1,75 @@
+/**
+ * Re-branding is one config: the site built from a second agency's config
+ * (e2e/fixtures/second-agency.ts, swapped in by SITE_CONFIG: scripts/site-config.mjs) into
+ * build-rebrand/ keeps none of the first agency's name, domain, phone numbers or e-mails in any
+ * page, feed, sitemap, JSON-LD block or header file. One extra build.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, test } from "vitest";
+import { site as first } from "~/content/site";
+import { site as second } from "./fixtures/second-agency";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const out = path.join(root, "build-rebrand");
+/** Everything the build writes for browsers and hosts except scripts, styles, fonts and images. */
+const TEXT = /\.(html|xml|txt|json|webmanifest|conf)$|(^|\/)_headers$/;
+
+const phones = [...Object.values(first.phones), ...first.offices.map((o) => o.phone)];
+const emailDomains = new Set(Object.values(first.emails).map((e) => e.split("@")[1]!));
+/** The first agency's identity, as any page could write it. */
+const old = [
+  first.name,
+  first.shortName,
+  new URL(first.origin).host,
+  ...Object.values(first.emails),
+  ...emailDomains,
+  ...phones.flatMap((p) => [p.display, p.e164, p.display.slice(-8)]),
+];
+
+let files: { name: string; text: string }[] = [];
+
+beforeAll(() => {
+  execFileSync("npx", ["react-router", "build"], {
+    cwd: root,
+    env: { ...process.env, SITE_CONFIG: "e2e/fixtures/second-agency.ts", BUILD_DIR: "build-rebrand" },
+    stdio: "pipe",
+  });
+  files = (readdirSync(out, { recursive: true }) as string[])
+    .filter((f) => TEXT.test(f))
+    .map((name) => ({ name, text: readFileSync(path.join(out, name), "utf8") }));
+}, 600_000);
+
+describe("a second agency's config", () => {
+  test("differs from the first in every fact the test looks for", () => {
+    for (const value of [second.name, second.shortName, ...Object.values(second.emails)])
+      expect(old.some((o) => value.includes(o))).toBe(false);
+    expect(second.phones.main.display).not.toBe(first.phones.main.display);
+  });
+
+  test("builds every page, the feeds, the sitemap and the header files", () => {
+    const names = files.map((f) => f.name);
+    expect(names.filter((n) => n.endsWith(".html")).length).toBeGreaterThanOrEqual(75);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "client/sitemap.xml",
+        "client/blog/feed.xml",
+        "client/es/blog/feed.xml",
+        "client/_headers",
+        "nginx-security-headers.conf",
+      ]),
+    );
+    const home = files.find((f) => f.name === "client/index.html")!.text;
+    expect(home).toContain(second.name);
+    expect(home).toContain(second.phones.main.display);
+    expect(home).toContain(second.emails.care);
+    expect(home).toContain('"@type":"MedicalBusiness"');
+  });
+
+  test("no file keeps the first agency's name, domain, phone numbers or e-mails", () => {
+    const left = files.flatMap(({ name, text }) => old.filter((o) => text.includes(o)).map((o) => `${name}: ${o}`));
+    expect(left).toEqual([]);
+  });
+});
