@@ -3,7 +3,12 @@ import { offer } from "./facts";
 import type { Bilingual, PageContent } from "./types";
 
 const companion = offer("companion-first-week");
-const referral = offer("referral-credit");
+/** The referral offer, if the config still has it (the launch check asks for its legal review, or its removal). */
+const referralOffer = site.offers.find((o) => o.id === "referral-credit");
+const referral = referralOffer?.id === "referral-credit" ? referralOffer : null;
+/** The offer's card words: with the offer removed they are never shown. */
+const credit = referral?.creditDollars ?? 0;
+const referredHours = referral?.minReferredHours ?? 0;
 const carePackage = offer("care-package-24-7");
 const tiers = site.loyaltyTiers;
 const topTier = tiers[tiers.length - 1]!;
@@ -74,12 +79,12 @@ export const specials = {
   en: {
     head: {
       title: "Specials and Savings",
-      description: `Save on home care: ${companion.percentOff}% off your first week of companion care, a $${referral.creditDollars} referral credit, ${carePackage.percentOff}% off 24/7 care, and loyalty rewards up to ${topTier.percentOff}%.`,
+      description: `Save on home care: ${companion.percentOff}% off your first week of companion care, ${referral ? `a $${credit} referral credit, ` : ""}${carePackage.percentOff}% off 24/7 care, and loyalty rewards up to ${topTier.percentOff}%.`,
       eyebrow: "Specials",
       heading: "New Patient Specials",
       intro: [
         `Good care should be within reach. New patients can get ${companion.percentOff}% off their first week of companion care, and families who choose round-the-clock care can save ${carePackage.percentOff}% on our 24/7 care package.`,
-        `Refer a friend and receive a $${referral.creditDollars} credit. Our loyalty program adds savings as your care hours grow, from Bronze to Platinum. This page also explains our seasonal programs, our family program, and how payment and insurance work.`,
+        `${referral ? `Refer a friend and receive a $${credit} credit. ` : ""}Our loyalty program adds savings as your care hours grow, from Bronze to Platinum. This page also explains our seasonal programs, our family program, and how payment and insurance work.`,
       ],
     },
     offers: {
@@ -107,10 +112,10 @@ export const specials = {
         },
         "referral-credit": {
           title: "Referral credit",
-          discount: `$${referral.creditDollars} credit`,
-          description: `Know someone who needs care at home? When a family you refer starts care with us, you receive a $${referral.creditDollars} credit on your own care.`,
+          discount: `$${credit} credit`,
+          description: `Know someone who needs care at home? When a family you refer starts care with us, you receive a $${credit} credit on your own care.`,
           terms: [
-            `The family you refer receives at least ${referral.minReferredHours} hours of care.`,
+            `The family you refer receives at least ${referredHours} hours of care.`,
             "No limit: you get a credit for every family you refer.",
             "The credit goes toward your own private-pay care. It is not paid in cash.",
             "Not available for care paid by Medicare, Medicaid or another government program.",
@@ -217,12 +222,12 @@ export const specials = {
   es: {
     head: {
       title: "Ofertas especiales",
-      description: `Ahorre en el cuidado en casa: ${companion.percentOff}% de descuento en la primera semana de cuidado de compañía, crédito de $${referral.creditDollars} por referido y ${carePackage.percentOff}% en cuidado 24/7.`,
+      description: `Ahorre en el cuidado en casa: ${companion.percentOff}% de descuento en la primera semana de cuidado de compañía${referral ? `, crédito de $${credit} por referido` : ""} y ${carePackage.percentOff}% en cuidado 24/7.`,
       eyebrow: "Ofertas",
       heading: "Ofertas para pacientes nuevos",
       intro: [
         `El buen cuidado debe estar a su alcance. Los pacientes nuevos pueden recibir un ${companion.percentOff}% de descuento en su primera semana de cuidado de compañía, y las familias que eligen cuidado las 24 horas pueden ahorrar un ${carePackage.percentOff}% en nuestro paquete de cuidado 24/7.`,
-        `Recomiéndenos a un amigo y reciba un crédito de $${referral.creditDollars}. Con nuestro programa de lealtad, usted ahorra más a medida que aumentan sus horas de cuidado, del nivel Bronce al Platino. Aquí también encontrará nuestros programas de temporada, el programa para familias y cómo funcionan los pagos y los seguros.`,
+        `${referral ? `Recomiéndenos a un amigo y reciba un crédito de $${credit}. ` : ""}Con nuestro programa de lealtad, usted ahorra más a medida que aumentan sus horas de cuidado, del nivel Bronce al Platino. Aquí también encontrará nuestros programas de temporada, el programa para familias y cómo funcionan los pagos y los seguros.`,
       ],
     },
     offers: {
@@ -252,10 +257,10 @@ export const specials = {
         },
         "referral-credit": {
           title: "Crédito por recomendarnos",
-          discount: `Crédito de $${referral.creditDollars}`,
-          description: `¿Conoce a alguien que necesita cuidado en casa? Cuando la familia que usted nos recomienda comienza el cuidado con nosotros, usted recibe un crédito de $${referral.creditDollars} para su propio cuidado.`,
+          discount: `Crédito de $${credit}`,
+          description: `¿Conoce a alguien que necesita cuidado en casa? Cuando la familia que usted nos recomienda comienza el cuidado con nosotros, usted recibe un crédito de $${credit} para su propio cuidado.`,
           terms: [
-            `La familia que usted recomienda recibe por lo menos ${referral.minReferredHours} horas de cuidado.`,
+            `La familia que usted recomienda recibe por lo menos ${referredHours} horas de cuidado.`,
             "Sin límite: recibe un crédito por cada familia que nos recomiende.",
             "El crédito se aplica a su propio cuidado de pago privado. No se paga en efectivo.",
             "No aplica al cuidado que pagan Medicare, Medicaid u otro programa del gobierno.",
