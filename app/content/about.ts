@@ -25,7 +25,11 @@ export interface AboutContent extends PageContent {
 /** Whether any of the agency's regulatory lines is real (the label over them reaches the page only then). */
 const anyLine = (["license", "medicare", "accreditation"] as const).some(regulatoryShown) || null;
 
-const stat = { years: `${yearsServing}`, families: plus(site.claims.families.value), professionals: plus(professionals) };
+const stat = {
+  years: `${yearsServing}`,
+  families: plus(site.claims.families.value),
+  professionals: plus(professionals),
+};
 
 /** The words of /about, English and Spanish side by side. */
 export const about = {

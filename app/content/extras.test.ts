@@ -77,15 +77,18 @@ describe("reviews", () => {
     }
   });
 
-  test.each(langs)("%s: a review shown in the other language than it was written in says it is a translation", (lang) => {
-    for (const review of reviews[lang].featured.items) {
-      const written = site.testimonials.reviews.find((r) => r.id === review.id)!.writtenIn;
-      expect(review.translated).toBe(written !== lang);
-    }
-    expect(reviews[lang].featured.items.some((r) => r.translated)).toBe(true); // the demo has both kinds
-    for (const member of careers[lang].team.items)
-      expect(member.translated).toBe(site.testimonials.team.find((m) => m.id === member.id)!.writtenIn !== lang);
-  });
+  test.each(langs)(
+    "%s: a review shown in the other language than it was written in says it is a translation",
+    (lang) => {
+      for (const review of reviews[lang].featured.items) {
+        const written = site.testimonials.reviews.find((r) => r.id === review.id)!.writtenIn;
+        expect(review.translated).toBe(written !== lang);
+      }
+      expect(reviews[lang].featured.items.some((r) => r.translated)).toBe(true); // the demo has both kinds
+      for (const member of careers[lang].team.items)
+        expect(member.translated).toBe(site.testimonials.team.find((m) => m.id === member.id)!.writtenIn !== lang);
+    },
+  );
 
   test.each(langs)("%s: six featured reviews, rated 1-5, and four awards", (lang) => {
     const c = reviews[lang];
@@ -134,8 +137,7 @@ describe("careers", () => {
   });
 
   test("the Pennsylvania staffing words appear only once that license is real in the config", () => {
-    for (const lang of langs)
-      expect(careers[lang].staffing === null).toBe(site.regulatory.pennsylvaniaStaffing.sample);
+    for (const lang of langs) expect(careers[lang].staffing === null).toBe(site.regulatory.pennsylvaniaStaffing.sample);
     expect(allText(careers)).not.toEqual(expect.arrayContaining([expect.stringMatching(/PA-\d|no\. \d/)]));
   });
 

@@ -431,8 +431,7 @@ export const home = {
     },
     social: {
       heading: "Manténgase en contacto",
-      intro:
-        "Lea lo que dicen las familias y encuentre el camino a nuestra oficina de Lakeland.",
+      intro: "Lea lo que dicen las familias y encuentre el camino a nuestra oficina de Lakeland.",
       links: {
         reviews: {
           label: "Lea nuestras opiniones",

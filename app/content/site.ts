@@ -314,7 +314,12 @@ export const site = {
 
   /** How soon the 24/7 care line can have someone there, by region (see ResponseTime). */
   responseTimes: [
-    { id: "lakeland", region: { en: "Lakeland", es: "Lakeland" }, time: { en: "under 1 hour", es: "menos de 1 hora" }, sample: true },
+    {
+      id: "lakeland",
+      region: { en: "Lakeland", es: "Lakeland" },
+      time: { en: "under 1 hour", es: "menos de 1 hora" },
+      sample: true,
+    },
     {
       id: "central",
       region: { en: "Central Florida and Polk County", es: "Florida Central y el condado de Polk" },
@@ -369,12 +374,66 @@ export const site = {
    */
   testimonials: {
     reviews: [
-      { id: "maria", name: "Maria G.", location: "Lakeland, FL", rating: 5, date: "2026-11-09", writtenIn: "en", permission: null, sample: true },
-      { id: "james", name: "James T.", location: "Winter Haven, FL", rating: 5, date: "2026-10-19", writtenIn: "en", permission: null, sample: true },
-      { id: "carmen", name: "Carmen R.", location: "Kissimmee, FL", rating: 5, date: "2026-09-27", writtenIn: "es", permission: null, sample: true },
-      { id: "robert", name: "Robert M.", location: "Tampa, FL", rating: 4, date: "2026-08-16", writtenIn: "en", permission: null, sample: true },
-      { id: "linda", name: "Linda P.", location: "Davenport, FL", rating: 5, date: "2026-06-28", writtenIn: "en", permission: null, sample: true },
-      { id: "jose", name: "José H.", location: "Miami, FL", rating: 5, date: "2026-03-14", writtenIn: "es", permission: null, sample: true },
+      {
+        id: "maria",
+        name: "Maria G.",
+        location: "Lakeland, FL",
+        rating: 5,
+        date: "2026-11-09",
+        writtenIn: "en",
+        permission: null,
+        sample: true,
+      },
+      {
+        id: "james",
+        name: "James T.",
+        location: "Winter Haven, FL",
+        rating: 5,
+        date: "2026-10-19",
+        writtenIn: "en",
+        permission: null,
+        sample: true,
+      },
+      {
+        id: "carmen",
+        name: "Carmen R.",
+        location: "Kissimmee, FL",
+        rating: 5,
+        date: "2026-09-27",
+        writtenIn: "es",
+        permission: null,
+        sample: true,
+      },
+      {
+        id: "robert",
+        name: "Robert M.",
+        location: "Tampa, FL",
+        rating: 4,
+        date: "2026-08-16",
+        writtenIn: "en",
+        permission: null,
+        sample: true,
+      },
+      {
+        id: "linda",
+        name: "Linda P.",
+        location: "Davenport, FL",
+        rating: 5,
+        date: "2026-06-28",
+        writtenIn: "en",
+        permission: null,
+        sample: true,
+      },
+      {
+        id: "jose",
+        name: "José H.",
+        location: "Miami, FL",
+        rating: 5,
+        date: "2026-03-14",
+        writtenIn: "es",
+        permission: null,
+        sample: true,
+      },
     ],
     team: [
       { id: "angela", name: "Angela W.", rating: 5, writtenIn: "en", permission: null, sample: true },
@@ -411,7 +470,15 @@ export const site = {
 
   /** The insurers and programs the agency bills, as the companies write their names. */
   insurers: {
-    value: ["Sunshine Health", "UnitedHealthcare", "Humana", "CareCentrix", "Molina Healthcare", "Medicare", "Medicaid"],
+    value: [
+      "Sunshine Health",
+      "UnitedHealthcare",
+      "Humana",
+      "CareCentrix",
+      "Molina Healthcare",
+      "Medicare",
+      "Medicaid",
+    ],
     sample: true,
   } satisfies Fact<string[]>,
 

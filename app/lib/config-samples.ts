@@ -18,13 +18,10 @@ function rowKey(row: unknown, index: number): string {
 }
 
 export function findSamples(value: unknown, path = ""): SampleMark[] {
-  if (Array.isArray(value))
-    return value.flatMap((row, i) => findSamples(row, `${path}[${rowKey(row, i)}]`));
+  if (Array.isArray(value)) return value.flatMap((row, i) => findSamples(row, `${path}[${rowKey(row, i)}]`));
   if (!isObject(value)) return [];
   const own: SampleMark[] = value.sample === true ? [{ path, fact: value }] : [];
-  const nested = Object.entries(value).flatMap(([key, child]) =>
-    findSamples(child, path ? `${path}.${key}` : key),
-  );
+  const nested = Object.entries(value).flatMap(([key, child]) => findSamples(child, path ? `${path}.${key}` : key));
   return [...own, ...nested];
 }
 

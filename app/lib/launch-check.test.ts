@@ -26,9 +26,7 @@ function sampleMarks(value: unknown, path = ""): string[] {
 function confirmed<T>(value: T): T {
   if (Array.isArray(value)) return value.map(confirmed) as T;
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === "sample" ? false : confirmed(v)]),
-  ) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === "sample" ? false : confirmed(v)])) as T;
 }
 
 const signOff = { by: "A. Person", date: "2026-05-01" } as const;
@@ -73,7 +71,13 @@ describe("launch check", () => {
 
   test("the shipped config lists the fictional defaults, each sample, the sign-offs and the form", () => {
     const listed = fields(site);
-    expect(listed.slice(0, 5)).toEqual(["origin", "emails.care", "emails.referrals", "emails.careers", "emails.privacy"]);
+    expect(listed.slice(0, 5)).toEqual([
+      "origin",
+      "emails.care",
+      "emails.referrals",
+      "emails.careers",
+      "emails.privacy",
+    ]);
     expect(listed).toEqual(
       expect.arrayContaining([
         "phones.main",
@@ -138,7 +142,9 @@ describe("launch check", () => {
   test("the printed list names each field, its value, the reason and what to do", () => {
     const items = launchCheck(site, june);
     const text = formatLaunchCheck(items);
-    expect(text).toMatch(new RegExp(`^Launch check: ${items.length} items to replace or sign off in app/content/site\\.ts:`));
+    expect(text).toMatch(
+      new RegExp(`^Launch check: ${items.length} items to replace or sign off in app/content/site\\.ts:`),
+    );
     expect(text).toContain(site.phones.main.display);
     expect(text).toContain("s. 817.505");
     for (const item of items) expect(text).toContain(item.todo);

@@ -106,7 +106,12 @@ export function launchCheck(site: LaunchConfig = config, now: Date = new Date())
       );
   }
   if (site.formEndpoint === "console")
-    add("formEndpoint", "console", "forms only log what visitors send", "set an https endpoint (README: Connect the forms)");
+    add(
+      "formEndpoint",
+      "console",
+      "forms only log what visitors send",
+      "set an https endpoint (README: Connect the forms)",
+    );
   for (const offer of site.offers) {
     const left = daysLeft(offer, now);
     if (left !== null && left <= OFFER_WARNING_DAYS)

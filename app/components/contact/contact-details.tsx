@@ -44,7 +44,10 @@ export function ContactDetails({ words }: { words: ContactContent["details"] }) 
               <br />
               {mainOffice.city}, {mainOffice.region} {mainOffice.postalCode}
             </address>
-            <ExternalLink href={directionsHref(mainOffice)} className={`${linkClass} inline-flex items-center gap-1 py-1`}>
+            <ExternalLink
+              href={directionsHref(mainOffice)}
+              className={`${linkClass} inline-flex items-center gap-1 py-1`}
+            >
               <Icon name="pin" className="size-5" />
               {words.directions}
             </ExternalLink>

@@ -37,7 +37,8 @@ describe("phone and e-mail links come from the config", () => {
     const { container } = renderAt(lang === "es" ? "/es/about" : "/about", lang);
     const tels = [...container.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute("href"));
     expect(tels.length).toBeGreaterThanOrEqual(4);
-    for (const href of tels.filter((h) => h !== `tel:${site.emergencyNumber}`)) expect(href).toBe(telHref(site.phones.main));
+    for (const href of tels.filter((h) => h !== `tel:${site.emergencyNumber}`))
+      expect(href).toBe(telHref(site.phones.main));
     const mails = [...container.querySelectorAll('a[href^="mailto:"]')].map((a) => a.getAttribute("href"));
     expect(mails).toEqual([mailtoHref(site.emails.care)]);
     expect(container.textContent).toContain(site.phones.main.display);
@@ -48,19 +49,24 @@ describe("phone and e-mail links come from the config", () => {
     const { container } = renderAt(lang === "es" ? "/es" : "/", lang);
     const link = container.querySelector(`footer a[href="tel:${site.emergencyNumber}"]`);
     expect(link?.textContent).toBe(
-      lang === "es" ? `¿Emergencia médica? Llame al ${site.emergencyNumber}` : `Medical emergency? Call ${site.emergencyNumber}`,
+      lang === "es"
+        ? `¿Emergencia médica? Llame al ${site.emergencyNumber}`
+        : `Medical emergency? Call ${site.emergencyNumber}`,
     );
   });
 });
 
 describe("regulatory lines still holding a sample are left off the page", () => {
-  test.each(["en", "es"] as const)("the footer never shows a sample license, certification or accreditation (%s)", (lang) => {
-    const { container } = renderAt(lang === "es" ? "/es" : "/", lang);
-    const text = container.querySelector("footer")!.textContent!;
-    expect(text).not.toMatch(/placeholder|espacio reservado|provisional|sample|muestra/i);
-    for (const fact of Object.values(site.regulatory)) if (fact.sample) expect(text).not.toContain(fact.value);
-    expect(site.regulatory.license.sample && site.regulatory.accreditation.sample).toBe(true); // else this test proves less
-  });
+  test.each(["en", "es"] as const)(
+    "the footer never shows a sample license, certification or accreditation (%s)",
+    (lang) => {
+      const { container } = renderAt(lang === "es" ? "/es" : "/", lang);
+      const text = container.querySelector("footer")!.textContent!;
+      expect(text).not.toMatch(/placeholder|espacio reservado|provisional|sample|muestra/i);
+      for (const fact of Object.values(site.regulatory)) if (fact.sample) expect(text).not.toContain(fact.value);
+      expect(site.regulatory.license.sample && site.regulatory.accreditation.sample).toBe(true); // else this test proves less
+    },
+  );
 
   test("a line is shown once it is no longer a sample, filled and in the page's language", () => {
     const license = { value: "HHA1", en: "License no. {value}", es: "Licencia n.º {value}" };

@@ -2,7 +2,6 @@ import type { LocationsContent } from "~/content/contact/locations";
 import type { Office } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { directionsHref, telHref } from "~/lib/contact";
-import { site } from "~/content/site";
 import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
