@@ -213,7 +213,7 @@ export const adultCare = {
         },
         {
           to: "/blog/understanding-medicare-coverage-for-home-health-care",
-          title: "Cómo entender la cobertura de Medicare para la salud en el hogar",
+          title: "Cómo entender la cobertura de Medicare para servicios de salud en el hogar",
           body: "Qué paga Medicare en casa y qué no.",
         },
       ],
