@@ -63,7 +63,7 @@ export const privateDutyNursing = {
         {
           key: "around-the-clock",
           title: "Up to 24 hours a day",
-          body: "Nurses take turns so that care never stops, on weekends and holidays too.",
+          body: "Nurses take turns, so care can go on through weekends and holidays too.",
         },
       ],
     },
@@ -178,7 +178,7 @@ export const privateDutyNursing = {
         {
           key: "around-the-clock",
           title: "Hasta 24 horas al día",
-          body: "Las enfermeras se turnan para que el cuidado no se detenga, también los fines de semana y días festivos.",
+          body: "Las enfermeras se turnan, así el cuidado puede seguir también los fines de semana y los días festivos.",
         },
       ],
     },

@@ -21,7 +21,7 @@ export const seniorCare = {
         {
           key: "dementia",
           title: "Dementia and memory care",
-          body: "For people living with Alzheimer's disease or another dementia. The same caregivers come each time, so faces stay familiar.",
+          body: "For people living with Alzheimer's disease or another dementia. We send the same caregivers whenever we can, so faces stay familiar.",
           points: [
             "A calm daily routine, with meals and rest at the same times",
             "Gentle help with bathing and dressing, without rushing",
@@ -127,7 +127,7 @@ export const seniorCare = {
         {
           key: "dementia",
           title: "Cuidado de la demencia y la memoria",
-          body: "Para personas con Alzheimer u otra demencia. Siempre vienen los mismos cuidadores, para que las caras sigan siendo conocidas.",
+          body: "Para personas con Alzheimer u otra demencia. Siempre que podemos, enviamos a los mismos cuidadores, para que su ser querido vea caras conocidas.",
           points: [
             "Una rutina diaria tranquila, con comidas y descanso a la misma hora",
             "Ayuda amable para bañarse y vestirse, sin prisas",
