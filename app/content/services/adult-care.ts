@@ -179,7 +179,7 @@ export const adultCare = {
           key: "aide",
           label: "HHA / CNA",
           title: "Auxiliares para la ayuda diaria",
-          body: "Auxiliares certificados ayudan con el baño, el vestido, las comidas y los movimientos, para que usted guarde energía para recuperarse.",
+          body: "Auxiliares certificados le ayudan a bañarse, vestirse, comer y moverse, para que usted guarde energía para recuperarse.",
         },
       ],
     },

@@ -240,7 +240,7 @@ export const pediatricCare = {
         {
           to: "/services/personal-care",
           title: "Cuidado personal",
-          body: "Ayuda con el baño, el vestido y la rutina diaria, a cargo de un auxiliar certificado.",
+          body: "Un auxiliar certificado ayuda a bañarse, vestirse y seguir la rutina diaria.",
         },
       ],
       articlesHeading: "De nuestro blog",
