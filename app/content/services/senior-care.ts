@@ -113,7 +113,7 @@ export const seniorCare = {
     head: {
       title: "Cuidado de personas mayores",
       description:
-        "Cuidado de personas mayores en casa en Lakeland y en toda Florida: cuidado para personas con demencia, ayuda después del hospital y relevo para cuidadores familiares.",
+        "Cuidado en casa para personas mayores en Lakeland y toda Florida: personas con demencia, ayuda después del hospital y relevo para cuidadores familiares.",
       eyebrow: "Nuestros servicios",
       heading: "Cuidado de personas mayores",
       intro: [
