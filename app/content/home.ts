@@ -410,7 +410,7 @@ export const home = {
       benefitsHeading: "Beneficios del programa",
       benefits: [
         "Capacitación aprobada y gratuita de por lo menos 85 horas",
-        "Un trabajo pagado como auxiliar de salud de su familiar, contratado por nuestra agencia",
+        "Un trabajo pagado con nuestra agencia, como auxiliar de salud de su familiar",
         "El niño recibe atención de alguien que conoce y en quien confía",
         "Apoyo de nuestras enfermeras y de nuestro equipo de cuidado",
         "Un plan de cuidado hecho a la medida de su familia",

@@ -340,7 +340,7 @@ export const specials = {
         "Si un familiar suyo, de 21 años o menos, es médicamente frágil y elegible para cuidado especializado o de relevo de Medicaid, es posible que a usted le paguen por cuidarlo en casa. Este programa de Florida es solo para niños y jóvenes, no para adultos mayores de 21 años.",
       points: [
         "Le damos la capacitación aprobada de por lo menos 85 horas, sin costo para usted.",
-        "Lo contratamos como auxiliar de salud en el hogar de su familiar, así recibe un pago por el cuidado que da.",
+        "Lo contratamos como auxiliar de salud en el hogar de su familiar. Así recibe un pago por el cuidado que da.",
         "Nuestras enfermeras lo apoyan a usted y están pendientes del niño.",
         "Revisamos gratis si su familia califica.",
       ],

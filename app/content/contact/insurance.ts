@@ -125,7 +125,7 @@ export const insurance = {
         },
         medicaid: {
           title: "Medicaid",
-          body: "Medicaid de Florida paga la enfermería privada a menores de 21 años que califican. Los adultos que necesitan cuidado continuo en casa pueden entrar a su programa de cuidado a largo plazo (Long-Term Care) si tienen Medicaid, tienen 65 años o más (o 18 o más con una discapacidad) y necesitan el nivel de cuidado de un hogar de ancianos. Suele haber una lista de espera. El primer paso es una evaluación en el Centro de Recursos para Personas Mayores y con Discapacidades (ADRC) de su zona.",
+          body: "Medicaid de Florida paga la enfermería privada a menores de 21 años que califican. Los adultos que necesitan cuidado continuo en casa pueden inscribirse en su programa de cuidado a largo plazo (Long-Term Care) si tienen Medicaid, tienen 65 años o más (o 18 o más con una discapacidad) y necesitan el nivel de cuidado de un hogar de ancianos. Suele haber una lista de espera. El primer paso es una evaluación en el Centro de Recursos para Personas Mayores y con Discapacidades (ADRC) de su zona.",
         },
         private: {
           title: "Seguro privado",
