@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
-import { formatLaunchCheck, launchCheck, type LaunchConfig } from "./launch-check";
+import { formatLaunchCheck, launchCheck, whereFormsGo, type LaunchConfig } from "./launch-check";
 
 const june = new Date("2026-06-01T12:00:00Z");
 const fields = (config: LaunchConfig, now = june) => launchCheck(config, now).map((i) => i.field);
@@ -64,8 +64,14 @@ describe("launch check", () => {
       "links.facebookReviews",
       "links.yelpReviews",
       "links.caringReviews",
-      "formEndpoint",
     ]);
+  });
+
+  test("forms in console mode are listed; the site's own server is said to need `npm start`", () => {
+    expect(fields({ ...ready, formEndpoint: "console" })).toEqual(["formEndpoint"]);
+    expect(fields({ ...ready, formEndpoint: "server" })).toEqual([]);
+    expect(whereFormsGo("server")).toContain("npm start");
+    expect(whereFormsGo(ready.formEndpoint)).toContain(ready.formEndpoint);
   });
 
   test("a re-branded config has nothing left", () => {
@@ -92,8 +98,8 @@ describe("launch check", () => {
 
   test("the printed list names each field, its value and the reason", () => {
     const text = formatLaunchCheck(launchCheck(site, june));
-    expect(text).toMatch(/^Launch check: 23 placeholders left in app\/content\/site\.ts:/);
-    expect(text).toContain(`formEndpoint`);
+    expect(text).toMatch(/^Launch check: 22 placeholders left in app\/content\/site\.ts:/);
+    expect(text).toContain("emails.care");
     expect(text).toContain(site.phones.main.display);
   });
 });

@@ -69,7 +69,7 @@ export function launchCheck(site: LaunchConfig = config, now: Date = new Date())
     if (new URL(url).pathname === "/") add(`links.${key}`, url, "a site's home page, not the agency's profile");
   }
   if (site.formEndpoint === "console") {
-    add("formEndpoint", "console", "forms only log what visitors send: set an https endpoint");
+    add("formEndpoint", "console", 'forms only log what visitors send: use "server" or an https endpoint');
   }
   for (const offer of site.offers) {
     const left = daysLeft(offer, now);
@@ -82,6 +82,14 @@ export function launchCheck(site: LaunchConfig = config, now: Date = new Date())
 function offerReason(offer: Offer, left: number): string {
   if (left < 0) return "has ended and is hidden: extend it or remove it";
   return left === 0 ? "ends today" : `ends in ${left} day${left === 1 ? "" : "s"}`;
+}
+
+/** Where the forms go, printed beside the list: "server" works only with the site's own server running. */
+export function whereFormsGo(endpoint: string = config.formEndpoint): string {
+  if (endpoint === "server")
+    return "Forms go to this site's own server (/api/forms/…): run it with `npm start` (docs/deploying.md). A static host alone cannot receive them; its start-up log says whether DATA_KEY, OFFICE_PASSWORD and SMTP_URL are set.";
+  if (endpoint === "console") return "Forms go nowhere: they only log what visitors type in the browser.";
+  return `Forms go to ${endpoint}.`;
 }
 
 /** The list as printed by `npm run check:launch` and the build. */
