@@ -39,7 +39,7 @@ export function officeMail(
     dateStyle: "full",
     timeStyle: "short",
   });
-  const inbox = options.inboxUrl ?? `${site.origin}/office`;
+  const inbox = `${options.inboxUrl ?? `${site.origin}/office`}#r-${request.id}`;
   const language = request.lang === "es" ? "Spanish" : "English";
   const lines: [string, string][] = [
     ["Received", when],
