@@ -301,8 +301,9 @@ export const site = {
   /**
    * Where the contact form, the careers application and the newsletter send (app/lib/delivery.ts;
    * README "Connect the forms"). "console" logs the values in the browser (the spec's behaviour)
-   * and sends nothing; "server" posts to this site's own server (/api/forms/<form>); an https URL (a form service or the agency's CRM webhook) receives a POST,
-   * and is allowed by the CSP (connect-src, form-action). A production build with "console" warns.
+   * and sends nothing; "server" posts to this site's own server (/api/forms/<form>, `npm start`);
+   * an https URL (a form service or the agency's CRM webhook) receives a POST, and is allowed by
+   * the CSP (connect-src, form-action). A production build with "console" warns.
    */
   formEndpoint: "console" as "console" | "server" | `https://${string}`,
   /** How the endpoint wants the values: "json" or "form" (application/x-www-form-urlencoded). */
