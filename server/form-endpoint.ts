@@ -13,7 +13,7 @@ import { escapeHtml } from "./html";
 import type { RateLimit } from "./rate-limit";
 import { clientAddress, isCrossSite } from "./request-info";
 import type { Store } from "./store";
-import { validateForm } from "./validation";
+import { validateForm } from "~/lib/forms";
 import { formAgainPage, thankYouPage, type PageOptions } from "./visitor-pages";
 import { isSpanishPath } from "./paths";
 

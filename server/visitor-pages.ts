@@ -8,18 +8,14 @@ import { controlClass } from "~/components/forms/field";
 import { emergency } from "~/content/contact/emergency";
 import { site } from "~/content/site";
 import type { Lang } from "~/i18n/lang";
+import { formErrors } from "~/lib/forms";
 import { HONEYPOT_FIELD, FORM_FIELD, type FormName } from "~/lib/delivery";
 import { formSpec, type FieldSpec } from "./form-fields";
 import { escapeHtml as e, join } from "./html";
 
 const words = {
-  en: { home: "Home page", back: "Back to the page", call: "Call", errors: "Please correct the following before sending:" },
-  es: {
-    home: "Página de inicio",
-    back: "Volver a la página",
-    call: "Llame al",
-    errors: "Por favor, corrija lo siguiente antes de enviar:",
-  },
+  en: { home: "Home page", back: "Back to the page", call: "Call" },
+  es: { home: "Página de inicio", back: "Volver a la página", call: "Llame al" },
 } satisfies Record<Lang, Record<string, string>>;
 
 const button =
@@ -114,7 +110,7 @@ export function formAgainPage(
   const fields = spec.fields;
   const summary = join([
     `<div role="alert" class="rounded-2xl border-2 border-accent-800 bg-accent-50 p-5 sm:p-6">`,
-    `<h2 class="text-2xl">${e(words[lang].errors)}</h2><ul class="mt-3 list-disc pl-6">`,
+    `<h2 class="text-2xl">${e(formErrors[lang].summary)}</h2><ul class="mt-3 list-disc pl-6">`,
     fields
       .filter((f) => errors[f.name])
       .map((f) => `<li><a href="#field-${f.name}">${e(f.label)}: ${e(errors[f.name])}</a></li>`),
