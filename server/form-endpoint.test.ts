@@ -7,7 +7,12 @@ import { fakeBuild, formPost, json, removeDir, send, smtpServer, tempDir } from 
 
 /** Valid values of each form, with words that must never reach a log. */
 const valid = {
-  contact: { name: "Zoila Secretname", phone: "(863) 555-0100", email: "zoila@example.com", message: "Mi madre necesita ayuda" },
+  contact: {
+    name: "Zoila Secretname",
+    phone: "(863) 555-0100",
+    email: "zoila@example.com",
+    message: "Mi madre necesita ayuda",
+  },
   application: {
     name: "Quentin Secretname",
     phone: "863-555-0101",
@@ -53,23 +58,26 @@ afterAll(async () => {
 const mailFor = (id: string) => smtp.mails.find((m) => m.raw.includes(id));
 
 describe.each(["en", "es"] as const)("each form, posted in %s", (lang) => {
-  test.each(["contact", "application", "newsletter"] as const)("%s as JSON: 200 with the id, kept", async (form: Form) => {
-    const response = await json(endpoint(form), { form, lang, ...valid[form] });
-    expect(response.status).toBe(200);
-    const { ok, id } = JSON.parse(response.text) as { ok: boolean; id: string };
-    expect(ok).toBe(true);
-    const stored = server.store.get(id)!;
-    expect(stored).toMatchObject({ form, lang, status: "new", spam: false });
-    expect(stored.values).toMatchObject(valid[form]);
-    if (form === "newsletter") return expect(stored.notice).toBe("none");
-    // The office hears of it, without the visitor's details (the default).
-    await vi.waitFor(() => expect(server.store.get(id)!.notice).toBe("sent"), { timeout: 10_000 });
-    const mail = smtp.mails.at(-1)!;
-    expect(mail.to).toEqual([officeAddress(form)]);
-    expect(mailFor(id)).toBe(mail);
-    expect(mail.raw).toContain(`${site.origin}/office#r-${id}`);
-    expect(mail.raw).not.toContain("Secretname");
-  });
+  test.each(["contact", "application", "newsletter"] as const)(
+    "%s as JSON: 200 with the id, kept",
+    async (form: Form) => {
+      const response = await json(endpoint(form), { form, lang, ...valid[form] });
+      expect(response.status).toBe(200);
+      const { ok, id } = JSON.parse(response.text) as { ok: boolean; id: string };
+      expect(ok).toBe(true);
+      const stored = server.store.get(id)!;
+      expect(stored).toMatchObject({ form, lang, status: "new", spam: false });
+      expect(stored.values).toMatchObject(valid[form]);
+      if (form === "newsletter") return expect(stored.notice).toBe("none");
+      // The office hears of it, without the visitor's details (the default).
+      await vi.waitFor(() => expect(server.store.get(id)!.notice).toBe("sent"), { timeout: 10_000 });
+      const mail = smtp.mails.at(-1)!;
+      expect(mail.to).toEqual([officeAddress(form)]);
+      expect(mailFor(id)).toBe(mail);
+      expect(mail.raw).toContain(`${site.origin}/office#r-${id}`);
+      expect(mail.raw).not.toContain("Secretname");
+    },
+  );
 
   test.each(["contact", "application", "newsletter"] as const)(
     "%s without JavaScript: 303 to the thank-you page in the same language",
@@ -139,17 +147,16 @@ describe("hostile input gets a clear answer and changes nothing", () => {
     expect(count()).toBe(before);
   });
 
-  test.each([
-    [{ Origin: "https://evil.example" }],
-    [{ "Sec-Fetch-Site": "cross-site" }],
-    [{ Origin: "null" }],
-  ])("a cross-site post %j: 403", async (headers) => {
-    const before = count();
-    const response = await json(endpoint("contact"), { lang: "en", ...valid.contact }, headers);
-    expect(response.status).toBe(403);
-    expect(JSON.parse(response.text)).toEqual({ ok: false, error: "cross_site" });
-    expect(count()).toBe(before);
-  });
+  test.each([[{ Origin: "https://evil.example" }], [{ "Sec-Fetch-Site": "cross-site" }], [{ Origin: "null" }]])(
+    "a cross-site post %j: 403",
+    async (headers) => {
+      const before = count();
+      const response = await json(endpoint("contact"), { lang: "en", ...valid.contact }, headers);
+      expect(response.status).toBe(403);
+      expect(JSON.parse(response.text)).toEqual({ ok: false, error: "cross_site" });
+      expect(count()).toBe(before);
+    },
+  );
 
   test("a same-origin post with Origin and Sec-Fetch-Site is accepted", async () => {
     const host = new URL(server.origin).host;
@@ -188,7 +195,11 @@ describe("hostile input gets a clear answer and changes nothing", () => {
   });
 
   test("another content type: 415; an unknown form: 404", async () => {
-    const text = await send(endpoint("contact"), { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hi" });
+    const text = await send(endpoint("contact"), {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hi",
+    });
     expect(text.status).toBe(415);
     expect((await json(endpoint("survey"), valid.contact)).status).toBe(404);
   });

@@ -52,7 +52,14 @@ export function officeMail(
     }
   }
   const note = options.withDetails ? "" : "The details are in the office inbox, not in this e-mail.";
-  const text = [`${kind} on the website.`, "", ...lines.map(([k, v]) => `${k}: ${v}`), "", note, `Open the inbox: ${inbox}`]
+  const text = [
+    `${kind} on the website.`,
+    "",
+    ...lines.map(([k, v]) => `${k}: ${v}`),
+    "",
+    note,
+    `Open the inbox: ${inbox}`,
+  ]
     .filter((line, i, all) => line !== "" || all[i - 1] !== "")
     .join("\n");
   const html = [

@@ -51,7 +51,10 @@ export function office(options: OfficeOptions) {
 
   function session(req: IncomingMessage): string | null {
     const cookies = String(req.headers.cookie ?? "").split(";");
-    const token = cookies.map((c) => c.trim()).find((c) => c.startsWith(`${COOKIE}=`))?.slice(COOKIE.length + 1);
+    const token = cookies
+      .map((c) => c.trim())
+      .find((c) => c.startsWith(`${COOKIE}=`))
+      ?.slice(COOKIE.length + 1);
     if (!token) return null;
     const expires = sessions.get(token);
     if (!expires || expires < options.clock()) {
@@ -74,20 +77,21 @@ export function office(options: OfficeOptions) {
 
   async function login(req: IncomingMessage, res: ServerResponse) {
     const address = clientAddress(req, options.trustProxy);
-    const { password = "" } = await fields(req);
-    const ok = timingSafeEqual(digest(password), expected!);
-    if (ok) {
-      options.loginLimiter.reset(address);
-      const token = randomBytes(32).toString("base64url");
-      sessions.set(token, options.clock() + SESSION_MS);
-      return back(res, { "Set-Cookie": cookie(req, token, SESSION_MS / 1000) });
-    }
-    const wait = options.loginLimiter.hit(address, options.clock());
+    // Locked out: not even the right password is tried, so guessing on stays useless.
+    const wait = options.loginLimiter.waiting(address, options.clock());
     if (wait) {
       return send(res, 429, loginPage(stylesheet, "Too many wrong passwords. Please wait and try again."), {
         "Retry-After": String(wait),
       });
     }
+    const { password = "" } = await fields(req);
+    if (timingSafeEqual(digest(password), expected!)) {
+      options.loginLimiter.reset(address);
+      const token = randomBytes(32).toString("base64url");
+      sessions.set(token, options.clock() + SESSION_MS);
+      return back(res, { "Set-Cookie": cookie(req, token, SESSION_MS / 1000) });
+    }
+    options.loginLimiter.hit(address, options.clock());
     send(res, 401, loginPage(stylesheet, "That password is not right."));
   }
 
@@ -103,7 +107,8 @@ export function office(options: OfficeOptions) {
         return back(res, { "Set-Cookie": cookie(req, "", 0) });
       }
       if (!token) {
-        if (method === "GET" || method === "HEAD") return send(res, path === "/office" ? 200 : 401, loginPage(stylesheet));
+        if (method === "GET" || method === "HEAD")
+          return send(res, path === "/office" ? 200 : 401, loginPage(stylesheet));
         return send(res, 401, loginPage(stylesheet, "Please sign in again."));
       }
       if (path === "/office" && (method === "GET" || method === "HEAD")) {

@@ -88,7 +88,13 @@ describe("SMTP down", () => {
     const smtp = await smtpServer(SMTP_PORT);
     // The next server's clock is past the retry time (no waiting for the real schedule).
     const later = Date.now() + defaultRetryDelay(1);
-    const second = await startServer({ port: 0, buildDir: build, dataDir: data, smtpUrl: SMTP_URL, clock: () => later });
+    const second = await startServer({
+      port: 0,
+      buildDir: build,
+      dataDir: data,
+      smtpUrl: SMTP_URL,
+      clock: () => later,
+    });
     try {
       await vi.waitFor(() => expect(second.store.get(id)!.notice).toBe("sent"), { timeout: 15_000 });
       expect(smtp.mails).toHaveLength(1);

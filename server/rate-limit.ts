@@ -5,6 +5,8 @@
 export interface RateLimit {
   /** Counts a hit; returns 0 when allowed, else the seconds to wait. */
   hit(key: string, now?: number): number;
+  /** The seconds to wait when the key has used up its hits, else 0 (without counting a hit). */
+  waiting(key: string, now?: number): number;
   /** Forgets a key (a successful login clears its failures). */
   reset(key: string): void;
 }
@@ -25,6 +27,11 @@ export function rateLimit(limit: number, windowMs: number, clock: () => number =
       }
       window.count++;
       return window.count > limit ? Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) : 0;
+    },
+    waiting(key, now = clock()) {
+      const window = windows.get(key);
+      if (!window || now - window.start >= windowMs || window.count < limit) return 0;
+      return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
     },
     reset(key) {
       windows.delete(key);

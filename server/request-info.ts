@@ -6,7 +6,10 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 
-const header = (req: IncomingMessage, name: string) => String(req.headers[name] ?? "").split(",")[0]!.trim();
+const header = (req: IncomingMessage, name: string) =>
+  String(req.headers[name] ?? "")
+    .split(",")[0]!
+    .trim();
 
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   return (trustProxy && header(req, "x-forwarded-for")) || req.socket.remoteAddress || "unknown";

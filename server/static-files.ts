@@ -107,9 +107,7 @@ export function staticFiles({ clientDir, headers, assetsCacheControl }: StaticOp
   /** The file a clean URL names, or null. */
   async function resolve(urlPath: string): Promise<string | null> {
     const clean = path.posix.normalize(decodeURIComponent(urlPath));
-    const candidates = clean.endsWith("/")
-      ? [`${clean}index.html`]
-      : [clean, `${clean}.html`, `${clean}/index.html`];
+    const candidates = clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
     for (const candidate of candidates) {
       const file = path.join(root, candidate);
       if (!file.startsWith(root + path.sep)) return null;
@@ -118,7 +116,13 @@ export function staticFiles({ clientDir, headers, assetsCacheControl }: StaticOp
     return null;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, status: number, extra: Record<string, string>) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    status: number,
+    extra: Record<string, string>,
+  ) {
     const encoding = acceptedEncodings(req.headers["accept-encoding"]).find((e) => entry.variants[e])!;
     const variant = entry.variants[encoding]!;
     const head: Record<string, string | number> = {

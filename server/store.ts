@@ -78,8 +78,7 @@ export function openStore(dataDir: string, seal: Sealer) {
       notice: row.sent_at ? "sent" : row.next_at != null ? "pending" : "none",
     };
   };
-  const select =
-    "SELECT r.*, o.next_at, o.sent_at FROM requests r LEFT JOIN outbox o ON o.request_id = r.id";
+  const select = "SELECT r.*, o.next_at, o.sent_at FROM requests r LEFT JOIN outbox o ON o.request_id = r.id";
 
   return {
     db,
@@ -135,7 +134,9 @@ export function openStore(dataDir: string, seal: Sealer) {
     },
     /** When the next unsent e-mail is due, or null. */
     nextDue(): number | null {
-      const row = db.prepare("SELECT MIN(next_at) AS at FROM outbox WHERE sent_at IS NULL").get() as { at: number | null };
+      const row = db.prepare("SELECT MIN(next_at) AS at FROM outbox WHERE sent_at IS NULL").get() as {
+        at: number | null;
+      };
       return row.at;
     },
     pendingCount(): number {
