@@ -109,8 +109,11 @@ export async function startServer(options: StartOptions = {}) {
     encrypted: seal.encrypted,
   });
 
+  // Request ids for the log: unique per process start, cheap per request.
+  const idPrefix = `${randomBytes(3).toString("hex")}-`;
+  let served = 0;
   const server = createServer(async (req, res) => {
-    const id = randomBytes(6).toString("hex");
+    const id = `${idPrefix}${(++served).toString(36)}`;
     const urlPath = pathOf(req.url);
     let stored: string | undefined;
     res.setHeader("X-Request-Id", id);

@@ -104,8 +104,19 @@ export function staticFiles({ clientDir, headers, assetsCacheControl }: StaticOp
     return entry;
   }
 
+  /** Clean URL -> file, for the URLs that named a file (so never more entries than files). */
+  const resolved = new Map<string, string>();
+
   /** The file a clean URL names, or null. */
   async function resolve(urlPath: string): Promise<string | null> {
+    const known = resolved.get(urlPath);
+    if (known) return known;
+    const file = await find(urlPath);
+    if (file) resolved.set(urlPath, file);
+    return file;
+  }
+
+  async function find(urlPath: string): Promise<string | null> {
     const clean = path.posix.normalize(decodeURIComponent(urlPath));
     const candidates = clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
     for (const candidate of candidates) {
