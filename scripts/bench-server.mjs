@@ -3,12 +3,12 @@
  * `npm run serve` runs it) beside nginx serving the same build/client with the same precompressed
  * files (brotli_static, gzip_static), one worker each, on loopback. Needs a build, nginx (with the
  * brotli_static module) and wrk: `apt-get install nginx-light libnginx-mod-http-brotli-static wrk`.
- * After a one-second warm-up of every URL, each runs DURATION seconds per server, alternating;
- * the figures go to docs/benchmarks.md by hand.
+ * After a warm-up of every URL (WARM_UP seconds), each runs DURATION seconds per server, alternating.
+ * The table replaces the server section of docs/benchmarks.md (npm run bench keeps it).
  */
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -18,6 +18,7 @@ const NODE_PORT = Number(process.env.BENCH_NODE_PORT ?? 4324);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4325);
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = 32;
+const WARM_UP = 2;
 const URLS = ["/", "/es/contact", "/services/adult-care"];
 
 for (const [file, hint] of [
@@ -94,6 +95,43 @@ function wrk(port, url, seconds = DURATION) {
   return rate;
 }
 
+function nginxVersion() {
+  // nginx -v writes to stderr.
+  const { stderr } = spawnSync("/usr/sbin/nginx", ["-v"]);
+  return /nginx\/([\d.]+)/.exec(String(stderr))?.[1] ?? "";
+}
+
+function writeSection(rows, total, setup) {
+  const file = path.join(root, "docs/benchmarks.md");
+  const doc = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmark\n";
+  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const ratio = (total("node") / total("nginx")).toFixed(2);
+  const section = [
+    "<!-- server-benchmark:start -->",
+    "## The site's own server beside nginx",
+    "",
+    `Latest \`npm run bench:server\`: ${when} UTC, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} when it started (a shared machine: the figures move a lot from run to run).`,
+    setup,
+    "",
+    "| URL | nginx req/s | this server req/s | ratio |",
+    "|---|---|---|---|",
+    ...rows.map((r) => `| ${r.url} | ${r.nginx} | ${r.node} | ${r.ratio} |`),
+    `| all | ${total("nginx")} | ${total("node")} | ${ratio} |`,
+    "",
+    `Goal: at least half of nginx's rate (0.5). This run: ${ratio}.`,
+    "<!-- server-benchmark:end -->",
+  ].join("\n");
+  const marked = /<!-- server-benchmark:start -->[\s\S]*<!-- server-benchmark:end -->/;
+  const notes = "<!-- The section below is docs/benchmark-notes.md";
+  const next = marked.test(doc)
+    ? doc.replace(marked, section)
+    : doc.includes(notes)
+      ? doc.replace(notes, `${section}\n\n${notes}`)
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+  console.log("Written to docs/benchmarks.md.");
+}
+
 try {
   start(process.execPath, [path.join(build, "server/index.js")], {
     PORT: String(NODE_PORT),
@@ -103,7 +141,7 @@ try {
   start("/usr/sbin/nginx", ["-c", path.join(work, "nginx.conf"), "-p", work]);
   await Promise.all([ready(NODE_PORT), ready(NGINX_PORT)]);
   // Warm-up: files into memory (both), code compiled (Node).
-  for (const url of URLS) for (const port of [NGINX_PORT, NODE_PORT]) wrk(port, url, 1);
+  for (const url of URLS) for (const port of [NGINX_PORT, NODE_PORT]) wrk(port, url, WARM_UP);
   const rows = [];
   for (const url of URLS) {
     const nginx = wrk(NGINX_PORT, url);
@@ -115,7 +153,9 @@ try {
   console.log(
     `All URLs: nginx ${total("nginx")} req/s, this server ${total("node")} req/s: ${(total("node") / total("nginx")).toFixed(2)} of nginx's rate (goal: at least 0.5).`,
   );
-  console.log(`wrk: 1 thread, ${CONNECTIONS} connections, ${DURATION} s per URL per server, Accept-Encoding: br, gzip.`);
+  const setup = `wrk: 1 thread, ${CONNECTIONS} connections, ${DURATION} s per URL per server after a ${WARM_UP} s warm-up, Accept-Encoding: br, gzip; nginx ${nginxVersion()} with 1 worker, brotli_static and gzip_static; this server as \`npm run serve\` (one process, logging each request).`;
+  console.log(setup);
+  writeSection(rows, total, setup);
 } finally {
   for (const child of children) child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 300));
