@@ -11,7 +11,7 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     setupFiles: ["vitest.setup.ts"],
     // The first test of a file that reads every page renders all the Markdown (unified): seconds on a busy 2-core machine.
     testTimeout: 30_000,

@@ -151,6 +151,9 @@ const notes = (await readFile(`${root}docs/benchmark-notes.md`, "utf8")).replace
   /^# .*\n/,
   "## What holds the targets back\n",
 );
+// The figures of `npm run bench:server` (scripts/bench-server.mjs) stay where they are.
+const previous = await readFile(`${root}docs/benchmarks.md`, "utf8").catch(() => "");
+const serverSection = /<!-- server-benchmark:start -->[\s\S]*<!-- server-benchmark:end -->/.exec(previous)?.[0];
 await writeFile(
   `${root}docs/benchmarks.md`,
   [
@@ -166,6 +169,7 @@ await writeFile(
     "",
     `Audits scoring below 0.9 on some page: ${failing.join(", ") || "none"}.`,
     "",
+    ...(serverSection ? [serverSection, ""] : []),
     "<!-- The section below is docs/benchmark-notes.md, copied by the benchmark: edit it there. -->",
     "",
     notes.trim(),

@@ -19,6 +19,7 @@ const { module } = await runnerImport(path.join(root, "app/lib/launch-check.ts")
 });
 const items = module.launchCheck();
 const text = module.formatLaunchCheck(items);
+console.log(module.whereFormsGo());
 if (items.length === 0) console.log(text);
 else if (warnOnly)
   console.warn(`\nWARNING: not ready to launch. ${text}\nRun \`npm run check:launch\` before going live.\n`);

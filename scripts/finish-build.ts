@@ -12,7 +12,9 @@
  *    into the CSP's style-src);
  * 4. writes sitemap.xml and robots.txt from the one route list;
  * 5. writes the security headers: client/_headers (Netlify, Cloudflare Pages),
- *    serve.json (npm start) and nginx-security-headers.conf.
+ *    serve.json (npm start) and nginx-security-headers.conf;
+ * 6. writes a Brotli and a gzip copy of every text file (server/precompress.ts), sent as they are
+ *    by the site's server and by nginx (brotli_static, gzip_static).
  *
  * App modules are loaded through Vite (runnerImport) so that their "~/" imports resolve.
  */
@@ -22,6 +24,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { notFoundPrerenderPath } from "../app/pages";
+import { precompress } from "../server/precompress";
 import { bootstrapPage } from "./page-bootstrap";
 import { siteConfigSwap } from "./site-config.mjs";
 
@@ -94,4 +97,5 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeFile(path.join(client, "_headers"), security.headersFile(headers));
   await writeFile(path.join(buildDirectory, "serve.json"), JSON.stringify(security.serveConfig(headers), null, 2));
   await writeFile(path.join(buildDirectory, "nginx-security-headers.conf"), security.nginxSnippet(headers));
+  await precompress(client);
 }

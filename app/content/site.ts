@@ -484,11 +484,19 @@ export const site = {
 
   /**
    * Where the contact form, the careers application and the newsletter send (app/lib/delivery.ts;
-   * README "Connect the forms"). "console" logs the values in the browser (the spec's behaviour)
-   * and sends nothing; an https URL (a form service or the agency's CRM webhook) receives a POST,
-   * and is allowed by the CSP (connect-src, form-action). A production build with "console" warns.
+   * README "Connect the forms"). "server" (the default) posts to this site's own server (`npm start`,
+   * server/), which keeps each request and shows it at /office; an https URL (a form service or the
+   * agency's CRM webhook) receives a POST, and is allowed by the CSP (connect-src, form-action);
+   * "console" logs the values in the browser and sends nothing (a production build with it warns).
    */
-  formEndpoint: "console" as "console" | `https://${string}`,
+  formEndpoint: "server" as "server" | "console" | `https://${string}`,
+  /** Days the site's own server keeps a request before deleting it (the privacy pages say so). */
+  requestRetentionDays: 180,
+  /**
+   * Whether the office's e-mail about a new request carries what the visitor typed. false: only the
+   * kind of request, when it came and a link to /office (e-mail is no place for health details).
+   */
+  notifyWithDetails: false,
   /** How the endpoint wants the values: "json" or "form" (application/x-www-form-urlencoded). */
   formEncoding: "json" as "json" | "form",
   /** The phone field's example: a format sample, not a number anyone dials. */

@@ -15,8 +15,8 @@ afterEach(() => {
 });
 
 describe("console mode (the default)", () => {
-  test("the config defaults to console and JSON", () => {
-    expect(site.formEndpoint).toBe("console");
+  test("the config defaults to the site's own server and JSON", () => {
+    expect(site.formEndpoint).toBe("server");
     expect(site.formEncoding).toBe("json");
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { findSamples } from "./config-samples";
-import { formatLaunchCheck, launchCheck, type LaunchConfig } from "./launch-check";
+import { formatLaunchCheck, launchCheck, whereFormsGo, type LaunchConfig } from "./launch-check";
 import { generalRule, ruleFor } from "./launch-check-todo";
 
 const june = new Date("2026-06-01T12:00:00Z");
@@ -94,9 +94,15 @@ describe("launch check", () => {
         "testimonials.reviews[maria].permission",
         "testimonials.team[rosa].permission",
         "offers[referral-credit].legalSignOff",
-        "formEndpoint",
       ]),
     );
+  });
+
+  test("forms in console mode are listed; the site's own server is said to need `npm start`", () => {
+    expect(fields({ ...ready, formEndpoint: "console" })).toEqual(["formEndpoint"]);
+    expect(fields({ ...ready, formEndpoint: "server" })).toEqual([]);
+    expect(whereFormsGo("server")).toContain("npm start");
+    expect(whereFormsGo(ready.formEndpoint)).toContain(ready.formEndpoint);
   });
 
   test("a re-branded config with everything confirmed and signed off has nothing left", () => {

@@ -110,7 +110,7 @@ export function launchCheck(site: LaunchConfig = config, now: Date = new Date())
       "formEndpoint",
       "console",
       "forms only log what visitors send",
-      "set an https endpoint (README: Connect the forms)",
+      'use "server" (this site\'s own server, `npm start`) or an https endpoint (README: Connect the forms)',
     );
   for (const offer of site.offers) {
     const left = daysLeft(offer, now);
@@ -123,6 +123,14 @@ export function launchCheck(site: LaunchConfig = config, now: Date = new Date())
 function offerReason(left: number): string {
   if (left < 0) return "has ended and is hidden";
   return left === 0 ? "ends today" : `ends in ${left} day${left === 1 ? "" : "s"}`;
+}
+
+/** Where the forms go, printed beside the list: "server" works only with the site's own server running. */
+export function whereFormsGo(endpoint: string = config.formEndpoint): string {
+  if (endpoint === "server")
+    return "Forms go to this site's own server (/api/forms/…): run it with `npm start` (docs/deploying.md). A static host alone cannot receive them; its start-up log says whether DATA_KEY, OFFICE_PASSWORD and SMTP_URL are set.";
+  if (endpoint === "console") return "Forms go nowhere: they only log what visitors type in the browser.";
+  return `Forms go to ${endpoint}.`;
 }
 
 /** The list as printed by `npm run check:launch` and the build. */

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { rejectPath } from "./serve.mjs";
+import { isSpanishPath, rejectPath } from "./paths";
 
-describe("the local server's path guard", () => {
+describe("the server's path guard", () => {
   test.each([
     ["/", null],
     ["/es/about", null],
@@ -16,4 +16,11 @@ describe("the local server's path guard", () => {
   ])("%s -> %s", (url, status) => {
     expect(rejectPath(url)).toBe(status);
   });
+});
+
+test("Spanish paths are /es and below only", () => {
+  expect(isSpanishPath("/es")).toBe(true);
+  expect(isSpanishPath("/es/contact?x=1")).toBe(true);
+  expect(isSpanishPath("/essay")).toBe(false);
+  expect(isSpanishPath(undefined)).toBe(false);
 });

@@ -1,0 +1,102 @@
+/**
+ * The built server as `npm run serve` runs it, in a process of its own: a request answered
+ * "sent" survives kill -9, and SIGTERM lets a request in flight finish, then closes the database.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, test, vi } from "vitest";
+
+const PORT = 4322;
+const origin = `http://127.0.0.1:${PORT}`;
+const entry = path.resolve("build/server/index.js");
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function serve(dataDir: string) {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, OFFICE_PASSWORD: "x" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await vi.waitFor(() => expect(output).toContain("The site is running at"), { timeout: 20_000, interval: 50 });
+  return { child, exited, output: () => output };
+}
+
+const contact = { form: "contact", lang: "es", name: "Durable Doris", phone: "863-555-0140" };
+
+const stored = (dataDir: string) => {
+  const db = new Database(path.join(dataDir, "requests.db"), { readonly: true });
+  try {
+    return db.prepare("SELECT id, form, lang FROM requests").all() as { id: string; form: string; lang: string }[];
+  } finally {
+    db.close();
+  }
+};
+
+describe("the server process", () => {
+  test("kill -9 right after 'sent': the request is there after a restart", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "kill-data-"));
+    dirs.push(dataDir);
+    const first = await serve(dataDir);
+    const response = await fetch(`${origin}/api/forms/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(contact),
+    });
+    const { id } = (await response.json()) as { id: string };
+    first.child.kill("SIGKILL");
+    expect(await first.exited).toBeNull();
+
+    await serve(dataDir);
+    const login = await fetch(`${origin}/office/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "password=x",
+      redirect: "manual",
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const csv = await (await fetch(`${origin}/office/export.csv`, { headers: { Cookie: cookie } })).text();
+    expect(csv).toContain(id);
+    expect(csv).toContain(contact.name);
+  });
+
+  test("SIGTERM: a request in flight is finished and kept, then the database is closed and the process exits 0", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "term-data-"));
+    dirs.push(dataDir);
+    const server = await serve(dataDir);
+    const body = JSON.stringify(contact);
+    const socket = connect(PORT, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    socket.write(
+      `POST /api/forms/contact HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    // The server has read the request's head: it is now in flight.
+    await vi.waitFor(() => expect(received).toContain("100 Continue"), { interval: 20 });
+    server.child.kill("SIGTERM");
+    await vi.waitFor(() => expect(server.output()).toContain("SIGTERM"), { interval: 20 });
+    socket.end(body);
+    await closed;
+    expect(received).toMatch(/HTTP\/1\.1 200 OK/);
+    const id = (/"id":"([^"]+)"/.exec(received) ?? [])[1];
+    expect(await server.exited).toBe(0);
+    // SQLite removes the write-ahead log when the last connection closes cleanly.
+    expect(existsSync(path.join(dataDir, "requests.db-wal"))).toBe(false);
+    expect(stored(dataDir).map((r) => r.id)).toEqual([id]);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * `npm run backup [-- <file>]`: a consistent copy of the request database (DATA_DIR/requests.db)
+ * made with SQLite's online backup, safe while the server runs. Default destination:
+ * DATA_DIR/backups/requests-<UTC date and time>.db. The copy holds what the database holds:
+ * encrypted values stay encrypted (keep DATA_KEY, separately, to read them).
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "data");
+const source = path.join(dataDir, "requests.db");
+if (!existsSync(source)) {
+  console.error(`No database at ${source} (set DATA_DIR to the server's data directory).`);
+  process.exit(1);
+}
+const stamp = new Date().toISOString().replace(/:/g, "").slice(0, 15);
+const target = path.resolve(process.argv[2] ?? path.join(dataDir, "backups", `requests-${stamp}.db`));
+mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+const db = new Database(source, { fileMustExist: true });
+try {
+  const { totalPages } = await db.backup(target);
+  console.log(`Backed up ${source} to ${target} (${totalPages} pages).`);
+} finally {
+  db.close();
+}

@@ -1,0 +1,21 @@
+/**
+ * `npm run serve` (built into build/server/index.js): starts the server with the settings of
+ * the environment and stops it cleanly on SIGTERM or Ctrl+C.
+ */
+import { fileURLToPath } from "node:url";
+import { startServer } from "./index";
+import { settingsFromEnv } from "./settings";
+
+export { startServer } from "./index";
+export { isSpanishPath, rejectPath } from "./paths";
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const server = await startServer({ ...settingsFromEnv(), quiet: false });
+  console.log(`\n  The site is running at ${server.origin}  (Ctrl+C to stop)\n`);
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: finishing requests in flight, then closing the database`);
+    void server.stop().then(() => process.exit(0));
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}

@@ -1,0 +1,73 @@
+/**
+ * The office's e-mail about a new request. By default it says only what kind of request came,
+ * when, and where to read it (/office): e-mail is no safe place for health details. With
+ * site.notifyWithDetails it also carries what the visitor typed (HTML-escaped in the HTML part).
+ */
+import { site } from "~/content/site";
+import type { FormName } from "~/lib/delivery";
+import { formSpec } from "./form-fields";
+import { escapeHtml as e } from "./html";
+import type { StoredRequest } from "./store";
+
+export const KIND_LABEL: Record<FormName, string> = {
+  contact: "Consultation request",
+  application: "Job application",
+  newsletter: "Newsletter sign-up",
+};
+
+/** Where the office hears about each kind of request (NOTIFY_TO overrides every one). */
+export function officeAddress(form: FormName, notifyTo?: string): string {
+  return notifyTo || (form === "application" ? site.emails.careers : site.emails.care);
+}
+
+export interface OfficeMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function officeMail(
+  request: StoredRequest,
+  options: { notifyTo?: string; withDetails?: boolean; inboxUrl?: string },
+): OfficeMail {
+  const to = officeAddress(request.form, options.notifyTo);
+  const kind = KIND_LABEL[request.form];
+  const when = new Date(request.receivedAt).toLocaleString("en-US", {
+    timeZone: "America/New_York",
+    dateStyle: "full",
+    timeStyle: "short",
+  });
+  const inbox = `${options.inboxUrl ?? `${site.origin}/office`}#r-${request.id}`;
+  const language = request.lang === "es" ? "Spanish" : "English";
+  const lines: [string, string][] = [
+    ["Received", when],
+    ["Language", language],
+  ];
+  if (options.withDetails && request.values) {
+    for (const field of formSpec(request.form, "en").fields) {
+      const value = request.values[field.name];
+      if (value) lines.push([field.label, value]);
+    }
+  }
+  const note = options.withDetails ? "" : "The details are in the office inbox, not in this e-mail.";
+  const text = [
+    `${kind} on the website.`,
+    "",
+    ...lines.map(([k, v]) => `${k}: ${v}`),
+    "",
+    note,
+    `Open the inbox: ${inbox}`,
+  ]
+    .filter((line, i, all) => line !== "" || all[i - 1] !== "")
+    .join("\n");
+  const html = [
+    `<p>${e(kind)} on the website.</p><table>`,
+    ...lines.map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v).replace(/\n/g, "<br>")}</td></tr>`),
+    `</table>`,
+    note && `<p>${e(note)}</p>`,
+    `<p><a href="${e(inbox)}">Open the inbox</a></p>`,
+  ].join("");
+  return { to, from: `"${site.name} website" <${to}>`, subject: `${kind} (${site.shortName} website)`, text, html };
+}

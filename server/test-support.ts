@@ -1,0 +1,132 @@
+/**
+ * What the server's tests share: a small build of their own (so they run before `npm run build`),
+ * a real SMTP server (smtp-server) that keeps what it receives, a temp data directory, and a raw
+ * HTTP client that sends any header (Origin, Sec-Fetch-Site) as given.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { precompress } from "./precompress";
+
+export const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+const page = (lang: string, text: string) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><link rel="stylesheet" href="/assets/root-test.css"/></head><body><h1>${text}</h1>${"<p>filler text that compresses well</p>".repeat(50)}</body></html>`;
+
+/** A build like the site's: pages, the two not-found pages, an asset, serve.json, precompressed. */
+export async function fakeBuild(): Promise<string> {
+  const build = tempDir("build");
+  const client = path.join(build, "client");
+  for (const dir of ["about", "es/about", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
+  writeFileSync(path.join(client, "index.html"), page("en", "Home"));
+  writeFileSync(path.join(client, "about/index.html"), page("en", "About"));
+  writeFileSync(path.join(client, "es/about/index.html"), page("es", "Acerca"));
+  writeFileSync(path.join(client, "404.html"), page("en", "Not found"));
+  writeFileSync(path.join(client, "es/404.html"), page("es", "No encontrada"));
+  writeFileSync(path.join(client, "assets/root-test.css"), "body{color:#111}".repeat(100));
+  writeFileSync(path.join(client, "favicon.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(
+    path.join(build, "serve.json"),
+    JSON.stringify({
+      headers: [
+        { source: "**", headers: [{ key: "Content-Security-Policy", value: "default-src 'self'" }] },
+        { source: "assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      ],
+    }),
+  );
+  await precompress(client);
+  return build;
+}
+
+export interface Mail {
+  to: string[];
+  /** The message with its quoted-printable and base64 parts decoded. */
+  raw: string;
+}
+
+/** Decodes the message's parts (nodemailer writes text as quoted-printable or base64). */
+export function decodeMail(raw: string): string {
+  return raw.replace(
+    /(Content-Transfer-Encoding: (quoted-printable|base64)\r\n(?:[^\r\n]+\r\n)*\r\n)([\s\S]*?)(?=\r\n--|$)/gi,
+    (_all, head: string, encoding: string, body: string) => {
+      const bytes =
+        encoding.toLowerCase() === "base64"
+          ? Buffer.from(body.replace(/\s+/g, ""), "base64")
+          : Buffer.from(
+              body
+                .replace(/=\r?\n/g, "")
+                .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              "latin1",
+            );
+      return head + bytes.toString("utf8");
+    },
+  );
+}
+
+/** A real SMTP server on `port` that keeps every message (plain SMTP: STARTTLS off). */
+export async function smtpServer(port: number) {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = decodeMail(Buffer.concat(chunks).toString("utf8"));
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text: string;
+}
+
+/** One HTTP request with exactly the given headers. */
+export function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? "GET", headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, headers: res.headers, body, text: body.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+export const json = (url: string, values: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  send(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+    body: JSON.stringify(values),
+  });
+
+export const formPost = (url: string, values: Record<string, string>, headers: Record<string, string> = {}) =>
+  send(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(values).toString(),
+  });

@@ -1,0 +1,130 @@
+/**
+ * The pages the server itself answers a visitor with when a form was posted without JavaScript:
+ * the thank-you page, and the form again with its errors (next to each field and in a summary at
+ * the top), in the page's language. They use the site's own stylesheet and a small frame: the
+ * agency's name linking home, its phone, and the 911 line.
+ */
+import { controlClass } from "~/components/forms/field";
+import { emergency } from "~/content/contact/emergency";
+import { site } from "~/content/site";
+import type { Lang } from "~/i18n/lang";
+import { formErrors } from "~/lib/forms";
+import { HONEYPOT_FIELD, FORM_FIELD, type FormName } from "~/lib/delivery";
+import { formSpec, type FieldSpec } from "./form-fields";
+import { escapeHtml as e, join } from "./html";
+
+const words = {
+  en: { home: "Home page", back: "Back to the page", call: "Call" },
+  es: { home: "Página de inicio", back: "Volver a la página", call: "Llame al" },
+} satisfies Record<Lang, Record<string, string>>;
+
+const button =
+  "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-transparent bg-accent-700 px-6 py-3 font-bold text-white no-underline hover:bg-accent-800";
+
+export interface PageOptions {
+  /** The site's stylesheet (/assets/…css), or null when the build has none. */
+  stylesheet: string | null;
+}
+
+function frame(lang: Lang, title: string, main: string, { stylesheet }: PageOptions): string {
+  const home = lang === "es" ? "/es" : "/";
+  const phone = site.phones.main;
+  const warning = emergency[lang].warning;
+  return join([
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<meta name="robots" content="noindex"><title>${e(title)} | ${e(site.name)}</title>`,
+    stylesheet && `<link rel="stylesheet" href="${e(stylesheet)}">`,
+    `</head><body class="bg-white text-ink text-lg">`,
+    `<header class="border-b border-brand-200 bg-brand-50"><div class="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-4 px-4 py-4">`,
+    `<a href="${home}" class="text-xl font-bold text-brand-900">${e(site.name)}</a>`,
+    `<a href="tel:${e(phone.e164)}" class="font-bold">${e(words[lang].call)} ${e(phone.display)}</a>`,
+    `</div></header>`,
+    `<main id="main" class="mx-auto max-w-3xl px-4 py-10">${main}</main>`,
+    `<footer class="mx-auto max-w-3xl px-4 pb-10"><p class="rounded-2xl border-4 border-accent-800 bg-white p-5">`,
+    `<strong>${e(warning.heading)}</strong> <a href="tel:${e(site.emergencyNumber)}">${e(warning.callLabel)}</a></p>`,
+    `<p class="mt-4"><a href="${home}">${e(words[lang].home)}</a></p></footer>`,
+    `</body></html>`,
+  ]);
+}
+
+export function thankYouPage(form: FormName, lang: Lang, options: PageOptions): string {
+  const spec = formSpec(form, lang);
+  const main = join([
+    `<div role="status" class="rounded-2xl border-2 border-brand-600 bg-brand-50 p-5 sm:p-6">`,
+    `<h1 class="text-3xl">${e(spec.sent.heading)}</h1>`,
+    spec.sent.body.map((p) => `<p class="mt-3">${e(p)}</p>`),
+    `</div><p class="mt-6"><a href="${e(spec.page)}">${e(words[lang].back)}</a></p>`,
+  ]);
+  return frame(lang, spec.sent.heading, main, options);
+}
+
+function field(spec: FieldSpec, value: string, error: string | undefined, marker: string): string {
+  const id = `field-${spec.name}`;
+  const described = [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const aria = `${error ? ' aria-invalid="true"' : ""}${described ? ` aria-describedby="${described}"` : ""}`;
+  const label = `<label for="${id}" class="block font-bold">${e(spec.label)} <span class="font-normal text-muted">${e(marker)}</span></label>`;
+  const hint = spec.hint ? `<p id="${id}-hint" class="mt-1 text-base text-muted">${e(spec.hint)}</p>` : "";
+  const errorLine = error ? `<p id="${id}-error" class="mt-1 font-bold text-accent-800">${e(error)}</p>` : "";
+  const required = spec.required ? " required" : "";
+  let control: string;
+  if (spec.kind === "select") {
+    control = join([
+      `<select id="${id}" name="${spec.name}" class="${controlClass}"${required}${aria}>`,
+      `<option value="">${e(spec.prompt)}</option>`,
+      spec.options!.map(
+        (o) => `<option value="${e(o.value)}"${o.value === value ? " selected" : ""}>${e(o.label)}</option>`,
+      ),
+      `</select>`,
+    ]);
+  } else if (spec.kind === "textarea") {
+    control = `<textarea id="${id}" name="${spec.name}" rows="4" class="${controlClass}"${aria}>${e(value)}</textarea>`;
+  } else if (spec.kind === "checkboxes") {
+    const chosen = new Set(value.split(",").map((v) => v.trim()));
+    return join([
+      `<fieldset${aria}><legend class="font-bold">${e(spec.label)} <span class="font-normal text-muted">${e(marker)}</span></legend>`,
+      hint,
+      errorLine,
+      spec.options!.map(
+        (o) =>
+          `<label class="mt-2 flex items-center gap-3"><input type="checkbox" name="${spec.name}" value="${e(o.value)}" class="size-6"${chosen.has(o.value) ? " checked" : ""}> ${e(o.label)}</label>`,
+      ),
+      `</fieldset>`,
+    ]);
+  } else {
+    const auto = spec.autocomplete ? ` autocomplete="${spec.autocomplete}"` : "";
+    control = `<input id="${id}" name="${spec.name}" type="${spec.kind}" value="${e(value)}" class="${controlClass}"${auto}${required}${aria}>`;
+  }
+  return `<div>${label}${hint}${control}${errorLine}</div>`;
+}
+
+/** The form again, with the visitor's values kept and each error beside its field and in a summary. */
+export function formAgainPage(
+  form: FormName,
+  lang: Lang,
+  values: Record<string, string>,
+  errors: Record<string, string>,
+  options: PageOptions,
+): string {
+  const spec = formSpec(form, lang);
+  const fields = spec.fields;
+  const summary = join([
+    `<div role="alert" class="rounded-2xl border-2 border-accent-800 bg-accent-50 p-5 sm:p-6">`,
+    `<h2 class="text-2xl">${e(formErrors[lang].summary)}</h2><ul class="mt-3 list-disc pl-6">`,
+    fields
+      .filter((f) => errors[f.name])
+      .map((f) => `<li><a href="#field-${f.name}">${e(f.label)}: ${e(errors[f.name])}</a></li>`),
+    `</ul></div>`,
+  ]);
+  const main = join([
+    `<h1 class="text-3xl">${e(spec.heading)}</h1>`,
+    `<div class="mt-6">${summary}</div>`,
+    `<form method="post" action="/api/forms/${form}" class="mt-8 grid gap-6" novalidate>`,
+    `<input type="hidden" name="${FORM_FIELD}" value="${form}"><input type="hidden" name="lang" value="${lang}">`,
+    fields.map((f) => field(f, values[f.name] ?? "", errors[f.name], f.required ? spec.required : spec.optional)),
+    `<div aria-hidden="true" class="hidden"><label for="field-gotcha">${e(spec.honeypot)}</label>`,
+    `<input id="field-gotcha" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>`,
+    `<div><button type="submit" class="${button}">${e(spec.submit)}</button></div></form>`,
+  ]);
+  return frame(lang, spec.heading, main, options);
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+/**
+ * The site's own server (server/), bundled for Node into build/server/index.js after the site's
+ * build (`npm run build`): Node 20 cannot run TypeScript, and the server shares the app's config and
+ * form schemas through "~/". Packages stay in node_modules (SSR builds leave them external).
+ */
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  logLevel: "warn",
+  publicDir: false,
+  build: {
+    ssr: "server/main.ts",
+    outDir: "build/server",
+    emptyOutDir: true,
+    target: "node20",
+    minify: false,
+    rollupOptions: { output: { entryFileNames: "index.js" } },
+  },
+});
