@@ -135,7 +135,7 @@ describe("home slideshow", () => {
 describe("home figures", () => {
   const browser = useBrowser();
 
-  test.for(["/", "/es"])("%s: each figure (1,000+, 15+, 24/7) stays on one line at 320 px", async (path) => {
+  test.for(["/", "/es"])("%s: each figure (families, years, 24/7) stays on one line at 320 px", async (path) => {
     const v = await openPage(browser(), { viewport: { width: 320, height: 844 } });
     try {
       await v.page.goto(origin + path);

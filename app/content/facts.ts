@@ -69,6 +69,10 @@ export function offer<I extends (typeof site.offers)[number]["id"]>(id: I) {
   return found as Extract<(typeof site.offers)[number], { id: I }>;
 }
 
+/** `promise` while the config promises that care can start the day a patient comes home (claims.sameDayStart), else `otherwise`. */
+export const sameDay = (promise: string, otherwise: string): string =>
+  site.claims.sameDayStart.value ? promise : otherwise;
+
 /** The year the agency began (site.founded). */
 export const founded = site.founded.value;
 /** Whole years the agency has served Florida, from site.founded to the year the site was built: the one figure every page gives. */

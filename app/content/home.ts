@@ -2,7 +2,7 @@
  * Home page copy, both languages. Facts (numbers, phone, insurers) come from ./site.
  * TYPE IS FIXED: components in app/components/home/ read exactly these fields.
  */
-import { onlyShownClaims, type RegulatoryId } from "./facts";
+import { offer, onlyShownClaims, type RegulatoryId } from "./facts";
 import { site, type Offer } from "./site";
 import type { Bilingual, PageHead } from "./types";
 
@@ -69,6 +69,8 @@ export interface HomeContent {
 }
 
 // Content written by the helper goes below; `site` is imported for facts.
+/** The offer of the home page's banner (its numbers from the config). */
+const companion = offer("companion-first-week");
 const familiesEn = `${site.claims.families.value.toLocaleString("en-US")}+`;
 const familiesEs = site.claims.families.value.toLocaleString("es-US");
 
@@ -152,7 +154,7 @@ export const home = {
         offer: "companion-first-week",
         badge: "Limited time",
         heading: "New patient special",
-        body: "New patients save 50% on their first week of companion care. Shifts must be at least 4 hours long.",
+        body: `New patients save ${companion.percentOff}% on their first week of companion care. Shifts must be at least ${companion.minShiftHours} hours long.`,
         cta: "See all specials",
       },
     },
@@ -344,7 +346,7 @@ export const home = {
         offer: "companion-first-week",
         badge: "Por tiempo limitado",
         heading: "Oferta para pacientes nuevos",
-        body: "Los pacientes nuevos ahorran un 50% en su primera semana de cuidado de compañía. Los turnos deben ser de al menos 4 horas.",
+        body: `Los pacientes nuevos ahorran un ${companion.percentOff}% en su primera semana de cuidado de compañía. Los turnos deben ser de al menos ${companion.minShiftHours} horas.`,
         cta: "Ver todas las ofertas",
       },
     },

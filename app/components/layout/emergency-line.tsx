@@ -9,7 +9,7 @@ export function EmergencyLine({ className = "" }: { className?: string }) {
   const { t } = useLanguage();
   return (
     <p className={className}>
-      <a href={`tel:${site.emergencyNumber}`} className="font-bold underline underline-offset-4">
+      <a href={`tel:${site.emergencyNumber}`} className="font-bold text-inherit underline underline-offset-4">
         {t("safety.call911", { number: site.emergencyNumber })}
       </a>
     </p>

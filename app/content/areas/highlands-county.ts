@@ -1,4 +1,4 @@
-import { centralResponse, polkOffice } from "../facts";
+import { centralResponse, polkOffice, sameDay } from "../facts";
 import type { Bilingual } from "../types";
 import type { AreaFacts, AreaPageContent } from "./types";
 
@@ -42,8 +42,7 @@ export const highlandsCounty = {
         `Our ${polkOffice.city} office is about an hour north on US 27, and our caregivers who serve Highlands County live in Sebring, Avon Park and Lake Placid.`,
       ],
     },
-    hospitalsIntro:
-      "These are the county's hospitals, all along US 27. We can start care at home the day of discharge.",
+    hospitalsIntro: `These are the county's hospitals, all along US 27. ${sameDay("We can start care at home the day of discharge.", "We plan care at home before discharge.")}`,
   },
   es: {
     ...facts,
@@ -75,7 +74,6 @@ export const highlandsCounty = {
         `Nuestra oficina de ${polkOffice.city} está a una hora al norte por la US 27, y los cuidadores que atienden el condado de Highlands viven en Sebring, Avon Park y Lake Placid.`,
       ],
     },
-    hospitalsIntro:
-      "Estos son los hospitales del condado, todos a lo largo de la US 27. Podemos empezar el cuidado en casa el mismo día del alta.",
+    hospitalsIntro: `Estos son los hospitales del condado, todos a lo largo de la US 27. ${sameDay("Podemos empezar el cuidado en casa el mismo día del alta.", "Planeamos el cuidado en casa antes del alta.")}`,
   },
 } satisfies Bilingual<AreaPageContent>;

@@ -1,5 +1,5 @@
 import { site } from "../site";
-import { miles, lakelandResponse } from "../facts";
+import { miles, lakelandResponse, sameDay } from "../facts";
 import type { Bilingual } from "../types";
 import type { AreaFacts, AreaPageContent } from "./types";
 
@@ -46,7 +46,10 @@ export const lakeland = {
       `No travel fee within ${miles} miles`,
       `${pros}+ local nurses and caregivers`,
       `Emergency response ${lakelandResponse.time.en}`,
-      "Visits the day you come home from the hospital",
+      sameDay(
+        "Visits the day you come home from the hospital",
+        "Visits planned with you before you leave the hospital",
+      ),
     ],
     local: {
       heading: "Care from people who live here",
@@ -76,7 +79,10 @@ export const lakeland = {
       `Sin cargo por desplazamiento hasta ${miles} millas`,
       `Más de ${pros} enfermeras y cuidadores de la zona`,
       `Respuesta ante emergencias en ${lakelandResponse.time.es}`,
-      "Visitas el mismo día en que sale del hospital",
+      sameDay(
+        "Visitas el mismo día en que sale del hospital",
+        "Visitas planeadas con usted antes de salir del hospital",
+      ),
     ],
     local: {
       heading: "Cuidado de personas que viven aquí",

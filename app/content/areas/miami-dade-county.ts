@@ -1,4 +1,4 @@
-import { metroResponse, miamiOffice } from "../facts";
+import { metroResponse, miamiOffice, sameDay } from "../facts";
 import type { Bilingual } from "../types";
 import type { AreaFacts, AreaPageContent } from "./types";
 
@@ -65,8 +65,7 @@ export const miamiDadeCounty = {
         "Before each hurricane season, we review every client's plan: medicines, oxygen, power for medical equipment and where to go if you must leave home.",
       ],
     },
-    hospitalsIntro:
-      "Families here come home from these hospitals, and children from Nicklaus Children's. Our nurses can visit the day after discharge, or the same day.",
+    hospitalsIntro: `Families here come home from these hospitals, and children from Nicklaus Children's. ${sameDay("Our nurses can visit the day after discharge, or the same day.", "Our nurses plan the first visit with you before discharge.")}`,
   },
   es: {
     ...facts,
@@ -98,7 +97,6 @@ export const miamiDadeCounty = {
         "Antes de cada temporada de huracanes revisamos el plan de cada cliente: medicamentos, oxígeno, electricidad para los equipos médicos y adónde ir si tiene que salir de su casa.",
       ],
     },
-    hospitalsIntro:
-      "Las familias de la zona regresan a casa desde estos hospitales, y los niños desde Nicklaus Children's. Nuestras enfermeras pueden visitarle el día después del alta, o el mismo día.",
+    hospitalsIntro: `Las familias de la zona regresan a casa desde estos hospitales, y los niños desde Nicklaus Children's. ${sameDay("Nuestras enfermeras pueden visitarle el día después del alta, o el mismo día.", "Nuestras enfermeras planean con usted la primera visita antes del alta.")}`,
   },
 } satisfies Bilingual<AreaPageContent>;

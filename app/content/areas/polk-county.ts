@@ -1,4 +1,4 @@
-import { centralResponse, polkOffice } from "../facts";
+import { centralResponse, polkOffice, sameDay } from "../facts";
 import type { Bilingual } from "../types";
 import type { AreaFacts, AreaPageContent } from "./types";
 
@@ -56,8 +56,7 @@ export const polkCounty = {
         "We match each family with caregivers from their part of the county whenever we can, so the same familiar faces come back week after week.",
       ],
     },
-    hospitalsIntro:
-      "Families across the county come home from these hospitals. We can start care the day of discharge and talk with the hospital's case manager for you.",
+    hospitalsIntro: `Families across the county come home from these hospitals. ${sameDay("We can start care the day of discharge", "We plan care before discharge")} and talk with the hospital's case manager for you.`,
   },
   es: {
     ...facts,
@@ -88,7 +87,6 @@ export const polkCounty = {
         "Siempre que podemos, asignamos a cada familia cuidadores de su misma zona del condado, para que las mismas caras conocidas regresen semana tras semana.",
       ],
     },
-    hospitalsIntro:
-      "Las familias del condado regresan a casa desde estos hospitales. Podemos empezar el cuidado el mismo día del alta y hablar por usted con el coordinador de casos del hospital.",
+    hospitalsIntro: `Las familias del condado regresan a casa desde estos hospitales. ${sameDay("Podemos empezar el cuidado el mismo día del alta y hablar", "Planeamos el cuidado antes del alta y hablamos")} por usted con el coordinador de casos del hospital.`,
   },
 } satisfies Bilingual<AreaPageContent>;

@@ -1,4 +1,4 @@
-import { metroResponse, office } from "../facts";
+import { metroResponse, office, sameDay } from "../facts";
 import type { Bilingual } from "../types";
 import type { AreaFacts, AreaPageContent } from "./types";
 
@@ -63,13 +63,12 @@ export const tampa = {
     local: {
       heading: "Home from the hospital, without the traffic",
       paragraphs: [
-        "Tampa has some of the busiest hospitals in Florida, and patients often go home sooner than families expect. Our nurses read the discharge plan, check the medicines and make the first visit the day you get home.",
+        `Tampa has some of the busiest hospitals in Florida, and patients often go home sooner than families expect. Our nurses read the discharge plan, check the medicines and ${sameDay("make the first visit the day you get home", "plan the first visit with you")}.`,
         "Traffic on I-275 and I-4 can turn a short drive into an hour. When the nurse comes to you, your loved one can rest instead of sitting in a car and a waiting room.",
         "We also care for veterans who are treated at the James A. Haley VA hospital. Ask us how VA benefits can help pay for care at home.",
       ],
     },
-    hospitalsIntro:
-      "We work with the case managers of Tampa's main hospitals, so care can start the day your loved one comes home.",
+    hospitalsIntro: `We work with the case managers of Tampa's main hospitals, so care ${sameDay("can start the day your loved one comes home", "is planned before your loved one comes home")}.`,
   },
   es: {
     ...facts,
@@ -95,12 +94,11 @@ export const tampa = {
     local: {
       heading: "Del hospital a casa, sin el tráfico",
       paragraphs: [
-        "Tampa tiene algunos de los hospitales más concurridos de Florida, y los pacientes a menudo regresan a casa antes de lo que la familia espera. Nuestras enfermeras revisan el plan de alta, verifican los medicamentos y hacen la primera visita el mismo día en que usted llega a casa.",
+        `Tampa tiene algunos de los hospitales más concurridos de Florida, y los pacientes a menudo regresan a casa antes de lo que la familia espera. Nuestras enfermeras revisan el plan de alta, verifican los medicamentos y ${sameDay("hacen la primera visita el mismo día en que usted llega a casa", "planean con usted la primera visita")}.`,
         "El tráfico en la I-275 y la I-4 puede convertir un trayecto corto en una hora. Cuando la enfermera va a su casa, su ser querido puede descansar en lugar de pasar el día en el carro y en una sala de espera.",
         "También cuidamos a veteranos que reciben tratamiento en el hospital de la VA James A. Haley. Pregúntenos cómo los beneficios de la VA pueden ayudar a pagar el cuidado en casa.",
       ],
     },
-    hospitalsIntro:
-      "Trabajamos con los coordinadores de casos de los principales hospitales de Tampa, para que el cuidado empiece el mismo día en que su ser querido vuelve a casa.",
+    hospitalsIntro: `Trabajamos con los coordinadores de casos de los principales hospitales de Tampa, para que el cuidado ${sameDay("empiece el mismo día en que su ser querido vuelve a casa", "esté planeado antes de que su ser querido vuelva a casa")}.`,
   },
 } satisfies Bilingual<AreaPageContent>;
