@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("console mode (the default)", () => {
+describe("console mode", () => {
   test("the config defaults to the site's own server and JSON", () => {
     expect(site.formEndpoint).toBe("server");
     expect(site.formEncoding).toBe("json");
@@ -23,7 +23,7 @@ describe("console mode (the default)", () => {
   test("logs the form's name and values with console.info, sends nothing and succeeds", async () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const fetchImpl = fakeFetch(() => Promise.reject(new Error("must not be called")));
-    await expect(deliver("contact", values, { fetchImpl })).resolves.toEqual({ ok: true });
+    await expect(deliver("contact", values, { endpoint: "console", fetchImpl })).resolves.toEqual({ ok: true });
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledTimes(1);
     expect(info.mock.calls[0]![1]).toEqual({ form: "contact", ...values });
