@@ -20,11 +20,13 @@ import {
 describe("consultation form, console mode (the built site)", () => {
   const browser = useBrowser();
 
-  test("an empty submit is stopped by the browser's own checks and sends nothing", () =>
+  test("an empty submit is stopped by the form's own checks (no browser bubble) and sends nothing", () =>
     onContact(openPage(browser()), async (v, logged) => {
+      expect(await v.page.$eval("#request form", (el: HTMLFormElement) => el.noValidate)).toBe(true);
       await submit(v.page).click();
-      expect(await v.page.$eval(field.name, (el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-      expect(await v.page.$eval(field.phone, (el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      const summary = v.page.getByRole("alert");
+      await summary.getByText(words.errors.required.phone).waitFor();
+      expect(await v.page.$eval(field.name, (el: HTMLInputElement) => el.required)).toBe(true);
       expect(await v.page.$eval(field.email, (el: HTMLInputElement) => el.required)).toBe(false);
       expect(await v.page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
       expect(logged).toEqual([]);
@@ -40,7 +42,7 @@ describe("consultation form, console mode (the built site)", () => {
       await heading.waitFor();
       expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
       await expect.poll(() => logged.length).toBe(1);
-      expect(logged[0]).toEqual({ form: "contact", language: "en", ...typed });
+      expect(logged[0]).toEqual({ form: "contact", lang: "en", ...typed });
       const mailto = await v.page.getByRole("link", { name: words.mailLink }).getAttribute("href");
       expect(decodeURIComponent(mailto!)).toContain(typed.message);
       await v.page.getByRole("button", { name: words.sentConsole.again }).click();
@@ -91,7 +93,7 @@ describe("consultation form with an endpoint (a test form service on 127.0.0.1)"
         await v.page.locator(field.name).press("Enter");
         release();
         await v.page.getByRole("heading", { name: words.sent.heading }).waitFor();
-        expect(endpoint.bodies).toEqual([{ form: "contact", language: "en", ...hostile }]);
+        expect(endpoint.bodies).toEqual([{ form: "contact", lang: "en", ...hostile }]);
         expect(await v.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
         expect(v.errors).toEqual([]);
       },

@@ -1,4 +1,6 @@
 import { site } from "./site";
+import { formErrors, type FormErrorWords } from "~/lib/forms/messages";
+import { areaOptions, availabilityOptions, experienceOptions, licenseOptions } from "~/lib/forms/options";
 import type { Bilingual } from "./types";
 
 /**
@@ -6,18 +8,8 @@ import type { Bilingual } from "./types";
  * The form is app/components/careers/application-form.tsx; it is sent by the delivery module.
  */
 
-export const licenseOptions = ["rn", "lpn", "pt", "pta", "hha", "cna", "other"] as const;
-export const experienceOptions = ["under-1", "1-2", "3-5", "6-10", "over-10"] as const;
-export const areaOptions = [
-  "lakeland",
-  "polk",
-  "orlando-kissimmee",
-  "tampa-bay",
-  "manatee",
-  "miami-dade",
-  "pennsylvania",
-] as const;
-export const availabilityOptions = ["full-time", "part-time", "per-diem", "any"] as const;
+/** The choices' codes: one list with the forms' schemas (app/lib/forms). */
+export { areaOptions, availabilityOptions, experienceOptions, licenseOptions };
 
 type Options<K extends string> = Record<K, string>;
 
@@ -48,6 +40,8 @@ export interface ApplicationContent {
   call: string;
   mailLink: string;
   mailSubject: string;
+  /** What the form says about values it cannot accept (shared by the site's forms). */
+  errors: FormErrorWords;
 }
 
 export const application = {
@@ -145,6 +139,7 @@ export const application = {
     call: "Call",
     mailLink: "Send it by e-mail",
     mailSubject: "Job application",
+    errors: formErrors.en,
   },
   es: {
     heading: "Postúlese ahora",
@@ -240,5 +235,6 @@ export const application = {
     call: "Llamar al",
     mailLink: "Enviarla por correo electrónico",
     mailSubject: "Solicitud de empleo",
+    errors: formErrors.es,
   },
 } satisfies Bilingual<ApplicationContent>;

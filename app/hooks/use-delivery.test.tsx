@@ -19,7 +19,7 @@ test("idle -> sending -> sent, and a second submit while sending sends nothing",
   const { result } = renderHook(() => useDelivery("contact"));
   expect(result.current.state).toBe("idle");
 
-  let first!: Promise<void>;
+  let first!: Promise<unknown>;
   act(() => {
     first = result.current.submit(values, { endpoint, fetchImpl });
   });

@@ -9,8 +9,11 @@ export interface Delivery {
   result: DeliveryResult | null;
   /** The values of the last submit, kept as typed (for the mailto fallback after a failure). */
   values: Record<string, string> | null;
-  /** Sends the values; ignored while a send is under way (no double submit). */
-  submit(values: Record<string, string>, options?: DeliveryOptions): Promise<void>;
+  /**
+   * Sends the values and returns the answer (null when ignored: a send is already under way, no
+   * double submit). A server's field errors ("invalid") leave the state idle: the form shows them.
+   */
+  submit(values: Record<string, string>, options?: DeliveryOptions): Promise<DeliveryResult | null>;
   /** Back to idle (after "sent", to send another). */
   reset(): void;
 }
@@ -27,14 +30,15 @@ export function useDelivery(form: FormName): Delivery {
 
   const submit = useCallback(
     async (next: Record<string, string>, options?: DeliveryOptions) => {
-      if (busy.current) return;
+      if (busy.current) return null;
       busy.current = true;
       setValues({ ...next });
       setState("sending");
       try {
         const answer = await deliver(form, next, options);
         setResult(answer);
-        setState(answer.ok ? "sent" : "failed");
+        setState(answer.ok ? "sent" : answer.reason === "invalid" ? "idle" : "failed");
+        return answer;
       } finally {
         busy.current = false;
       }

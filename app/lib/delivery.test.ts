@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { site } from "~/content/site";
-import { DELIVERY_TIMEOUT_MS, deliver, HONEYPOT_FIELD, payload } from "./delivery";
+import { DELIVERY_TIMEOUT_MS, deliver, formAction, HONEYPOT_FIELD, isRemoteEndpoint, payload } from "./delivery";
 
 const values = { name: "Rosa Díaz", phone: "(863) 555-0100", message: "Mamá necesita ayuda 🌼 <script>x</script>" };
 const endpoint = "https://forms.example.org/f/abc";
@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("console mode (the default)", () => {
+describe("console mode", () => {
   test("the config defaults to the site's own server and JSON", () => {
     expect(site.formEndpoint).toBe("server");
     expect(site.formEncoding).toBe("json");
@@ -23,7 +23,7 @@ describe("console mode (the default)", () => {
   test("logs the form's name and values with console.info, sends nothing and succeeds", async () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const fetchImpl = fakeFetch(() => Promise.reject(new Error("must not be called")));
-    await expect(deliver("contact", values, { fetchImpl })).resolves.toEqual({ ok: true });
+    await expect(deliver("contact", values, { endpoint: "console", fetchImpl })).resolves.toEqual({ ok: true });
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledTimes(1);
     expect(info.mock.calls[0]![1]).toEqual({ form: "contact", ...values });
@@ -98,6 +98,89 @@ describe("an https endpoint", () => {
     const copy = structuredClone(mine);
     await deliver("contact", mine, { endpoint, fetchImpl: fakeFetch(() => Promise.reject(new Error("down"))) });
     expect(mine).toEqual(copy);
+  });
+});
+
+describe("this site's own server", () => {
+  const json = (status: number, body: unknown) =>
+    fakeFetch(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+
+  test("POSTs JSON to /api/forms/<form> on the same origin, whatever the encoding, and returns the id", async () => {
+    const fetchImpl = json(200, { ok: true, id: "r-42" });
+    const sent = { ...values, lang: "es" };
+    await expect(deliver("application", sent, { endpoint: "server", encoding: "form", fetchImpl })).resolves.toEqual({
+      ok: true,
+      id: "r-42",
+    });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe("/api/forms/application");
+    expect(init?.mode).toBe("same-origin");
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(init?.body))).toEqual({ form: "application", ...sent });
+  });
+
+  test("the form's action (a same-origin path) is the same mode", async () => {
+    const fetchImpl = json(200, { ok: true, id: "r-1" });
+    await deliver("newsletter", { email: "a@b.example" }, { endpoint: "/api/forms/newsletter", fetchImpl });
+    expect(fetchImpl.mock.calls[0]![0]).toBe("/api/forms/newsletter");
+    expect(fetchImpl.mock.calls[0]![1]?.mode).toBe("same-origin");
+  });
+
+  test("a 400 with field errors returns them; a 400 without them is a plain status failure", async () => {
+    const errors = { phone: "Escriba su número de teléfono", email: "Revise su correo" };
+    await expect(
+      deliver("contact", values, { endpoint: "server", fetchImpl: json(400, { ok: false, errors }) }),
+    ).resolves.toEqual({ ok: false, reason: "invalid", errors });
+    await expect(
+      deliver("contact", values, { endpoint: "server", fetchImpl: json(400, { ok: false, error: "malformed" }) }),
+    ).resolves.toEqual({ ok: false, reason: "status", status: 400, error: "malformed" });
+  });
+
+  test.each([
+    [403, "cross-site"],
+    [413, "too-large"],
+    [429, "too-many"],
+    [405, "method"],
+    [500, "server"],
+  ])("a %i answer carries the status and the server's code", async (status, error) => {
+    await expect(
+      deliver("contact", values, { endpoint: "server", fetchImpl: json(status, { ok: false, error }) }),
+    ).resolves.toEqual({ ok: false, reason: "status", status, error });
+  });
+
+  test("an answer that is not JSON (a proxy's error page) is still a typed result", async () => {
+    const fetchImpl = fakeFetch(() => Promise.resolve(new Response("<h1>Bad gateway</h1>", { status: 502 })));
+    await expect(deliver("contact", values, { endpoint: "server", fetchImpl })).resolves.toEqual({
+      ok: false,
+      reason: "status",
+      status: 502,
+    });
+  });
+
+  test("network failure and timeout, as with any endpoint", async () => {
+    const down = fakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(deliver("contact", values, { endpoint: "server", fetchImpl: down })).resolves.toEqual({
+      ok: false,
+      reason: "network",
+    });
+    const hang = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError"))),
+        ),
+    );
+    await expect(deliver("contact", values, { endpoint: "server", fetchImpl: hang, timeoutMs: 5 })).resolves.toEqual({
+      ok: false,
+      reason: "timeout",
+    });
+  });
+
+  test("the form's action for a native post, in each mode", () => {
+    expect(formAction("contact", "server")).toBe("/api/forms/contact");
+    expect(formAction("newsletter", "server")).toBe("/api/forms/newsletter");
+    expect(formAction("application", endpoint)).toBe(endpoint);
+    expect(formAction("contact", "console")).toBeUndefined();
+    expect(isRemoteEndpoint("//evil.example/f")).toBe(false);
   });
 });
 

@@ -4,20 +4,27 @@ import { site } from "~/content/site";
  * The one delivery module for every form of the site: the consultation request (/contact), the
  * careers application and the blog newsletter. Where the values go comes from the config
  * (site.formEndpoint, site.formEncoding):
- * - "console" (the default, the spec's behaviour): the values are logged with console.info and
- *   nothing leaves the browser;
- * - an https URL (a form service or the agency's CRM webhook): one POST, JSON or form-encoded,
- *   answered within `timeoutMs` (15 s) with a 2xx, or the delivery failed.
- * It never throws: every outcome is a DeliveryResult, so a caller can keep the visitor's values
- * and offer the phone when a delivery fails.
+ * - "console": the values are logged with console.info and nothing leaves the browser;
+ * - "server": this site's own server (`npm start`), one JSON POST to /api/forms/<form> on the same
+ *   origin; it answers 200 { ok, id }, 400 { ok: false, errors: { field: message } } or another
+ *   status with { ok: false, error: code };
+ * - an https URL (a form service or the agency's CRM webhook): one POST, JSON or form-encoded.
+ * Every send is answered within `timeoutMs` (15 s) or it failed. It never throws: every outcome is
+ * a DeliveryResult, so a caller can keep the visitor's values and offer the phone when it fails.
  */
 
 export type FormName = "contact" | "application" | "newsletter";
 export type FormEncoding = "json" | "form";
-export type DeliveryResult = { ok: true } | { ok: false; reason: "network" | "timeout" | "status"; status?: number };
+export type DeliveryResult =
+  | { ok: true; id?: string }
+  /** The server did not accept some values: its message for each field, in the page's language. */
+  | { ok: false; reason: "invalid"; errors: Record<string, string> }
+  /** Any other answer than 2xx; `error` is the server's code ("too-many", …) when it gave one. */
+  | { ok: false; reason: "status"; status: number; error?: string }
+  | { ok: false; reason: "network" | "timeout" };
 
 export interface DeliveryOptions {
-  /** "console" or an http(s) URL; defaults to site.formEndpoint. */
+  /** "console", "server", a same-origin path or an http(s) URL; defaults to site.formEndpoint. */
   endpoint?: string;
   /** Defaults to site.formEncoding. */
   encoding?: FormEncoding;
@@ -37,9 +44,24 @@ export const HONEYPOT_FIELD = "_gotcha";
 /** The name of the field that tells a shared endpoint which form sent the values. */
 export const FORM_FIELD = "form";
 
-/** True when the endpoint is a URL the browser should POST to (not "console"). */
+/** The name of the field that carries the page's language ("en" or "es"): the server answers in it. */
+export const LANG_FIELD = "lang";
+
+/** Where this site's own server receives a form. */
+export const serverPath = (form: FormName) => `/api/forms/${form}`;
+
+/** A path on this site's own origin ("/api/forms/contact"), not a protocol-relative "//host". */
+const isSameOrigin = (endpoint: string) => /^\/(?!\/)/.test(endpoint);
+
+/** True when the endpoint is somewhere the browser should POST to (not "console"). */
 export function isRemoteEndpoint(endpoint: string): boolean {
-  return /^https?:\/\//.test(endpoint);
+  return endpoint === "server" || isSameOrigin(endpoint) || /^https?:\/\//.test(endpoint);
+}
+
+/** A form's `action` (where a native post goes): its path on this site's server, the https URL, or none. */
+export function formAction(form: FormName, endpoint: string = site.formEndpoint): string | undefined {
+  if (endpoint === "server") return serverPath(form);
+  return isRemoteEndpoint(endpoint) ? endpoint : undefined;
 }
 
 /** What is sent: the form's name first, then the visitor's values; the honeypot never travels. */
@@ -54,20 +76,42 @@ function encode(body: Record<string, string>, encoding: FormEncoding): { type: s
     : { type: "application/json", text: JSON.stringify(body) };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The field errors of the server's 400 answer, or null when it holds none (then it is a plain failure). */
+function fieldErrors(body: unknown): Record<string, string> | null {
+  if (!isRecord(body) || !isRecord(body.errors)) return null;
+  const errors = Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return errors.length > 0 ? Object.fromEntries(errors) : null;
+}
+
+/** What this site's server answered, read from its JSON (an unreadable body is just the status). */
+async function serverResult(response: Response): Promise<DeliveryResult> {
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return isRecord(body) && typeof body.id === "string" ? { ok: true, id: body.id } : { ok: true };
+  const errors = response.status === 400 ? fieldErrors(body) : null;
+  if (errors) return { ok: false, reason: "invalid", errors };
+  const error = isRecord(body) && typeof body.error === "string" ? body.error : undefined;
+  return { ok: false, reason: "status", status: response.status, ...(error ? { error } : {}) };
+}
+
 export async function deliver(
   form: FormName,
   values: Record<string, string>,
   options: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
-  const endpoint = options.endpoint ?? site.formEndpoint;
+  const configured = options.endpoint ?? site.formEndpoint;
   // A filled honeypot is a bot: it is told "sent" and nothing is delivered.
   if (values[HONEYPOT_FIELD]) return { ok: true };
-  if (!isRemoteEndpoint(endpoint)) {
+  if (!isRemoteEndpoint(configured)) {
     console.info(`[${site.shortName}] "${form}" form (console mode: nothing was sent)`, payload(form, values));
     return { ok: true };
   }
 
-  const { type, text } = encode(payload(form, values), options.encoding ?? site.formEncoding);
+  const endpoint = configured === "server" ? serverPath(form) : configured;
+  const own = isSameOrigin(endpoint);
+  const { type, text } = encode(payload(form, values), own ? "json" : (options.encoding ?? site.formEncoding));
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -80,10 +124,11 @@ export async function deliver(
       headers: { "Content-Type": type, Accept: "application/json" },
       body: text,
       signal: controller.signal,
-      credentials: "omit",
-      mode: "cors",
+      credentials: own ? "same-origin" : "omit",
+      mode: own ? "same-origin" : "cors",
       referrerPolicy: "strict-origin",
     });
+    if (own) return await serverResult(response);
     return response.ok ? { ok: true } : { ok: false, reason: "status", status: response.status };
   } catch {
     return { ok: false, reason: timedOut ? "timeout" : "network" };

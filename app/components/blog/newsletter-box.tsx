@@ -17,7 +17,7 @@ import { NewsletterSent } from "./newsletter-sent";
  */
 export function NewsletterBox({ words }: { words: NewsletterWords }) {
   const { lang } = useLanguage();
-  const delivery = useFormDelivery("newsletter");
+  const delivery = useFormDelivery("newsletter", words.errors);
   const { state, outcomeHeading } = delivery;
 
   const phone = site.phones.main;
@@ -37,11 +37,12 @@ export function NewsletterBox({ words }: { words: NewsletterWords }) {
       ) : (
         <DeliveryForm
           delivery={delivery}
+          fields={[{ name: "email", id: "newsletter-email", label: words.emailLabel }]}
           noScript={<p>{words.noScript}</p>}
           honeypot={{ id: "newsletter-website", label: words.honeypot }}
           failed={
             <StatusMessage tone="error" heading={words.failed.heading} headingRef={outcomeHeading}>
-              <p>{words.failed.body}</p>
+              <p>{delivery.tooMany ? words.errors.tooMany : words.failed.body}</p>
               <p>
                 <a href={telHref(phone)} className="font-bold underline">
                   {fill(words.call, { phone: phone.display })}
@@ -60,6 +61,7 @@ export function NewsletterBox({ words }: { words: NewsletterWords }) {
             hint={words.hint}
             required
             autoComplete="email"
+            error={delivery.errors.email}
           />
         </DeliveryForm>
       )}

@@ -1,15 +1,12 @@
 import { useState } from "react";
-import {
-  availabilityOptions,
-  experienceOptions,
-  licenseOptions,
-  type ApplicationContent,
-} from "~/content/careers-application";
+import type { ApplicationContent } from "~/content/careers-application";
+import { keysOf } from "~/lib/keys";
 import type { Position } from "~/content/careers-positions";
 import { Field, FieldLabel, controlClass } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";
 import { formValues } from "~/components/forms/form-values";
+import { describedBy, FieldError } from "~/components/forms/field-error";
 import { ApplicationFailed, ApplicationSent } from "./application-outcome";
 import { AreasField } from "./areas-field";
 import { usePositionFromHash } from "./use-position-from-hash";
@@ -19,8 +16,23 @@ function collect(form: HTMLFormElement): Record<string, string> {
   return { ...formValues(form), areas: new FormData(form).getAll("areas").join(", ") };
 }
 
-const choices = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
-  keys.map((value) => ({ value, label: labels[value] }));
+/** The fields in the order they appear, for the error summary (the care areas: their first box). */
+const summaryFields = (words: ApplicationContent) => [
+  { name: "name", id: "apply-name", label: words.name },
+  { name: "phone", id: "apply-phone", label: words.phone },
+  { name: "email", id: "apply-email", label: words.email },
+  { name: "position", id: "apply-position", label: words.position.label },
+  { name: "license", id: "apply-license", label: words.license.label },
+  { name: "licenseNumber", id: "apply-license-number", label: words.licenseNumber.label },
+  { name: "experience", id: "apply-experience", label: words.experience.label },
+  { name: "areas", id: "apply-areas-0", label: words.areas.legend },
+  { name: "availability", id: "apply-availability", label: words.availability.label },
+  { name: "note", id: "apply-note", label: words.note.label },
+];
+
+/** A select's choices from its words: the option codes are the keys, in the content's order. */
+const choices = <K extends string>(labels: Record<K, string>) =>
+  keysOf(labels).map((value) => ({ value, label: labels[value] }));
 
 /**
  * The job application (#apply), in the frame all the site's forms share
@@ -30,8 +42,8 @@ const choices = <K extends string>(keys: readonly K[], labels: Record<K, string>
  * Each position's Apply link (#apply-<id>) picks the position.
  */
 export function ApplicationForm({ words, positions }: { words: ApplicationContent; positions: Position[] }) {
-  const delivery = useFormDelivery("application", collect);
-  const { state, values, outcomeHeading } = delivery;
+  const delivery = useFormDelivery("application", words.errors, collect);
+  const { state, values, outcomeHeading, errors } = delivery;
   const [position, setPosition] = useState("");
   usePositionFromHash(positions, setPosition);
 
@@ -57,16 +69,42 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
   return (
     <DeliveryForm
       delivery={delivery}
+      fields={summaryFields(words)}
       noScript={<p>{words.noScript}</p>}
       honeypot={{ id: "apply-website", label: words.honeypot }}
       failed={
-        values && <ApplicationFailed words={words} positions={positions} values={values} headingRef={outcomeHeading} />
+        values && (
+          <ApplicationFailed
+            words={words}
+            positions={positions}
+            values={values}
+            headingRef={outcomeHeading}
+            tooMany={delivery.tooMany}
+          />
+        )
       }
       words={words}
       className="grid gap-6"
     >
-      <Field id="apply-name" name="name" label={words.name} marker={req} required autoComplete="name" />
-      <Field id="apply-phone" name="phone" type="tel" label={words.phone} marker={req} required autoComplete="tel" />
+      <Field
+        id="apply-name"
+        name="name"
+        label={words.name}
+        marker={req}
+        required
+        autoComplete="name"
+        error={errors.name}
+      />
+      <Field
+        id="apply-phone"
+        name="phone"
+        type="tel"
+        label={words.phone}
+        marker={req}
+        required
+        autoComplete="tel"
+        error={errors.phone}
+      />
       <Field
         id="apply-email"
         name="email"
@@ -75,13 +113,17 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
         marker={req}
         required
         autoComplete="email"
+        error={errors.email}
       />
       <div>
         <FieldLabel htmlFor="apply-position" label={words.position.label} marker={req} />
+        <FieldError fieldId="apply-position" message={errors.position} />
         <select
           id="apply-position"
           name="position"
           required
+          aria-describedby={describedBy("apply-position", undefined, errors.position)}
+          aria-invalid={errors.position ? true : undefined}
           value={position}
           onChange={(event) => setPosition(event.target.value)}
           className={`${controlClass} cursor-pointer`}
@@ -101,7 +143,8 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
         marker={req}
         required
         prompt={words.license.prompt}
-        options={choices(licenseOptions, words.license.options)}
+        options={choices(words.license.options)}
+        error={errors.license}
       />
       <Field
         id="apply-license-number"
@@ -109,7 +152,7 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
         label={words.licenseNumber.label}
         marker={opt}
         hint={words.licenseNumber.hint}
-        maxLength={40}
+        error={errors.licenseNumber}
       />
       <SelectField
         id="apply-experience"
@@ -118,9 +161,10 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
         marker={req}
         required
         prompt={words.experience.prompt}
-        options={choices(experienceOptions, words.experience.options)}
+        options={choices(words.experience.options)}
+        error={errors.experience}
       />
-      <AreasField words={words.areas} marker={opt} />
+      <AreasField words={words.areas} marker={opt} error={errors.areas} />
       <SelectField
         id="apply-availability"
         name="availability"
@@ -128,9 +172,18 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
         marker={req}
         required
         prompt={words.availability.prompt}
-        options={choices(availabilityOptions, words.availability.options)}
+        options={choices(words.availability.options)}
+        error={errors.availability}
       />
-      <Field id="apply-note" name="note" rows={4} label={words.note.label} marker={opt} hint={words.note.hint} />
+      <Field
+        id="apply-note"
+        name="note"
+        rows={4}
+        label={words.note.label}
+        marker={opt}
+        hint={words.note.hint}
+        error={errors.note}
+      />
     </DeliveryForm>
   );
 }

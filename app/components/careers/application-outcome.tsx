@@ -71,11 +71,15 @@ export function ApplicationSent({
   );
 }
 
-/** A failed send: the values stay in the form; phone and e-mail (with the values) are offered. */
-export function ApplicationFailed(props: OutcomeProps) {
+/**
+ * A failed send (or, when the server refused too many sends, a request to call): the values stay
+ * in the form; phone and e-mail (with the values) are offered.
+ */
+export function ApplicationFailed({ tooMany, ...props }: OutcomeProps & { tooMany: boolean }) {
+  const body = tooMany ? [props.words.errors.tooMany] : props.words.failed.body;
   return (
     <StatusMessage tone="error" heading={props.words.failed.heading} headingRef={props.headingRef}>
-      {props.words.failed.body.map((paragraph) => (
+      {body.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <Fallback {...props} />

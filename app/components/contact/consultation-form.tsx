@@ -9,14 +9,26 @@ import { FailedMessage, NoScriptNotice, SentMessage } from "./form-outcome";
 const choices = <K extends string>(labels: Record<K, string>) =>
   keysOf(labels).map((value) => ({ value, label: labels[value] }));
 
+/** The fields in the order they appear, for the error summary. */
+const summaryFields = (words: ContactFormContent) => [
+  { name: "name", id: "contact-name", label: words.name.label },
+  { name: "phone", id: "contact-phone", label: words.phone.label },
+  { name: "email", id: "contact-email", label: words.email.label },
+  { name: "service", id: "contact-service", label: words.service.label },
+  { name: "payment", id: "contact-payment", label: words.payment.label },
+  { name: "bestTime", id: "contact-best-time", label: words.bestTime.label },
+  { name: "message", id: "contact-message", label: words.message.label },
+];
+
 /**
- * The consultation request (issue 18), in the frame all the site's forms share
- * (components/forms/delivery-form.tsx): it posts natively to an endpoint, sends by script with
- * sending / sent / failed, and without JavaScript in console mode says to call instead.
+ * The consultation request, in the frame all the site's forms share
+ * (components/forms/delivery-form.tsx): it posts natively to an endpoint, checks the values and
+ * sends by script with sending / sent / failed, and without JavaScript in console mode says to
+ * call instead.
  */
 export function ConsultationForm({ words }: { words: ContactFormContent }) {
-  const delivery = useFormDelivery("contact");
-  const { state, values, outcomeHeading } = delivery;
+  const delivery = useFormDelivery("contact", words.errors);
+  const { state, values, outcomeHeading, errors } = delivery;
 
   if (state === "sent" && values) {
     return (
@@ -34,9 +46,12 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
   return (
     <DeliveryForm
       delivery={delivery}
+      fields={summaryFields(words)}
       noScript={<NoScriptNotice words={words} />}
       honeypot={{ id: "contact-website", label: words.honeypot }}
-      failed={values && <FailedMessage words={words} values={values} headingRef={outcomeHeading} />}
+      failed={
+        values && <FailedMessage words={words} values={values} headingRef={outcomeHeading} tooMany={delivery.tooMany} />
+      }
       words={words}
       className="grid grid-cols-1 gap-6"
     >
@@ -48,6 +63,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         required
         autoComplete="name"
         placeholder={words.name.placeholder}
+        error={errors.name}
       />
       <Field
         id="contact-phone"
@@ -58,6 +74,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         required
         autoComplete="tel"
         placeholder={words.phone.placeholder}
+        error={errors.phone}
       />
       <Field
         id="contact-email"
@@ -67,6 +84,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         marker={marker.optional}
         autoComplete="email"
         placeholder={words.email.placeholder}
+        error={errors.email}
       />
       <SelectField
         id="contact-service"
@@ -75,6 +93,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         marker={marker.optional}
         prompt={words.service.prompt}
         options={choices(words.service.options)}
+        error={errors.service}
       />
       <SelectField
         id="contact-payment"
@@ -83,6 +102,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         marker={marker.optional}
         prompt={words.payment.prompt}
         options={choices(words.payment.options)}
+        error={errors.payment}
       />
       <SelectField
         id="contact-best-time"
@@ -91,6 +111,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         marker={marker.optional}
         prompt={words.bestTime.prompt}
         options={choices(words.bestTime.options)}
+        error={errors.bestTime}
       />
       <Field
         id="contact-message"
@@ -99,6 +120,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         label={words.message.label}
         marker={marker.optional}
         hint={words.message.hint}
+        error={errors.message}
       />
     </DeliveryForm>
   );

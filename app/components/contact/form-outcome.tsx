@@ -63,11 +63,15 @@ export function SentMessage({
   );
 }
 
-/** A failed send: says so plainly, the values stay in the form, and the phone and e-mail are offered. */
-export function FailedMessage({ words, values, headingRef }: OutcomeProps) {
+/**
+ * A failed send: says so plainly (or, when the server refused too many sends, to call), the values
+ * stay in the form, and the phone and e-mail are offered.
+ */
+export function FailedMessage({ words, values, headingRef, tooMany }: OutcomeProps & { tooMany: boolean }) {
+  const body = tooMany ? [words.errors.tooMany] : words.failed.body;
   return (
     <StatusMessage tone="error" heading={words.failed.heading} headingRef={headingRef}>
-      {words.failed.body.map((paragraph) => (
+      {body.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <FallbackActions words={words} values={values} />

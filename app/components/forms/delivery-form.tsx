@@ -1,56 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import type { ReactNode } from "react";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
-import { useDelivery, type Delivery } from "~/hooks/use-delivery";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { FORM_FIELD, isRemoteEndpoint, type FormName } from "~/lib/delivery";
-import { formValues } from "./form-values";
+import { FORM_FIELD, formAction, LANG_FIELD } from "~/lib/delivery";
+import type { SummaryField } from "./error-summary";
 import { Honeypot } from "./honeypot";
 import { StatusMessage } from "./status-message";
 import { SubmitButton } from "./submit-button";
+import type { FormDelivery } from "./use-form-delivery";
 
-export interface FormDelivery extends Delivery {
-  /** The form's name, sent with its values. */
-  name: FormName;
-  /** The heading of the sent or failed message: it takes focus when that message appears. */
-  outcomeHeading: RefObject<HTMLHeadingElement | null>;
-  /** Whether the last send went to an endpoint (false in console mode: nothing left the browser). */
-  delivered: boolean;
-  /** Sends the form's values to its `action` (where a native post would go), or logs them in console mode. */
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
-}
-
-/**
- * The delivery of one of the site's forms (contact, application, newsletter): app/lib/delivery.ts,
- * configured in site.ts. `collect` reads the values (by default every named field, one value each).
- * The sent or failed message's heading takes focus, so a screen reader hears the outcome.
- */
-export function useFormDelivery(
-  name: FormName,
-  collect: (form: HTMLFormElement) => Record<string, string> = formValues,
-): FormDelivery {
-  const delivery = useDelivery(name);
-  const outcomeHeading = useRef<HTMLHeadingElement>(null);
-  const [sentTo, setSentTo] = useState("console");
-  const { state } = delivery;
-
-  useEffect(() => {
-    if (state === "sent" || state === "failed") outcomeHeading.current?.focus();
-  }, [state]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const endpoint = form.getAttribute("action") ?? "console";
-    setSentTo(endpoint);
-    void delivery.submit(collect(form), { endpoint });
-  }
-
-  return { ...delivery, name, outcomeHeading, delivered: isRemoteEndpoint(sentTo), onSubmit };
-}
+export { useFormDelivery, type FormDelivery } from "./use-form-delivery";
 
 interface DeliveryFormProps {
   delivery: FormDelivery;
+  /** The fields the error summary links to, in the order they appear. */
+  fields: readonly SummaryField[];
   /** Shown (in an info box) without JavaScript in console mode, where there is nowhere to post: how else to reach us. */
   noScript: ReactNode;
   honeypot: { id: string; label: string };
@@ -64,34 +28,46 @@ interface DeliveryFormProps {
 
 /**
  * The frame the site's forms share. With an endpoint it is a plain HTML form posting there (works
- * without JavaScript); with JavaScript the same values go to the same place and the form shows
- * sending / failed. In console mode there is nowhere to post: without JavaScript the form shows
- * `noScript` and no button, since a button that cannot work is worse than none.
+ * without JavaScript, with hidden `form` and `lang` fields); with JavaScript the values are checked
+ * first (messages next to each field and in a summary on top, never the browser's own bubbles),
+ * then go to the same place, and the form shows sending / failed. In console mode there is nowhere
+ * to post: without JavaScript the form shows `noScript` and no button, since a button that cannot
+ * work is worse than none. Without JavaScript, only this site's own server (which answers in the
+ * page's language) turns the browser's checks off; a form service gets the browser's checks.
  */
-export function DeliveryForm({ delivery, noScript, honeypot, failed, words, className, children }: DeliveryFormProps) {
+export function DeliveryForm(props: DeliveryFormProps) {
+  const { delivery, fields, noScript, honeypot, failed, words, className, children } = props;
   const { lang } = useLanguage();
   const hydrated = useHydrated();
-  const connected = isRemoteEndpoint(site.formEndpoint);
-  const { state } = delivery;
+  const action = formAction(delivery.name);
+  const { state, errors } = delivery;
+  const Summary = delivery.checker?.ErrorSummary;
   return (
     <form
-      action={connected ? site.formEndpoint : undefined}
+      action={action}
       method="post"
+      noValidate={hydrated || site.formEndpoint === "server"}
       onSubmit={delivery.onSubmit}
+      onBlur={delivery.onBlur}
+      onFocus={delivery.prepare}
+      onPointerDown={delivery.prepare}
       aria-busy={state === "sending"}
       className={className}
     >
-      {!connected && (
+      {!action && (
         <noscript>
           <StatusMessage tone="info">{noScript}</StatusMessage>
         </noscript>
       )}
+      {Summary && delivery.attempt > 0 && (
+        <Summary key={delivery.attempt} heading={delivery.errorWords.summary} errors={errors} fields={fields} />
+      )}
       <input type="hidden" name={FORM_FIELD} value={delivery.name} />
-      <input type="hidden" name="language" value={lang} />
+      <input type="hidden" name={LANG_FIELD} value={lang} />
       {children}
       <Honeypot id={honeypot.id} label={honeypot.label} />
       {state === "failed" && failed}
-      {(connected || hydrated) && (
+      {(action || hydrated) && (
         <div>
           <SubmitButton
             sending={state === "sending"}

@@ -1,4 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
+import { describedBy, FieldError } from "./field-error";
 
 /** The look of every text box of the site's forms: large, high-contrast, a clear focus ring. */
 export const controlClass =
@@ -18,6 +19,8 @@ interface FieldBase {
   placeholder?: string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   maxLength?: number;
+  /** What is wrong with the value (after a send was stopped); shown under the label. */
+  error?: string;
 }
 
 interface InputFieldProps extends FieldBase {
@@ -42,7 +45,7 @@ export function FieldLabel({ htmlFor, label, marker }: { htmlFor: string; label:
 
 /** A labelled text field (or textarea with `rows`): the label is visible and tied to the control. */
 export function Field(props: InputFieldProps | TextAreaFieldProps) {
-  const { id, name, label, marker, hint, required, placeholder, autoComplete, maxLength } = props;
+  const { id, name, label, marker, hint, required, placeholder, autoComplete, maxLength, error } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const shared = {
     id,
@@ -51,7 +54,8 @@ export function Field(props: InputFieldProps | TextAreaFieldProps) {
     placeholder,
     autoComplete,
     maxLength,
-    "aria-describedby": hintId,
+    "aria-describedby": describedBy(id, hintId, error),
+    "aria-invalid": error ? true : undefined,
     className: controlClass,
   };
   return (
@@ -62,6 +66,7 @@ export function Field(props: InputFieldProps | TextAreaFieldProps) {
           {hint}
         </p>
       )}
+      <FieldError fieldId={id} message={error} />
       {"rows" in props && props.rows ? (
         <textarea {...shared} rows={props.rows} />
       ) : (

@@ -1,4 +1,5 @@
 import { site } from "../site";
+import { formErrors, type FormErrorWords } from "~/lib/forms/messages";
 import type { Bilingual, PageContent } from "../types";
 
 const phone = site.phones.main.display;
@@ -44,6 +45,8 @@ export interface NewsletterWords {
   call: string;
   /** The link to the RSS feed, under the form. */
   feed: string;
+  /** What the form says about an address it cannot accept (shared by the site's forms). */
+  errors: FormErrorWords;
 }
 
 /** The words of /blog, English and Spanish side by side. */
@@ -105,6 +108,7 @@ export const blogIndex = {
       },
       call: "Call {phone}",
       feed: "Use a feed reader? Follow our blog's RSS feed.",
+      errors: formErrors.en,
     },
   },
   es: {
@@ -164,6 +168,7 @@ export const blogIndex = {
       },
       call: "Llame al {phone}",
       feed: "¿Usa un lector de noticias (RSS)? Siga el canal RSS de nuestro blog.",
+      errors: formErrors.es,
     },
   },
 } satisfies Bilingual<BlogIndexContent>;

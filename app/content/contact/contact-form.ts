@@ -1,4 +1,6 @@
 import { site } from "../site";
+import { formErrors, type FormErrorWords } from "~/lib/forms/messages";
+import { bestTimeOptions, paymentOptions, serviceOptions } from "~/lib/forms/options";
 import type { Bilingual } from "../types";
 
 /**
@@ -7,24 +9,8 @@ import type { Bilingual } from "../types";
  * content (./contact.ts); the form is app/components/contact/consultation-form.tsx.
  */
 
-export const serviceOptions = [
-  "skilled-nursing",
-  "personal-care",
-  "companion-care",
-  "specialized-care",
-  "consultation",
-  "other",
-] as const;
-export const paymentOptions = [
-  "medicare",
-  "medicaid",
-  "private-insurance",
-  "va",
-  "long-term-care-insurance",
-  "self-pay",
-  "not-sure",
-] as const;
-export const bestTimeOptions = ["morning", "afternoon", "evening"] as const;
+/** The choices' codes: one list with the forms' schemas (app/lib/forms). */
+export { bestTimeOptions, paymentOptions, serviceOptions };
 
 type Options<K extends string> = Record<K, string>;
 
@@ -53,6 +39,8 @@ export interface ContactFormContent {
   call: string;
   mailLink: string;
   mailSubject: string;
+  /** What the form says about values it cannot accept (shared by the site's forms). */
+  errors: FormErrorWords;
 }
 
 const reply = site.claims.replyWithinHours.value;
@@ -131,6 +119,7 @@ export const contactForm = {
     call: "Call",
     mailLink: "E-mail my request",
     mailSubject: "Free consultation request",
+    errors: formErrors.en,
   },
   es: {
     heading: "Pida una consulta gratuita",
@@ -205,5 +194,6 @@ export const contactForm = {
     call: "Llame al",
     mailLink: "Enviar mi solicitud por correo",
     mailSubject: "Solicitud de consulta gratuita",
+    errors: formErrors.es,
   },
 } satisfies Bilingual<ContactFormContent>;

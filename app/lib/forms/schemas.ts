@@ -1,7 +1,14 @@
 import * as z from "zod/mini";
 import { site } from "~/content/site";
-import { bestTimeOptions, paymentOptions, serviceOptions } from "~/content/contact/contact-form";
-import { areaOptions, availabilityOptions, experienceOptions, licenseOptions } from "~/content/careers-application";
+import {
+  areaOptions,
+  availabilityOptions,
+  bestTimeOptions,
+  experienceOptions,
+  licenseOptions,
+  paymentOptions,
+  serviceOptions,
+} from "./options";
 
 /**
  * The one definition of what each form accepts, used by the browser before sending and by the

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
+import { useDelivery, type Delivery } from "~/hooks/use-delivery";
+import { isRemoteEndpoint, type FormName } from "~/lib/delivery";
+import type { FieldErrors } from "~/lib/forms/check";
+import type { FormErrorWords } from "~/lib/forms/messages";
+import { formValues } from "./form-values";
+import { loadCheck, type FormChecker } from "./form-check";
+
+export interface FormDelivery extends Delivery {
+  /** The form's name, sent with its values. */
+  name: FormName;
+  /** The form's error messages, in the page's language. */
+  errorWords: FormErrorWords;
+  /** The heading of the sent or failed message: it takes focus when that message appears. */
+  outcomeHeading: RefObject<HTMLHeadingElement | null>;
+  /** Whether the last send went to an endpoint (false in console mode: nothing left the browser). */
+  delivered: boolean;
+  /** The server refused for too many sends (429): the failure says to call instead. */
+  tooMany: boolean;
+  /** What is wrong, by field name (empty when nothing is). */
+  errors: FieldErrors;
+  /** Counts the sends stopped by errors: each one shows (and announces) the summary anew. */
+  attempt: number;
+  /** The checker and the error summary, once loaded (null before, or when they could not be loaded). */
+  checker: FormChecker | null;
+  /** Checks the values, then sends them to the form's `action` (where a native post would go), or logs them in console mode. */
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** After a first stopped send, a field is checked again as the visitor leaves it. */
+  onBlur(event: FocusEvent<HTMLFormElement>): void;
+  /** Loads the checker as soon as the visitor starts using the form. */
+  prepare(): void;
+}
+
+/**
+ * The delivery of one of the site's forms (contact, application, newsletter): app/lib/delivery.ts,
+ * configured in site.ts, with the values checked by the shared schema (app/lib/forms) first.
+ * `collect` reads the values (by default every named field, one value each). The sent or failed
+ * message's heading takes focus, so a screen reader hears the outcome. Nothing runs per keystroke.
+ */
+export function useFormDelivery(
+  name: FormName,
+  errorWords: FormErrorWords,
+  collect: (form: HTMLFormElement) => Record<string, string> = formValues,
+): FormDelivery {
+  const delivery = useDelivery(name);
+  const outcomeHeading = useRef<HTMLHeadingElement>(null);
+  const [sentTo, setSentTo] = useState("console");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const checker = useRef<FormChecker | null>(null);
+  const { state, result } = delivery;
+
+  useEffect(() => {
+    if (state === "sent" || state === "failed") outcomeHeading.current?.focus();
+  }, [state]);
+
+  function prepare() {
+    if (!checker.current) void loadCheck().then((check) => (checker.current = check));
+  }
+
+  function stop(found: FieldErrors) {
+    setErrors(found);
+    setAttempt((n) => n + 1);
+  }
+
+  async function send(form: HTMLFormElement) {
+    const values = collect(form);
+    checker.current ??= await loadCheck();
+    const checked = checker.current?.checkForm(name, values, errorWords);
+    if (checked && !checked.ok) return stop(checked.errors);
+    setErrors({});
+    const endpoint = form.getAttribute("action") ?? "console";
+    setSentTo(endpoint);
+    const answer = await delivery.submit(values, { endpoint });
+    if (answer && !answer.ok && answer.reason === "invalid") stop(answer.errors);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send(event.currentTarget);
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const field = (event.target as unknown as HTMLInputElement).name;
+    const check = checker.current?.checkForm;
+    if (attempt === 0 || !field || !check) return;
+    const checked = check(name, collect(event.currentTarget), errorWords);
+    const message = checked.ok ? undefined : checked.errors[field];
+    setErrors((current) => {
+      if (current[field] === message) return current;
+      const next = { ...current };
+      if (message) next[field] = message;
+      else delete next[field];
+      return next;
+    });
+  }
+
+  const tooMany = result?.ok === false && result.reason === "status" && result.status === 429;
+  return {
+    ...delivery,
+    name,
+    errorWords,
+    outcomeHeading,
+    delivered: isRemoteEndpoint(sentTo),
+    tooMany,
+    errors,
+    attempt,
+    // Read at render on purpose: it is set before `attempt` changes, which renders the summary.
+    checker: checker.current,
+    onSubmit,
+    onBlur,
+    prepare,
+  };
+}
