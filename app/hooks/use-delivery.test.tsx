@@ -57,3 +57,18 @@ test("console mode: logs and confirms", async () => {
   expect(info).toHaveBeenCalledOnce();
   expect(result.current.state).toBe("sent");
 });
+
+test("the server's field errors are returned and leave the form idle (not failed)", async () => {
+  const errors = { phone: "Escriba su número de teléfono" };
+  const fetchImpl = vi.fn<typeof fetch>(() =>
+    Promise.resolve(new Response(JSON.stringify({ ok: false, errors }), { status: 400 })),
+  );
+  const { result } = renderHook(() => useDelivery("contact"));
+  let answer: unknown;
+  await act(async () => {
+    answer = await result.current.submit(values, { endpoint: "server", fetchImpl });
+  });
+  expect(answer).toEqual({ ok: false, reason: "invalid", errors });
+  expect(result.current.state).toBe("idle");
+  expect(result.current.values).toEqual(values);
+});

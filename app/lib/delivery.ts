@@ -76,24 +76,16 @@ function encode(body: Record<string, string>, encoding: FormEncoding): { type: s
     : { type: "application/json", text: JSON.stringify(body) };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The field errors of the server's 400 answer, or null when it holds none (then it is a plain failure). */
-function fieldErrors(body: unknown): Record<string, string> | null {
-  if (!isRecord(body) || !isRecord(body.errors)) return null;
-  const errors = Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string");
-  return errors.length > 0 ? Object.fromEntries(errors) : null;
-}
-
 /** What this site's server answered, read from its JSON (an unreadable body is just the status). */
 async function serverResult(response: Response): Promise<DeliveryResult> {
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return isRecord(body) && typeof body.id === "string" ? { ok: true, id: body.id } : { ok: true };
-  const errors = response.status === 400 ? fieldErrors(body) : null;
-  if (errors) return { ok: false, reason: "invalid", errors };
-  const error = isRecord(body) && typeof body.error === "string" ? body.error : undefined;
-  return { ok: false, reason: "status", status: response.status, ...(error ? { error } : {}) };
+  const body = (await response.json().catch(() => null)) as { id?: unknown; errors?: unknown; error?: unknown } | null;
+  if (response.ok) return typeof body?.id === "string" ? { ok: true, id: body.id } : { ok: true };
+  // A 400 with field errors: the messages to show; anything else (or a 400 without them) failed.
+  const fields = response.status === 400 && typeof body?.errors === "object" && body.errors ? body.errors : {};
+  const errors = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  if (errors.length > 0) return { ok: false, reason: "invalid", errors: Object.fromEntries(errors) };
+  const error = typeof body?.error === "string" ? { error: body.error } : {};
+  return { ok: false, reason: "status", status: response.status, ...error };
 }
 
 export async function deliver(

@@ -68,3 +68,21 @@ test("with an endpoint the prerendered form posts natively to it, with a working
   expect(form.querySelector('button[type="submit"]')!.textContent).toBe(contactForm.en.submit);
   expect(form.querySelector("noscript")).toBeNull();
 });
+
+test("in server mode the prerendered form posts natively to this site's server, with form and lang, checks off", () => {
+  const form = prerender("server", "es");
+  expect(form.getAttribute("action")).toBe("/api/forms/contact");
+  expect(form.getAttribute("method")).toBe("post");
+  expect(form.noValidate).toBe(true);
+  const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type=hidden][name="${name}"]`)!.value;
+  expect(hidden("form")).toBe("contact");
+  expect(hidden("lang")).toBe("es");
+  expect(form.querySelector('button[type="submit"]')!.textContent).toBe(contactForm.es.submit);
+  // Required fields keep their semantics; nothing shows as invalid before a send.
+  expect(form.querySelector<HTMLInputElement>('[name="phone"]')!.required).toBe(true);
+  expect(form.querySelectorAll("[aria-invalid]")).toHaveLength(0);
+});
+
+test("without JavaScript, a form service keeps the browser's own checks (nothing else would check)", () => {
+  expect(prerender("https://forms.example.org/f/abc").noValidate).toBe(false);
+});
