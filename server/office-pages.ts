@@ -17,7 +17,9 @@ function frame(title: string, main: string, stylesheet: string | null): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
     `<title>${e(title)} | ${e(site.name)}</title>`,
     stylesheet && `<link rel="stylesheet" href="${e(stylesheet)}">`,
-    `</head><body class="bg-white text-ink"><main class="mx-auto max-w-5xl px-4 py-8">${main}</main></body></html>`,
+    `</head><body class="bg-white text-ink"><main class="mx-auto max-w-5xl px-4 py-8">${main}</main>`,
+    // The site's stylesheet shows a body only once its footer is there.
+    `<footer class="mx-auto max-w-5xl px-4 pb-8 text-muted">${e(site.name)}: office inbox</footer></body></html>`,
   ]);
 }
 
