@@ -15,7 +15,8 @@ export const allPages: { path: PagePath; lang: Lang; url: string }[] = pagePaths
 /** STOCK_OUTPUT=1: the build left React Router's and React's output as they emit it (no page bootstrap). */
 export const STOCK = process.env.STOCK_OUTPUT === "1";
 /** Why a check is skipped in that mode: it checks the speed layer, which that build leaves out. */
-export const SPEED_ONLY = "checks the speed layer (page bootstrap, deferred parts, inlined stylesheet): not in STOCK_OUTPUT=1 builds";
+export const SPEED_ONLY =
+  "checks the speed layer (page bootstrap, deferred parts, inlined stylesheet): not in STOCK_OUTPUT=1 builds";
 
 /**
  * The pages the per-page suites visit: every page, or with E2E_SAMPLE=n every n-th page path in

@@ -13,7 +13,9 @@ import { openPage, origin, useBrowser } from "./harness";
 function routeModules(html: string): Map<string, string> {
   const block = /<script type="application\/json" id="page-modules">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (block) return new Map((JSON.parse(block) as { routes: [string, string][] }).routes);
-  const named = new Map([...html.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map(([, name, href]) => [name!, href!]));
+  const named = new Map(
+    [...html.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map(([, name, href]) => [name!, href!]),
+  );
   const pairs = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html)?.[1] ?? "";
   return new Map(
     [...pairs.matchAll(/"([^"]+)":(\w+)/g)].map(([, id, name]) => [id!, named.get(name!)!] as [string, string]),

@@ -21,7 +21,6 @@ const ENQUEUE = `${STREAM}.enqueue(`;
 const CONTEXT_SCRIPT =
   /^window\.__reactRouterContext = (\{.*\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$/;
 
-
 /**
  * Reads React Router's per-page module bootstrap into data. Anything in it this does not
  * understand fails the build (a React Router upgrade that changes its shape must be looked at).
@@ -66,11 +65,7 @@ export function readBootstrap(boot: string, preload: string[]): Omit<PageModules
  * Router's scripts emptied into the two JSON blocks, its module preloads left to the bootstrap.
  * Returns the page and the bodies of the inline scripts it still runs (for the CSP's hashes).
  */
-export function bootstrapPage(
-  html: string,
-  bootstrap: string,
-  file = "page",
-): { html: string; scripts: string[] } {
+export function bootstrapPage(html: string, bootstrap: string, file = "page"): { html: string; scripts: string[] } {
   const scripts: string[] = [];
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
   const chunks: string[] = [];
@@ -102,7 +97,8 @@ export function bootstrapPage(
     return match;
   });
   if (!boot) return { html: rewritten, scripts };
-  if (context === undefined) throw new Error(`${file}: ${router()} wrote no context script (window.__reactRouterContext)`);
+  if (context === undefined)
+    throw new Error(`${file}: ${router()} wrote no context script (window.__reactRouterContext)`);
   // React Router's context (window.__reactRouterContext, without its stream) travels with the modules.
   const modules: PageModules = { context: context as PageModules["context"], ...readBootstrap(boot, preloads) };
   // No "async": React 19 skips <script async src> while hydrating (a hoisted resource).

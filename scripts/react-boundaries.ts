@@ -41,7 +41,9 @@ export function fillBoundaries(html: string, file = "page"): string {
     filled = filled.replace(PENDING_BOUNDARY, (_m, id: string) => {
       const part = parts.get(id);
       if (part === undefined)
-        throw new Error(`${file}: React DOM ${installed("react-dom")} wrote Suspense boundary B:${id} without its part`);
+        throw new Error(
+          `${file}: React DOM ${installed("react-dom")} wrote Suspense boundary B:${id} without its part`,
+        );
       pending = true;
       parts.delete(id);
       return `<!--$-->${part}<!--/$-->`;
