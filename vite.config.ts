@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { DEFERRED_PARTS_MARKER, deferredPartsCss } from "./app/lib/deferred-parts";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 
 /**
@@ -12,8 +13,21 @@ import { siteConfigSwap } from "./scripts/site-config.mjs";
 const SHARED =
   /\/app\/(components\/ui\/(?!star-rating)|components\/(page-hero|json-ld|call-to-action|layout\/not-found-screen)\.tsx|components\/art\/art\.tsx|hooks\/use-hydrated|lib\/(page-data|route-meta|meta|format|contact|hydration|config-line|use-current-page)\.ts|i18n\/|pages\.ts|content\/(site|facts|catalog|navigation)\.ts)/;
 
+/** Writes the deferred parts' rules (app/lib/deferred-parts.ts) into app.css, before Tailwind reads it. */
+const deferredParts: Plugin = {
+  name: "deferred-parts",
+  enforce: "pre",
+  transform(code, id) {
+    if (!id.split("?")[0]!.endsWith("/app/app.css")) return;
+    if (!code.includes(DEFERRED_PARTS_MARKER)) throw new Error(`app.css lost its marker ${DEFERRED_PARTS_MARKER}`);
+    return code.replace(DEFERRED_PARTS_MARKER, deferredPartsCss(process.env.STOCK_OUTPUT === "1"));
+  },
+};
+
 export default defineConfig({
-  plugins: [siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))), tailwindcss(), reactRouter()],
+import { defineConfig, type Plugin } from "vite";
+import { DEFERRED_PARTS_MARKER, deferredPartsCss } from "./app/lib/deferred-parts";
+import { siteConfigSwap } from "./scripts/site-config.mjs";
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

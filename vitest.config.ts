@@ -2,6 +2,15 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 
+const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"];
+/** Tests that render components or touch `document`: the only ones that pay for jsdom. */
+const DOM = [
+  "app/**/*.test.tsx",
+  "app/components/forms/form-values.test.ts",
+  "app/i18n/use-page-lang.test.ts",
+  "app/lib/slideshow.test.ts",
+];
+
 /** Unit tests run without the reactRouter() plugin (it would try to build the app). */
 export default defineConfig({
   // SITE_CONFIG=<module> runs the tests against another agency's config (scripts/site-config.mjs).
@@ -10,10 +19,11 @@ export default defineConfig({
   esbuild: { jsx: "automatic" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
-    setupFiles: ["vitest.setup.ts"],
     // The first test of a file that reads every page renders all the Markdown (unified): seconds on a busy 2-core machine.
     testTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: "node", environment: "node", include: ALL, exclude: DOM } },
+      { extends: true, test: { name: "dom", environment: "jsdom", include: DOM, setupFiles: ["vitest.setup.ts"] } },
+    ],
   },
 });

@@ -6,13 +6,16 @@
  * Relative imports only: @react-router/dev evaluates this file outside the app alias.
  */
 
-export const serviceSlugs = [
-  "private-duty-nursing",
-  "personal-care",
-  "pediatric-care",
-  "adult-care",
-  "senior-care",
-] as const;
+/**
+ * The services, in the order every list of them follows: the two main services, then care by
+ * age, youngest first (the home page shows the two groups apart).
+ */
+export const serviceGroups = {
+  main: ["private-duty-nursing", "personal-care"],
+  byAge: ["pediatric-care", "adult-care", "senior-care"],
+} as const;
+
+export const serviceSlugs = [...serviceGroups.main, ...serviceGroups.byAge] as const;
 
 export const areaSlugs = [
   "lakeland",
@@ -26,7 +29,7 @@ export const areaSlugs = [
   "highlands-county",
 ] as const;
 
-/** Blog slugs are the titles lowercased with spaces turned into hyphens (SPEC.md), colon and apostrophe kept. */
+/** Blog slugs are the titles lowercased with spaces turned into hyphens, colon and apostrophe kept. */
 export const articleSlugs = [
   "safety-tips-aging-in-place",
   "understanding-medicare-coverage-for-home-health-care",

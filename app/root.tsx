@@ -21,6 +21,7 @@ import { PageStructuredData } from "~/components/seo/page-structured-data";
 import { useRouteFocus } from "~/hooks/use-route-focus";
 import { useScrollRestoration } from "~/hooks/use-scroll-restoration";
 import { useWebFont } from "~/hooks/use-web-font";
+import { DEFERRED_CLASS } from "~/lib/deferred-parts";
 import { type PageFrame, pageFrame } from "~/lib/page-frame.server";
 import { notFoundMeta } from "~/lib/route-meta";
 import favicon from "../public/favicon.svg?raw";
@@ -38,16 +39,12 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The browser draws nothing until the page is parsed as far as its footer: a render-blocking
- * `<link rel="expect">` (Chromium), added by this one classic script in the head because the Nu
- * checker does not know the attribute yet (in the HTML it would be an error). So the page's first
- * frame is the whole page: no half-painted header that then moves, no early frame thrown away,
- * and the first style and layout come before the first paint, not among the start-up's tasks
- * (docs/benchmark-notes.md). Browsers without it keep the page hidden by a rule in app.css;
- * without JavaScript that rule alone does the job. It also marks <html> with "cv": the first
- * frame skips the sections that are not on screen (app.css). The CSP hashes this script
- * (finish-build).
+ * `<link rel="expect">` (Chromium), added by script because the Nu checker does not know the
+ * attribute yet. So the first frame is the whole page, no half-painted header that then moves
+ * (app.css covers other browsers). It also marks <html> with DEFERRED_CLASS, so the first frame
+ * skips the parts that are off screen (~/lib/deferred-parts). The CSP hashes this script.
  */
-const RENDER_WHEN_PARSED = `{const link=document.createElement("link");link.rel="expect";link.href="#${FOOTER_ID}";link.setAttribute("blocking","render");document.head.append(link);document.documentElement.classList.add("cv")}`;
+const RENDER_WHEN_PARSED = `{const link=document.createElement("link");link.rel="expect";link.href="#${FOOTER_ID}";link.setAttribute("blocking","render");document.head.append(link);document.documentElement.classList.add("${DEFERRED_CLASS}")}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

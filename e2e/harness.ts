@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
+import { DEFERRED_SELECTOR as PARTS } from "~/lib/deferred-parts";
 import { pagePaths, type PagePath } from "~/pages";
 
 export const origin = inject("origin");
@@ -11,7 +12,22 @@ export const allPages: { path: PagePath; lang: Lang; url: string }[] = pagePaths
   langs.map((lang) => ({ path, lang, url: localizePath(path, lang) })),
 );
 
-/** React's production hydration errors (DEVELOPERS.md): #418, #423, #425. */
+/** STOCK_OUTPUT=1: the build left React Router's and React's output as they emit it (no page bootstrap). */
+export const STOCK = process.env.STOCK_OUTPUT === "1";
+/** Why a check is skipped in that mode: it checks the speed layer, which that build leaves out. */
+export const SPEED_ONLY =
+  "checks the speed layer (page bootstrap, deferred parts, inlined stylesheet): not in STOCK_OUTPUT=1 builds";
+
+/**
+ * The pages the per-page suites visit: every page, or with E2E_SAMPLE=n every n-th page path in
+ * both languages (a quick run, e.g. of a STOCK_OUTPUT=1 build).
+ */
+export const pagesUnderTest = (() => {
+  const every = Number(process.env.E2E_SAMPLE ?? 1);
+  return allPages.filter((p) => pagePaths.indexOf(p.path) % every === 0);
+})();
+
+/** React's production hydration errors: #418, #423, #425. */
 export const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
 
 export interface Visit {
@@ -68,11 +84,16 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the sections the first frame skipped (app.css, "cv") are drawn: right after the
+ * Waits until the parts the first frame skipped (~/lib/deferred-parts) are drawn: right after the
  * first paint, before hydration. Until then, innerText leaves them out.
  */
 export async function drawn(page: Page): Promise<void> {
-  await expect.poll(() => deferredParts(page)).toEqual([]);
+  // Polled in the page (each animation frame), not by Vitest's expect: a test's own wait ends with it.
+  await page.waitForFunction(
+    (parts) =>
+      [...document.querySelectorAll(parts)].every((part) => getComputedStyle(part).contentVisibility !== "auto"),
+    PARTS,
+  );
 }
 
 /** A fresh page at `url` (default 1280 px wide), once hydrated. */
@@ -112,13 +133,6 @@ export function layoutShifts(page: Page): Promise<string[]> {
 }
 
 /**
- * The parts of a page the first frame may leave for later (app.css, "cv"): children of <main>,
- * sections of long prose, the footer. Written here on purpose, not imported from the bootstrap:
- * the tests read the page independently of the code that draws it.
- */
-const PARTS = "main > *, .prose > section, body > footer";
-
-/**
  * Records what the page's first frame could draw: whether its footer had been parsed when the
  * browser first ran its rendering steps (the first requestAnimationFrame). Read it with
  * `firstFrame`. The page is meant to be drawn whole, once (root.tsx, RENDER_WHEN_PARSED): an
@@ -148,7 +162,7 @@ export function firstFrame(page: Page): Promise<string> {
 
 /**
  * The parts of the page (children of <main>, sections of long prose as "prose section", the
- * footer) the first frame left to draw when on screen (app.css, "cv").
+ * footer) the first frame left to draw when on screen (~/lib/deferred-parts).
  */
 export function firstFrameDeferred(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { firstFrameDeferred: string[] }).firstFrameDeferred);

@@ -15,7 +15,7 @@ const CANDIDATES = [
   "/usr/bin/google-chrome-stable",
 ];
 
-/** Flags for running as root in a container without network access (DEVELOPERS.md). */
+/** Flags for running as root in a container without network access. */
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

@@ -4,12 +4,13 @@
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
  * 2. moves each page's loader data into a JSON block (data, never run), and React Router's
  *    context and the names of its modules into a second one, read by one inline bootstrap, the
- *    same on every page, that starts hydration after the first paint; React's Suspense boundaries
- *    around that data are written filled, without React's runtime that fills them; the few inline
- *    scripts left are the same on every page and one CSP hashes them all (./page-bootstrap.ts,
- *    ./react-boundaries.ts);
+ *    same on every page (./page-start.ts), that starts hydration after the first paint; React's
+ *    Suspense boundaries around that data are written filled, without React's runtime
+ *    (./page-bootstrap.ts, ./react-boundaries.ts);
  * 3. inlines the one small stylesheet into every page (no render-blocking request; its hash goes
  *    into the CSP's style-src);
+ *    With STOCK_OUTPUT=1, steps 2 and 3 are skipped: the pages keep React Router's and React's
+ *    own scripts, and the CSP lists the hash of every inline script of every page.
  * 4. writes sitemap.xml and robots.txt from the one route list;
  * 5. writes the security headers: client/_headers (Netlify, Cloudflare Pages),
  *    serve.json (npm start) and nginx-security-headers.conf;
@@ -25,8 +26,12 @@ import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { notFoundPrerenderPath } from "../app/pages";
 import { precompress } from "../server/precompress";
-import { bootstrapPage } from "./page-bootstrap";
+import { bootstrapPage, bundlePageStart } from "./page-bootstrap";
+import { INLINE_SCRIPT } from "./react-boundaries";
 import { siteConfigSwap } from "./site-config.mjs";
+
+/** Leave the framework's output as it is (docs/upgrading.md): no bootstrap, no inlined stylesheet. */
+export const stockOutput = () => process.env.STOCK_OUTPUT === "1";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -58,12 +63,13 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
   const scriptHashes = new Set<string>();
   const styleHashes = new Set<string>();
   const stylesheets = new Map<string, string>();
+  const bootstrap = await bundlePageStart();
   for (const file of await htmlFiles(client)) {
     const html = await readFile(file, "utf8");
     for (const [, href] of html.matchAll(STYLESHEET)) {
       if (!stylesheets.has(href!)) stylesheets.set(href!, (await readFile(path.join(client, href!), "utf8")).trim());
     }
-    const page = bootstrapPage(html, file);
+    const page = bootstrapPage(html, bootstrap, file);
     for (const script of page.scripts) scriptHashes.add(sha256(script).toString("base64"));
     const rewritten = page.html.replace(STYLESHEET, (_match, href: string) => {
       const css = stylesheets.get(href)!;
@@ -77,6 +83,16 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
   return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] };
 }
 
+/** The framework's own output, untouched: the hashes of every inline script of every page. */
+async function stockPages(client: string): Promise<{ scriptHashes: string[]; styleHashes: string[] }> {
+  const scriptHashes = new Set<string>();
+  for (const file of await htmlFiles(client)) {
+    for (const [, attrs, body] of (await readFile(file, "utf8")).matchAll(INLINE_SCRIPT))
+      if (!/type="application\/(ld\+)?json"/.test(attrs!)) scriptHashes.add(sha256(body!).toString("base64"));
+  }
+  return { scriptHashes: [...scriptHashes], styleHashes: [] };
+}
+
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, "client");
   const notFoundDir = path.join(client, notFoundPrerenderPath);
@@ -85,7 +101,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
   await (await import("./not-found-pages")).placeSpanishNotFoundPage(client);
 
-  const { scriptHashes, styleHashes } = await rewritePages(client);
+  const { scriptHashes, styleHashes } = await (stockOutput() ? stockPages(client) : rewritePages(client));
 
   const { buildSitemap, buildRobots } = await loadApp<typeof import("../app/lib/sitemap")>("app/lib/sitemap.ts");
   await writeFile(path.join(client, "sitemap.xml"), buildSitemap());

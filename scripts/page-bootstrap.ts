@@ -1,11 +1,15 @@
 /**
- * The one bootstrap every page starts with (step 2 of finish-build.ts). React Router prerenders
- * each page with inline scripts of its own: its context, its stream of loader data and a module
- * script naming the page's modules. Those become two JSON blocks (data, never run) read by one
- * inline module script, the same on every page (one CSP hash), which starts hydration after the
- * first paint (docs/decisions/0004-content-pipeline.md).
+ * Rewrites each prerendered page to start with the one page bootstrap (./page-start.ts): React
+ * Router's inline scripts become two JSON blocks (data, never run) that the bootstrap reads, the
+ * same inline module on every page (one CSP hash). Every shape of React Router's and React's
+ * output read here is checked: a change fails the build and names the package that changed.
  */
-import { fillBoundaries, INLINE_SCRIPT } from "./react-boundaries";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { fillBoundaries, INLINE_SCRIPT, installed } from "./react-boundaries";
+import { DATA_ID, MODULES_ID, type PageModules } from "./page-data-ids";
+
+const router = () => `React Router ${installed("react-router")} (@react-router/dev ${installed("@react-router/dev")})`;
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const STREAM = "window.__reactRouterContext.streamController";
@@ -17,24 +21,11 @@ const ENQUEUE = `${STREAM}.enqueue(`;
 const CONTEXT_SCRIPT =
   /^window\.__reactRouterContext = (\{.*\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$/;
 
-/** id of the JSON block that carries a page's loader data. */
-const DATA_ID = "page-data";
-/** id of the JSON block that names the modules a page hydrates with. */
-const MODULES_ID = "page-modules";
-
-/** The modules React Router's bootstrap for one page names, read from that bootstrap. */
-interface PageModules {
-  preload: string[];
-  imports: string[];
-  routes: [id: string, href: string][];
-  entry: string;
-}
-
 /**
  * Reads React Router's per-page module bootstrap into data. Anything in it this does not
  * understand fails the build (a React Router upgrade that changes its shape must be looked at).
  */
-export function readBootstrap(boot: string, preload: string[]): PageModules {
+export function readBootstrap(boot: string, preload: string[]): Omit<PageModules, "context"> {
   const imports: string[] = [];
   const named = new Map<string, string>();
   let routes: [string, string][] = [];
@@ -51,7 +42,7 @@ export function readBootstrap(boot: string, preload: string[]): PageModules {
     .replace(/window\.__reactRouterRouteModules = \{([^}]*)\};/, (_m, pairs: string) => {
       routes = [...pairs.matchAll(/("[^"]+"):(\w+)/g)].map(([, id, name]) => {
         const href = named.get(name!);
-        if (!href) throw new Error(`React Router's bootstrap names an unknown module: ${name}`);
+        if (!href) throw new Error(`${router()} names a route module it did not import: ${name}`);
         return [JSON.parse(id!) as string, href];
       });
       return "";
@@ -61,78 +52,20 @@ export function readBootstrap(boot: string, preload: string[]): PageModules {
       return "";
     });
   if (rest.trim() || !entry || routes.length !== named.size) {
-    throw new Error(`React Router's page bootstrap has an unexpected shape:\n${boot}`);
+    throw new Error(
+      `${router()} changed the module script it writes into each page (unexpected shape; ` +
+        `scripts/page-bootstrap.ts reads its imports, window.__reactRouterRouteModules and the entry):\n${boot}`,
+    );
   }
   return { preload, imports, routes, entry };
 }
 
 /**
- * The one module script every page runs, the same on every page (one CSP hash), inline so that
- * nothing is downloaded before the first paint (docs/decisions/0004-content-pipeline.md). Once
- * the page has painted, it sets up React Router's context (named in the page's second JSON block,
- * with its modules) and hands it the page's loader data, read from the page's JSON data block
- * (words are data, not code: no page's words are in any JavaScript file), then loads the
- * framework and the page's route modules. Until then the page runs none of React Router's code
- * (its own context script is emptied). Every page works before and without it.
- */
-export const PAGE_BOOTSTRAP = [
-  "const read = (id) => JSON.parse(document.getElementById(id).textContent);",
-  // After the first contentful paint (or 3 s where the browser does not report paints): nothing
-  // the framework needs, not even reading the page's data, competes with the page's first paint.
-  "await new Promise((go) => {",
-  "  setTimeout(go, 3000);",
-  "  new PerformanceObserver((list) => {",
-  '    if (list.getEntriesByName("first-contentful-paint").length) setTimeout(go, 0);',
-  '  }).observe({ type: "paint", buffered: true });',
-  "});",
-  // The sections the first frame left unlaid (app.css, "cv"): drawn now, one per task.
-  'for (const part of document.querySelectorAll("main > *, .prose > section, body > footer")) {',
-  '  if (getComputedStyle(part).contentVisibility !== "auto") continue;',
-  '  part.style.contentVisibility = "visible";',
-  "  part.getBoundingClientRect();",
-  "  await new Promise((go) => setTimeout(go, 0));",
-  "}",
-  // Pages drawn after this one (links followed in the site) are drawn whole.
-  'document.documentElement.classList.remove("cv");',
-  // React Router's router reads sessionStorage when it starts. The browser opens that storage on
-  // its first use, which takes 7-14 ms here: done now, in a task of its own, not inside hydration.
-  "try {",
-  "  sessionStorage.length;",
-  "} catch {}",
-  "await new Promise((go) => setTimeout(go, 0));",
-  `const page = read("${MODULES_ID}");`,
-  // React Router's context and its stream of loader data, as its own inline script set them up.
-  "window.__reactRouterContext = page.context;",
-  "window.__reactRouterContext.stream = new ReadableStream({",
-  "  start(stream) {",
-  `    for (const chunk of read("${DATA_ID}")) stream.enqueue(chunk);`,
-  "    stream.close();",
-  "  },",
-  "}).pipeThrough(new TextEncoderStream());",
-  "for (const href of page.preload) {",
-  '  const link = document.createElement("link");',
-  '  link.rel = "modulepreload";',
-  "  link.href = href;",
-  "  document.head.append(link);",
-  "}",
-  // One module graph per task, dependencies first (React Router lists them so): no single long
-  // task evaluates the whole framework. The entry, which starts hydration, comes last.
-  "for (const href of new Set([...page.imports, ...page.preload])) {",
-  "  if (href === page.entry) continue;",
-  "  await import(href);",
-  "  await new Promise((go) => setTimeout(go, 0));",
-  "}",
-  "const routes = await Promise.all(page.routes.map(([, href]) => import(href)));",
-  "window.__reactRouterRouteModules = Object.fromEntries(page.routes.map(([id], i) => [id, routes[i]]));",
-  "import(page.entry);",
-].join("\n");
-
-/**
- * Rewrites one prerendered page to start with PAGE_BOOTSTRAP: React's boundaries filled, React
+ * Rewrites one prerendered page to start with `bootstrap` (bundlePageStart): React's boundaries filled, React
  * Router's scripts emptied into the two JSON blocks, its module preloads left to the bootstrap.
  * Returns the page and the bodies of the inline scripts it still runs (for the CSP's hashes).
  */
-export function bootstrapPage(html: string, file = "page"): { html: string; scripts: string[] } {
+export function bootstrapPage(html: string, bootstrap: string, file = "page"): { html: string; scripts: string[] } {
   const scripts: string[] = [];
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
   const chunks: string[] = [];
@@ -146,7 +79,11 @@ export function bootstrapPage(html: string, file = "page"): { html: string; scri
     }
     if (body.startsWith("window.__reactRouterContext =")) {
       const json = CONTEXT_SCRIPT.exec(body)?.[1];
-      if (!json) throw new Error(`${file}: React Router's context script has an unexpected shape:\n${body}`);
+      if (!json)
+        throw new Error(
+          `${file}: ${router()} changed its context script (unexpected shape; ` +
+            `scripts/page-bootstrap.ts, CONTEXT_SCRIPT, expects window.__reactRouterContext and its stream):\n${body}`,
+        );
       context = JSON.parse(json) as unknown;
       return `<script${attrs}></script>`;
     }
@@ -160,11 +97,12 @@ export function bootstrapPage(html: string, file = "page"): { html: string; scri
     return match;
   });
   if (!boot) return { html: rewritten, scripts };
-  if (context === undefined) throw new Error(`${file}: no React Router context script`);
+  if (context === undefined)
+    throw new Error(`${file}: ${router()} wrote no context script (window.__reactRouterContext)`);
   // React Router's context (window.__reactRouterContext, without its stream) travels with the modules.
-  const modules = { context, ...readBootstrap(boot, preloads) };
+  const modules: PageModules = { context: context as PageModules["context"], ...readBootstrap(boot, preloads) };
   // No "async": React 19 skips <script async src> while hydrating (a hoisted resource).
-  rewritten = rewritten.replace("<!--page-module-->", `<script type="module">${PAGE_BOOTSTRAP}</script>`);
+  rewritten = rewritten.replace("<!--page-module-->", `<script type="module">${bootstrap}</script>`);
   rewritten = rewritten.replace(MODULEPRELOAD, "");
   // Each chunk is a JSON string literal with "<" escaped by React Router, so the block cannot end early.
   if (chunks.some((c) => c.includes("</"))) throw new Error(`${file}: loader data contains "</"`);
@@ -175,6 +113,27 @@ export function bootstrapPage(html: string, file = "page"): { html: string; scri
     `<script type="application/json" id="${DATA_ID}">[${chunks.join(",")}]</script>` +
       `<script type="application/json" id="${MODULES_ID}">${JSON.stringify(modules)}</script></body>`,
   );
-  scripts.push(PAGE_BOOTSTRAP, ""); // the bootstrap, and React Router's emptied scripts
+  scripts.push(bootstrap, ""); // the bootstrap, and React Router's emptied scripts
   return { html: rewritten, scripts };
+}
+
+/** ./page-start.ts bundled and minified into one inline module (its imports included). */
+export async function bundlePageStart(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      write: false,
+      minify: true,
+      target: "es2022",
+      modulePreload: false,
+      lib: { entry: fileURLToPath(new URL("./page-start.ts", import.meta.url)), formats: ["es"], fileName: "start" },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunks = "output" in result! ? result.output.filter((o) => o.type === "chunk") : [];
+  if (chunks.length !== 1) throw new Error(`page-start.ts bundled into ${chunks.length} chunks, not one`);
+  const code = chunks[0]!.code.trim();
+  if (code.includes("</script")) throw new Error('the bundled page bootstrap contains "</script"');
+  return code;
 }

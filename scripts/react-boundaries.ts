@@ -4,6 +4,11 @@
  * runtime fills while the page is parsed. Everything in them is known at build time, so the
  * prerendered page carries them filled and no runtime.
  */
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+/** The installed version of a package, for error messages that name what changed. */
+export const installed = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
 /** An inline script (no src): its attributes and its body. */
 export const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -35,14 +40,20 @@ export function fillBoundaries(html: string, file = "page"): string {
     pending = false;
     filled = filled.replace(PENDING_BOUNDARY, (_m, id: string) => {
       const part = parts.get(id);
-      if (part === undefined) throw new Error(`${file}: React's Suspense boundary B:${id} has no part`);
+      if (part === undefined)
+        throw new Error(
+          `${file}: React DOM ${installed("react-dom")} wrote Suspense boundary B:${id} without its part`,
+        );
       pending = true;
       parts.delete(id);
       return `<!--$-->${part}<!--/$-->`;
     });
   }
   if (parts.size || /\$R[A-Z][=(]|<template id="B:|<!--\$\?-->/.test(filled)) {
-    throw new Error(`${file}: React's streaming runtime has an unexpected shape`);
+    throw new Error(
+      `${file}: React DOM ${installed("react-dom")} changed its streaming runtime ($RC/$RB/$RV/$RT; unexpected shape): ` +
+        "compare REACT_RUNTIME in scripts/react-boundaries.ts with react-dom/cjs/react-dom-server.node.production.js",
+    );
   }
   return filled;
 }

@@ -1,5 +1,5 @@
 /**
- * The /blog list's rules (DECISIONS.md: the category list filters, the count follows, "Load More
+ * The /blog list's rules (the category list filters, the count follows, "Load More
  * Articles" reveals the next page and is disabled when nothing is left).
  *
  * "All Articles" lists every article but the featured one (it has its own place above the list);

@@ -1,3 +1,4 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { articleList } from "~/content/blog/articles.server";
 import { blogFeed } from "~/content/blog/feed";
@@ -8,7 +9,7 @@ import { buildFeed, feedFiles, rssDate } from "./feed";
 
 describe.each(langs)("RSS feed (%s)", (lang) => {
   const text = buildFeed(lang);
-  const doc = new DOMParser().parseFromString(text, "application/xml");
+  const doc = new JSDOM(text, { contentType: "application/xml" }).window.document;
   const items = [...doc.querySelectorAll("channel > item")];
   const child = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent;
 

@@ -10,14 +10,7 @@ import { site } from "~/content/site";
 import { langs, locales, type Lang } from "~/i18n/lang";
 import { absoluteUrl } from "./meta";
 import { feedPath, feedUrl } from "./feed-link";
-
-const xml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+import { xml } from "./xml";
 
 /** RFC 822 date, as RSS wants it: "2024-12-12" -> "Thu, 12 Dec 2024 00:00:00 GMT". */
 export const rssDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toUTCString();

@@ -2,14 +2,7 @@ import { site } from "~/content/site";
 import { langs } from "~/i18n/lang";
 import { pagePaths } from "~/pages";
 import { absoluteUrl } from "./meta";
-
-const xml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+import { xml } from "./xml";
 
 /** sitemap.xml: every page in both languages, each with its hreflang alternates (from the one route list). */
 export function buildSitemap(): string {

@@ -1,6 +1,6 @@
 /** The hero slideshow's rules, as a pure reducer (unit-tested with fake timers through the hook). */
 
-/** SPEC.md section 9: four slides, a new one every 5000 ms. */
+/** A new slide every 5 s. */
 export const SLIDE_INTERVAL_MS = 5000;
 
 export interface SlideshowState {

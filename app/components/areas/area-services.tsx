@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { AreaServiceKey } from "~/content/areas/labels";
-import type { SitePath } from "~/pages";
+import { serviceSlugs, type SitePath } from "~/pages";
 import { Card } from "~/components/ui/card";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -17,14 +17,8 @@ const services: Record<AreaServiceKey, { to: SitePath; icon: IconName }> = {
   "pediatric-care": { to: "/services/pediatric-care", icon: "star" },
   support: { to: "/contact/emergency", icon: "clock" },
 };
-const order: AreaServiceKey[] = [
-  "private-duty-nursing",
-  "personal-care",
-  "senior-care",
-  "adult-care",
-  "pediatric-care",
-  "support",
-];
+/** The services in the site's one order (app/pages.ts), then 24/7 support. */
+const order: readonly AreaServiceKey[] = [...serviceSlugs, "support"];
 
 export function AreaServices({ area }: { area: AreaPageData }) {
   const { href } = useLanguage();

@@ -1,5 +1,5 @@
 import type { HomeContent } from "~/content/home";
-import type { PagePath } from "~/pages";
+import { serviceGroups } from "~/pages";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
@@ -9,8 +9,9 @@ import { useLanguage } from "~/i18n/language-context";
 import { Link } from "react-router";
 import { SERVICES_ANCHOR } from "./hero";
 
-const mainServicePages: PagePath[] = ["/services/private-duty-nursing", "/services/personal-care"];
-const agePages: PagePath[] = ["/services/pediatric-care", "/services/adult-care", "/services/senior-care"];
+/** The pages the content's cards lead to, card by card, in the site's one order of services. */
+const mainServicePages = serviceGroups.main.map((slug) => `/services/${slug}` as const);
+const agePages = serviceGroups.byAge.map((slug) => `/services/${slug}` as const);
 
 /** The target of the hero's "learn about our services" button. */
 export function ServicesSection({ services }: { services: HomeContent["services"] }) {
