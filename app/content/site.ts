@@ -12,7 +12,10 @@
 import type { Lang } from "~/i18n/lang";
 
 export interface Phone {
-  /** As printed: "(863) 555-0142". */
+  /**
+   * As printed: "(863) 555-0142", with a no-break space and a non-breaking hyphen (\u00a0,
+   * \u2011) so that it never splits over two lines (a unit test checks every number).
+   */
   display: string;
   /** E.164 digits dialled by tel: links: "+18635550142". */
   e164: string;
@@ -73,7 +76,7 @@ export interface HoursRow {
   open: { week: DayOfWeek[]; opens?: `${number}:${number}`; closes?: `${number}:${number}` };
 }
 
-const mainPhone: Phone = { display: "(863) 555-0142", e164: "+18635550142" };
+const mainPhone: Phone = { display: "(863)\u00a0555\u20110142", e164: "+18635550142" };
 
 export const site = {
   name: "Orange Blossom Home Health Care",
@@ -167,7 +170,7 @@ export const site = {
       placeholder: true,
       postalCode: "33609",
       geo: { lat: 27.9447, lng: -82.5087 },
-      phone: { display: "(813) 555-0168", e164: "+18135550168" },
+      phone: { display: "(813)\u00a0555\u20110168", e164: "+18135550168" },
       coverage: {
         en: "Tampa, Hillsborough County and Manatee County",
         es: "Tampa, el condado de Hillsborough y el condado de Manatee",
@@ -182,7 +185,7 @@ export const site = {
       placeholder: true,
       postalCode: "33173",
       geo: { lat: 25.6955, lng: -80.3372 },
-      phone: { display: "(305) 555-0119", e164: "+13055550119" },
+      phone: { display: "(305)\u00a0555\u20110119", e164: "+13055550119" },
       coverage: { en: "Miami-Dade County", es: "El condado de Miami-Dade" },
     },
     {
@@ -194,7 +197,7 @@ export const site = {
       placeholder: true,
       postalCode: "33880",
       geo: { lat: 28.0222, lng: -81.7345 },
-      phone: { display: "(863) 555-0187", e164: "+18635550187" },
+      phone: { display: "(863)\u00a0555\u20110187", e164: "+18635550187" },
       coverage: { en: "Polk, Hardee and Highlands counties", es: "Los condados de Polk, Hardee y Highlands" },
     },
   ] satisfies Office[],
@@ -223,7 +226,7 @@ export const site = {
     recommendPercent: 98,
     lakelandRadiusMiles: 25,
     replyWithinHours: 2,
-    referralSetupHours: "24-48",
+    referralSetupHours: "24\u201148", // a non-breaking hyphen: the range stays on one line
   },
 
   /** Emergency response times by region (SPEC.md section 9). */
