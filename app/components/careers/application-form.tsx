@@ -11,6 +11,8 @@ import { SelectField } from "~/components/forms/select-field";
 import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";
 import { formValues } from "~/components/forms/form-values";
 import { ApplicationFailed, ApplicationSent } from "./application-outcome";
+import { site } from "~/content/site";
+import { EmailText } from "~/components/ui/email-text";
 import { AreasField } from "./areas-field";
 import { usePositionFromHash } from "./use-position-from-hash";
 
@@ -57,7 +59,16 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
   return (
     <DeliveryForm
       delivery={delivery}
-      noScript={<p>{words.noScript}</p>}
+      noScript={
+        <p>
+          {words.noScript.split(site.emails.careers).map((part, i) => (
+            <span key={i}>
+              {i > 0 && <EmailText email={site.emails.careers} />}
+              {part}
+            </span>
+          ))}
+        </p>
+      }
       honeypot={{ id: "apply-website", label: words.honeypot }}
       failed={
         values && <ApplicationFailed words={words} positions={positions} values={values} headingRef={outcomeHeading} />
