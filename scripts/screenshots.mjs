@@ -22,7 +22,7 @@ const textScale = Number(option("text-scale") ?? 100);
 const font = option("font");
 const slice = Number(option("slice") ?? 0);
 
-const server = await startServer({ port: 4174 });
+const server = await startServer({ port: Number(process.env.SCREENSHOT_PORT ?? 4174) });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 await mkdir(".screenshots", { recursive: true });
 try {
