@@ -10,6 +10,7 @@ import { describe, expect, test } from "vitest";
 import { mainNav } from "~/content/navigation";
 import { langs, localizePath, otherLang, stripLang, type Lang } from "~/i18n/lang";
 import type { PagePath } from "~/pages";
+import { blogIndex } from "~/content/blog/blog-index";
 import { allPages, deferredParts, origin, useBrowser } from "./harness";
 
 /**
@@ -138,6 +139,23 @@ describe("without JavaScript", () => {
       const controls = page.locator('[role="region"][aria-roledescription] button');
       expect(await controls.count()).toBe(7);
       expect(await controls.evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("/blog says what is true: every article listed, no filter, and no words about one", async () => {
+    const { context, page } = await open(390);
+    try {
+      for (const lang of langs) {
+        const words = blogIndex[lang];
+        await page.goto(origin + localizePath("/blog", lang));
+        const intro = await page.locator("main h1").locator("xpath=..").innerText();
+        expect(intro).toContain(words.head.intro[1]!.slice(0, 40));
+        expect(intro).not.toMatch(/categor/i);
+        expect(await page.getByRole("group", { name: words.list.categoriesLabel }).count()).toBe(0);
+        expect(await page.getByText(words.list.categoriesLabel).count()).toBe(0);
+      }
     } finally {
       await context.close();
     }

@@ -51,7 +51,34 @@ function installChromium() {
   console.log("No Chromium found: installing Debian's chromium package (apt-get)...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"], {
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", ...FONT_PACKAGES], {
+    stdio: "inherit",
+    env,
+  });
+}
+
+/**
+ * The fonts the browser tests lay pages out in: Liberation Sans (Arial's metrics: the site's
+ * fallback font) and DejaVu Sans (Debian's wide default sans-serif: e2e/large-text.e2e.ts).
+ */
+const FONT_PACKAGES = ["fonts-liberation", "fonts-dejavu-core"];
+const FONT_FILES = ["LiberationSans-Regular.ttf", "DejaVuSans.ttf"];
+
+/** Installs the fonts when fontconfig lacks one and we are root on Debian/Ubuntu; else says what to install. */
+export function ensureFonts() {
+  let listed = "";
+  try {
+    listed = execFileSync("fc-list", { encoding: "utf8" });
+  } catch {
+    // No fontconfig: Chromium's package brings it.
+  }
+  if (FONT_FILES.every((file) => listed.includes(file))) return;
+  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get"))
+    throw new Error(`Fonts missing for the browser tests: install ${FONT_PACKAGES.join(" ")}.`);
+  console.log(`Installing ${FONT_PACKAGES.join(", ")} (apt-get)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...FONT_PACKAGES], {
     stdio: "inherit",
     env,
   });
@@ -70,6 +97,7 @@ export function ensureChromium() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     console.log(`Chromium: ${ensureChromium()}`);
+    ensureFonts();
   } catch (error) {
     console.error(String(error instanceof Error ? error.message : error));
     process.exit(1);

@@ -17,6 +17,7 @@ import { site } from "./site";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { formDestination } from "./form-destination";
 import { mainOffice } from "./facts";
+import { unbreakableText } from "./unbreakable-text.server";
 
 export interface MarkdownDoc {
   /** Where the file came from, for error messages. */
@@ -130,6 +131,7 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
       .use(rehypeSlug)
       .use(linkRewriter(lang))
       .use(headingSections())
+      .use(unbreakableText())
       .use(rehypeStringify)
       .processSync(markdown),
   );

@@ -12,7 +12,10 @@
 import type { Lang } from "~/i18n/lang";
 
 export interface Phone {
-  /** As printed: "(863) 555-0142". */
+  /**
+   * As printed: "(863) 555-0142", with a no-break space and a non-breaking hyphen (\u00a0,
+   * \u2011) so that it never splits over two lines (a unit test checks every number).
+   */
   display: string;
   /** E.164 digits dialled by tel: links: "+18635550142". */
   e164: string;
@@ -132,7 +135,7 @@ export interface HoursRow {
 /** A public profile of the agency (a page of its own, never a site's home page or a search); null = none. */
 type ProfileUrl = Fact<`https://${string}` | null>;
 
-const mainPhone: Phone = { display: "(863) 555-0142", e164: "+18635550142" };
+const mainPhone: Phone = { display: "(863)\u00a0555\u20110142", e164: "+18635550142" };
 
 export const site = {
   name: "Orange Blossom Home Health Care",
@@ -251,7 +254,7 @@ export const site = {
       sample: true,
       postalCode: "33609",
       geo: { lat: 27.9447, lng: -82.5087 },
-      phone: { display: "(813) 555-0168", e164: "+18135550168" },
+      phone: { display: "(813)\u00a0555\u20110168", e164: "+18135550168" },
       coverage: {
         en: "Tampa, Hillsborough County and Manatee County",
         es: "Tampa, el condado de Hillsborough y el condado de Manatee",
@@ -266,7 +269,7 @@ export const site = {
       sample: true,
       postalCode: "33173",
       geo: { lat: 25.6955, lng: -80.3372 },
-      phone: { display: "(305) 555-0119", e164: "+13055550119" },
+      phone: { display: "(305)\u00a0555\u20110119", e164: "+13055550119" },
       coverage: { en: "Miami-Dade County", es: "El condado de Miami-Dade" },
     },
     {
@@ -278,7 +281,7 @@ export const site = {
       sample: true,
       postalCode: "33880",
       geo: { lat: 28.0222, lng: -81.7345 },
-      phone: { display: "(863) 555-0187", e164: "+18635550187" },
+      phone: { display: "(863)\u00a0555\u20110187", e164: "+18635550187" },
       coverage: { en: "Polk, Hardee and Highlands counties", es: "Los condados de Polk, Hardee y Highlands" },
     },
   ] satisfies Office[],
@@ -307,7 +310,7 @@ export const site = {
     /** Promises: no travel fee within this radius of the Lakeland office; a reply to a form within these hours; referrals set up within these hours. */
     lakelandRadiusMiles: { value: 25, sample: true },
     replyWithinHours: { value: 2, sample: true },
-    referralSetupHours: { value: "24-48", sample: true },
+    referralSetupHours: { value: "24\u201148", sample: true }, // a non-breaking hyphen: the range stays on one line
     /** A promise made on area pages and the care-line page: care can start the day a patient comes home. */
     sameDayStart: { value: true, sample: true },
   } satisfies Record<string, Fact<unknown>>,

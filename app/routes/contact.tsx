@@ -12,13 +12,15 @@ export const loader = ({ request }: Route.LoaderArgs) => contentFor(contact, req
 export const meta = pageMeta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { form, details, emergency } = loaderData;
+  const { form, details, emergency, printForm } = loaderData;
   return (
     <>
       <PageHero head={loaderData.head} />
       <Section headingId="form-heading" id="request">
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.5fr_1fr]">
-          <div className="min-w-0 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+          {/* On paper, the ways to reach us instead of an empty form. */}
+          <p className="hidden text-xl font-bold print:block">{printForm}</p>
+          <div className="min-w-0 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8 print:hidden">
             <h2 id="form-heading" className="text-3xl">
               {form.heading}
             </h2>

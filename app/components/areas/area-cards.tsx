@@ -37,7 +37,7 @@ export function AreaCards({ labels, areas }: { labels: AreasOverviewContent["car
                   </CallButton>
                   <Link
                     to={href(`/service-areas/${area.slug}`)}
-                    className="inline-flex min-h-11 items-center gap-2 font-bold underline"
+                    className="inline-flex min-h-11 items-center gap-2 font-bold underline md:min-h-[2lh]"
                   >
                     {fill(labels.more, { area: area.inSentence })}
                     <Icon name="arrowRight" className="size-5" />

@@ -10,7 +10,7 @@ export function AreaCommunities({ area }: { area: AreaPageData }) {
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="communities-heading" title={labels.communitiesHeading} intro={labels.communitiesIntro} />
-          <ul className="mt-6 grid grid-cols-1 gap-x-6 gap-y-2 min-[400px]:grid-cols-2">
+          <ul className="mt-6 grid grid-cols-1 gap-x-6 gap-y-2 @min-[25rem]/page:grid-cols-2">
             {area.communities.map((name) => (
               <li key={name} className="flex items-center gap-2 text-lg">
                 <Icon name="pin" className="size-5 text-accent-700" />

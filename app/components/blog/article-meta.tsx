@@ -5,12 +5,10 @@ import { fill } from "~/lib/format";
 export function ArticleMeta({ article, readTime }: { article: ArticleSummary; readTime: string }) {
   return (
     <>
-      <time dateTime={article.date} className="whitespace-nowrap">
-        {article.dateText}
-      </time>
+      <time dateTime={article.date}>{article.dateText}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      <span className="whitespace-nowrap">{fill(readTime, { n: article.readMinutes })}</span>
+      <span>{fill(readTime, { n: article.readMinutes })}</span>
     </>
   );
 }

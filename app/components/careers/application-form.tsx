@@ -8,6 +8,8 @@ import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form"
 import { formValues } from "~/components/forms/form-values";
 import { describedBy, FieldError } from "~/components/forms/field-error";
 import { ApplicationFailed, ApplicationSent } from "./application-outcome";
+import { site } from "~/content/site";
+import { EmailText } from "~/components/ui/email-text";
 import { AreasField } from "./areas-field";
 import { usePositionFromHash } from "./use-position-from-hash";
 
@@ -70,7 +72,16 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
     <DeliveryForm
       delivery={delivery}
       fields={summaryFields(words)}
-      noScript={<p>{words.noScript}</p>}
+      noScript={
+        <p>
+          {words.noScript.split(site.emails.careers).map((part, i) => (
+            <span key={i}>
+              {i > 0 && <EmailText email={site.emails.careers} />}
+              {part}
+            </span>
+          ))}
+        </p>
+      }
       honeypot={{ id: "apply-website", label: words.honeypot }}
       failed={
         values && (

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { useLanguage } from "~/i18n/language-context";
 import { Link } from "react-router";
 import { mailtoHref } from "~/lib/contact";
+import { EmailText } from "~/components/ui/email-text";
 
 /** The closing band: Submit Application (the form above), Schedule a Call (the main line), e-mail as fallback. */
 export function CareersClosing({ closing }: { closing: CareersContent["closing"] }) {
@@ -26,8 +27,8 @@ export function CareersClosing({ closing }: { closing: CareersContent["closing"]
         </div>
         <p className="mt-6">
           {closing.email}{" "}
-          <a href={mailtoHref(site.emails.careers)} className="font-bold wrap-anywhere text-white underline">
-            {site.emails.careers}
+          <a href={mailtoHref(site.emails.careers)} className="font-bold text-white underline">
+            <EmailText email={site.emails.careers} />
           </a>
         </p>
         <p className="mt-3">

@@ -3,12 +3,12 @@ import { site } from "~/content/site";
 import { mainOffice } from "~/content/facts";
 import { directionsHref, mailtoHref, telHref } from "~/lib/contact";
 import { Card } from "~/components/ui/card";
+import { EmailText } from "~/components/ui/email-text";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
 import { OfficeHours } from "./office-hours";
 
 const linkClass = "font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900";
-const [emailUser, emailDomain] = site.emails.care.split("@");
 
 /** Phone, e-mail, main office and office hours, all from the config. */
 export function ContactDetails({ words }: { words: ContactContent["details"] }) {
@@ -30,9 +30,8 @@ export function ContactDetails({ words }: { words: ContactContent["details"] }) 
         <div>
           <dt className="font-bold">{words.emailLabel}</dt>
           <dd>
-            <a href={mailtoHref(site.emails.care)} className={`${linkClass} wrap-anywhere`}>
-              {emailUser}@<wbr />
-              {emailDomain}
+            <a href={mailtoHref(site.emails.care)} className={linkClass}>
+              <EmailText email={site.emails.care} />
             </a>
           </dd>
         </div>

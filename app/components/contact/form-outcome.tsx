@@ -5,6 +5,7 @@ import { CallButton, buttonClass } from "~/components/ui/button";
 import { StatusMessage } from "~/components/forms/status-message";
 import { mailtoWithValues } from "~/components/forms/form-values";
 import { mailtoHref } from "~/lib/contact";
+import { EmailText } from "~/components/ui/email-text";
 
 /** The request as "Label: value" lines, with the choices' words (not their codes), for the mailto link. */
 export function requestLines(words: ContactFormContent, values: Record<string, string>): [string, string][] {
@@ -88,8 +89,8 @@ export function NoScriptNotice({ words }: { words: ContactFormContent }) {
         {words.call} {site.phones.main.display}
       </CallButton>
       <p>
-        <a href={mailtoHref(site.emails.care, words.mailSubject)} className="font-bold underline wrap-anywhere">
-          {site.emails.care}
+        <a href={mailtoHref(site.emails.care, words.mailSubject)} className="font-bold underline">
+          <EmailText email={site.emails.care} />
         </a>
       </p>
     </>

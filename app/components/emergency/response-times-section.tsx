@@ -9,28 +9,36 @@ export function ResponseTimesSection({ response }: { response: EmergencyContent[
   return (
     <Section id="response-times" headingId="response-heading" tone="teal">
       <SectionHeading id="response-heading" title={response.heading} intro={response.intro} />
-      <table className="mt-8 w-full max-w-3xl overflow-hidden rounded-2xl bg-white text-left text-lg">
-        <thead className="bg-brand-800 text-white">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {response.regionLabel}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {response.timeLabel}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {site.responseTimes.map((row) => (
-            <tr key={row.region.en} className="border-t border-line">
-              <th scope="row" className="px-4 py-3 font-bold">
-                {row.region[lang]}
+      {/* A data table: with large text on a phone it scrolls sideways in its own box. */}
+      <div
+        role="region"
+        aria-labelledby="response-heading"
+        tabIndex={0}
+        className="mt-8 max-w-3xl overflow-x-auto rounded-2xl bg-white"
+      >
+        <table className="w-full text-left text-lg">
+          <thead className="bg-brand-800 text-white">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {response.regionLabel}
               </th>
-              <td className="px-4 py-3">{row.time[lang]}</td>
+              <th scope="col" className="px-4 py-3">
+                {response.timeLabel}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {site.responseTimes.map((row) => (
+              <tr key={row.region.en} className="border-t border-line">
+                <th scope="row" className="px-4 py-3 font-bold">
+                  {row.region[lang]}
+                </th>
+                <td className="px-4 py-3">{row.time[lang]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="mt-4 max-w-3xl">{response.note}</p>
     </Section>
   );

@@ -15,7 +15,7 @@ export function InsuranceSection({ insurance, callLabel }: { insurance: HomeCont
             {site.insurers.value.map((insurer) => (
               <li
                 key={insurer}
-                className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 font-bold text-brand-900 [overflow-wrap:anywhere]"
+                className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"
               >
                 {insurer}
               </li>

@@ -23,11 +23,11 @@ export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
   return (
     <Section headingId="trust-heading" tone="white">
       <SectionHeading id="trust-heading" title={trust.heading} intro={trust.intro} />
-      <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
+      <dl className="mt-10 grid xs:grid-cols-2 gap-6 lg:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col rounded-2xl bg-brand-50 p-5 text-center">
             <dt className="order-2 text-muted">{stat.label}</dt>
-            <dd className="order-1 text-4xl font-bold text-brand-800">{stat.value}</dd>
+            <dd className="order-1 text-3xl font-bold whitespace-nowrap text-brand-800 sm:text-4xl">{stat.value}</dd>
           </div>
         ))}
       </dl>

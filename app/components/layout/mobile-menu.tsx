@@ -39,7 +39,7 @@ export function MobileMenu() {
       ref={detailsRef}
       id="mobile-menu"
       open={open}
-      className="group lg:hidden"
+      className="group min-[64rem]:hidden"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary

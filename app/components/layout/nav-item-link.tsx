@@ -11,7 +11,7 @@ export function NavItemLink({ item, className }: { item: NavLinkItem; className:
   const current = useCurrentPage();
   if ("phone" in item) {
     return (
-      <a href={telHref(item.phone)} className={className}>
+      <a href={telHref(item.phone)} className={`${className} flex-wrap`}>
         <PhoneIcon className="size-4" />
         {item.label[lang]}
         <span className="font-normal">{item.phone.display}</span>

@@ -6,13 +6,13 @@ import { mailtoHref, telHref } from "~/lib/contact";
 import { regulatoryLines } from "~/lib/config-line";
 import { founded } from "~/content/facts";
 import { EmergencyLine } from "./emergency-line";
+import { EmailText } from "~/components/ui/email-text";
 import { BlossomMark } from "./logo";
 import { NavItemLink } from "./nav-item-link";
 
 const linkClass = "inline-block py-1 text-white underline-offset-4 hover:underline aria-[current=page]:underline";
 const mainOffice = site.offices.find((office) => office.main)!;
 /** The e-mail may break after its "@" on narrow columns, never inside a word. */
-const [emailUser, emailDomain] = site.emails.care.split("@");
 
 /** The footer's id: the browser draws nothing until the page is parsed this far (root.tsx). */
 export const FOOTER_ID = "site-footer";
@@ -52,14 +52,13 @@ export function SiteFooter() {
             <p>
               {t("footer.email")}:{" "}
               <a className={linkClass} href={mailtoHref(site.emails.care)}>
-                {emailUser}@<wbr />
-                {emailDomain}
+                <EmailText email={site.emails.care} />
               </a>
             </p>
           </address>
           <EmergencyLine className="mt-3 text-white" />
           <h3 className="mt-6 text-lg text-white">{t("footer.hours")}</h3>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          <dl className="mt-2 grid xs:grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
             {site.hours.map((row) => (
               <div key={row.days.en} className="contents">
                 <dt>{row.days[lang]}</dt>

@@ -46,7 +46,7 @@ export function SiteHeader() {
         </div>
         <p className="ml-auto hidden font-bold print:block">{t("cta.call247", { phone: site.phones.main.display })}</p>
       </div>
-      <nav aria-label={t("header.mainNav")} className="hidden border-t border-line lg:block print:hidden">
+      <nav aria-label={t("header.mainNav")} className="hidden border-t border-line min-[64rem]:block print:hidden">
         <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-5 py-1.5 sm:px-6">
           {mainNav.map((entry) =>
             entry.kind === "link" ? (

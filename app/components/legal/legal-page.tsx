@@ -42,7 +42,7 @@ function LegalContents({ page }: { page: LegalView }) {
   return (
     <nav
       aria-labelledby="legal-contents"
-      className="mt-10 max-w-2xl self-start rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-40 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+      className="mt-10 max-w-2xl self-start rounded-2xl border border-line bg-white p-4 sm:p-6 lg:sticky lg:top-40 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
     >
       <h2 id="legal-contents" className="text-2xl">
         {page.labels.contents}

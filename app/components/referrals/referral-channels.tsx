@@ -4,6 +4,7 @@ import { site, type Phone } from "~/content/site";
 import { mailtoHref, telHref } from "~/lib/contact";
 import { buttonClass, PhoneIcon } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { EmailText } from "~/components/ui/email-text";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 const phones: Partial<Record<ReferralChannel, Phone>> = {
@@ -24,8 +25,12 @@ export function ReferralChannels({ words }: { words: ReferralsContent["channels"
             <li key={key}>
               <Card className="flex h-full flex-col">
                 <h3 className="text-xl">{item.title}</h3>
-                <p className="mt-1 text-xl font-bold text-brand-800 wrap-anywhere">
-                  {phone ? `${phone.display}, ${words.ext} ${phone.ext}` : site.emails.referrals}
+                <p className="mt-1 text-xl font-bold text-brand-800">
+                  {phone ? (
+                    `${phone.display}, ${words.ext}\u00a0${phone.ext}`
+                  ) : (
+                    <EmailText email={site.emails.referrals} />
+                  )}
                 </p>
                 <p className="mt-2 mb-5">{item.body}</p>
                 <a

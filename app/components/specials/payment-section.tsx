@@ -19,7 +19,10 @@ export function PaymentSection({ payment }: { payment: SpecialsPageData["payment
           <h3 className="text-xl">{payment.insurersHeading}</h3>
           <ul className="mt-4 flex flex-wrap gap-2">
             {site.insurers.value.map((name) => (
-              <li key={name} className="rounded-full bg-brand-50 px-4 py-2 font-bold text-brand-900">
+              <li
+                key={name}
+                className="max-w-full rounded-full bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"
+              >
                 {name}
               </li>
             ))}

@@ -39,10 +39,10 @@ export const highlandsCounty = {
       paragraphs: [
         "Highlands County has one of the oldest populations in Florida. Often the person giving care is a husband or wife in their seventies or eighties.",
         "A few hours of help each week lets that spouse rest, go to their own doctor or simply have lunch with a friend, while a trained caregiver stays at home.",
-        `Our ${polkOffice.city} office is about an hour north on US 27, and our caregivers who serve Highlands County live in Sebring, Avon Park and Lake Placid.`,
+        `Our ${polkOffice.city} office is about an hour north on US\u00a027, and our caregivers who serve Highlands County live in Sebring, Avon Park and Lake Placid.`,
       ],
     },
-    hospitalsIntro: `These are the county's hospitals, all along US 27. ${sameDay("We can start care at home the day of discharge.", "We plan care at home before discharge.")}`,
+    hospitalsIntro: `These are the county's hospitals, all along US\u00a027. ${sameDay("We can start care at home the day of discharge.", "We plan care at home before discharge.")}`,
   },
   es: {
     ...facts,
@@ -71,9 +71,9 @@ export const highlandsCounty = {
       paragraphs: [
         "El condado de Highlands tiene una de las poblaciones de mayor edad de Florida. Muchas veces quien cuida es el esposo o la esposa, de setenta u ochenta años.",
         "Unas horas de ayuda a la semana le permiten descansar, ir a su propio médico o simplemente almorzar con una amistad, mientras un cuidador capacitado se queda en casa.",
-        `Nuestra oficina de ${polkOffice.city} está a una hora al norte por la US 27, y los cuidadores que atienden el condado de Highlands viven en Sebring, Avon Park y Lake Placid.`,
+        `Nuestra oficina de ${polkOffice.city} está a una hora al norte por la US\u00a027, y los cuidadores que atienden el condado de Highlands viven en Sebring, Avon Park y Lake Placid.`,
       ],
     },
-    hospitalsIntro: `Estos son los hospitales del condado, todos a lo largo de la US 27. ${sameDay("Podemos empezar el cuidado en casa el mismo día del alta.", "Planeamos el cuidado en casa antes del alta.")}`,
+    hospitalsIntro: `Estos son los hospitales del condado, todos a lo largo de la US\u00a027. ${sameDay("Podemos empezar el cuidado en casa el mismo día del alta.", "Planeamos el cuidado en casa antes del alta.")}`,
   },
 } satisfies Bilingual<AreaPageContent>;

@@ -55,7 +55,7 @@ export const kissimmee = {
       paragraphs: [
         "Many families in Osceola County speak Spanish at home, including many who moved from Puerto Rico. We send caregivers who can talk with your mother or grandfather in the language they are most comfortable in.",
         "Poinciana and Buenaventura Lakes are full of young families, and some care for a child with complex medical needs. Our pediatric nurses work in those homes every week.",
-        `Our ${polkOffice.city} office is about 35 miles away along US 17-92, and our caregivers in Davenport and Poinciana are much closer.`,
+        `Our ${polkOffice.city} office is about 35 miles away along US\u00a017\u201192, and our caregivers in Davenport and Poinciana are much closer.`,
       ],
     },
     hospitalsIntro:
@@ -88,7 +88,7 @@ export const kissimmee = {
       paragraphs: [
         "Muchas familias del condado de Osceola hablan español en casa, entre ellas muchas que llegaron de Puerto Rico. Enviamos cuidadores que pueden conversar con su mamá o su abuelo en el idioma en que se sienten más cómodos.",
         "Poinciana y Buenaventura Lakes están llenos de familias jóvenes, y algunas cuidan a un niño con necesidades médicas complejas. Nuestras enfermeras pediátricas trabajan en esos hogares cada semana.",
-        `Nuestra oficina de ${polkOffice.city} queda a unas 35 millas por la US 17-92, y nuestros cuidadores de Davenport y Poinciana están mucho más cerca.`,
+        `Nuestra oficina de ${polkOffice.city} queda a unas 35 millas por la US\u00a017\u201192, y nuestros cuidadores de Davenport y Poinciana están mucho más cerca.`,
       ],
     },
     hospitalsIntro:

@@ -59,7 +59,7 @@ export const lakeland = {
         "Many Lakeland families care for a parent who has lived here for decades and does not want to move. A few hours of help each day, or a nurse overnight, can make that possible.",
       ],
     },
-    hospitalsIntro: `Lakeland Regional Health is about two miles from our office. We also plan the trip home with families after surgery or a specialist stay in Tampa, about 35 miles west on I-4.`,
+    hospitalsIntro: `Lakeland Regional Health is about two miles from our office. We also plan the trip home with families after surgery or a specialist stay in Tampa, about 35 miles west on I\u20114.`,
   },
   es: {
     ...facts,
@@ -92,6 +92,6 @@ export const lakeland = {
         "Muchas familias de Lakeland cuidan a su papá o a su mamá, que ha vivido aquí por décadas y no quiere mudarse. Unas horas de ayuda al día, o una enfermera por la noche, lo hacen posible.",
       ],
     },
-    hospitalsIntro: `Lakeland Regional Health está a unas dos millas de nuestra oficina. También planeamos con las familias el regreso a casa después de una cirugía o de una estancia con especialistas en Tampa, a unas 35 millas al oeste por la I-4.`,
+    hospitalsIntro: `Lakeland Regional Health está a unas dos millas de nuestra oficina. También planeamos con las familias el regreso a casa después de una cirugía o de una estancia con especialistas en Tampa, a unas 35 millas al oeste por la I\u20114.`,
   },
 } satisfies Bilingual<AreaPageContent>;

@@ -52,7 +52,7 @@ export const polkCounty = {
       heading: "A big county of small towns",
       paragraphs: [
         "Polk County is larger than the state of Rhode Island. Between the lakes and the citrus groves, a trip to the doctor can take an hour, and many older people no longer drive.",
-        `Our ${polkOffice.city} office sits in the middle of the county. Bartow is about 12 miles away, Haines City and Lake Wales under 20, and Fort Meade and Frostproof about half an hour down US 17 and US 27.`,
+        `Our ${polkOffice.city} office sits in the middle of the county. Bartow is about 12 miles away, Haines City and Lake Wales under 20, and Fort Meade and Frostproof about half an hour down US\u00a017 and US\u00a027.`,
         "We match each family with caregivers from their part of the county whenever we can, so the same familiar faces come back week after week.",
       ],
     },
@@ -83,7 +83,7 @@ export const polkCounty = {
       heading: "Un condado grande de pueblos pequeños",
       paragraphs: [
         "El condado de Polk es más grande que el estado de Rhode Island. Entre los lagos y los naranjales, ir al médico puede tomar una hora, y muchas personas mayores ya no manejan.",
-        `Nuestra oficina de ${polkOffice.city} está en el centro del condado. Bartow queda a unas 12 millas, Haines City y Lake Wales a menos de 20, y Fort Meade y Frostproof a una media hora por la US 17 y la US 27.`,
+        `Nuestra oficina de ${polkOffice.city} está en el centro del condado. Bartow queda a unas 12 millas, Haines City y Lake Wales a menos de 20, y Fort Meade y Frostproof a una media hora por la US\u00a017 y la US\u00a027.`,
         "Siempre que podemos, asignamos a cada familia cuidadores de su misma zona del condado, para que las mismas caras conocidas regresen semana tras semana.",
       ],
     },

@@ -64,7 +64,7 @@ export const tampa = {
       heading: "Home from the hospital, without the traffic",
       paragraphs: [
         `Tampa has some of the busiest hospitals in Florida, and patients often go home sooner than families expect. Our nurses read the discharge plan, check the medicines and ${sameDay("make the first visit the day you get home", "plan the first visit with you")}.`,
-        "Traffic on I-275 and I-4 can turn a short drive into an hour. When the nurse comes to you, your loved one can rest instead of sitting in a car and a waiting room.",
+        "Traffic on I\u2011275 and I\u20114 can turn a short drive into an hour. When the nurse comes to you, your loved one can rest instead of sitting in a car and a waiting room.",
         "We also care for veterans who are treated at the James A. Haley VA hospital. Ask us how VA benefits can help pay for care at home.",
       ],
     },
@@ -95,7 +95,7 @@ export const tampa = {
       heading: "Del hospital a casa, sin el tráfico",
       paragraphs: [
         `Tampa tiene algunos de los hospitales más concurridos de Florida, y los pacientes a menudo regresan a casa antes de lo que la familia espera. Nuestras enfermeras revisan el plan de alta, verifican los medicamentos y ${sameDay("hacen la primera visita el mismo día en que usted llega a casa", "planean con usted la primera visita")}.`,
-        "El tráfico en la I-275 y la I-4 puede convertir un trayecto corto en una hora. Cuando la enfermera va a su casa, su ser querido puede descansar en lugar de pasar el día en el carro y en una sala de espera.",
+        "El tráfico en la I\u2011275 y la I\u20114 puede convertir un trayecto corto en una hora. Cuando la enfermera va a su casa, su ser querido puede descansar en lugar de pasar el día en el carro y en una sala de espera.",
         "También cuidamos a veteranos que reciben tratamiento en el hospital de la VA James A. Haley. Pregúntenos cómo los beneficios de la VA pueden ayudar a pagar el cuidado en casa.",
       ],
     },

@@ -60,7 +60,7 @@ export const blogIndex = {
       heading: "Home Care Tips and Resources",
       intro: [
         "Caring for someone at home raises a lot of questions. Our nurses and care coordinators write these articles to answer them in plain words.",
-        "Read about home safety, Medicare coverage, companion care, chronic conditions, getting your home ready for care, support for family caregivers and the move home from the hospital. Pick a category to find what you need.",
+        "Read about home safety, Medicare coverage, companion care, chronic conditions, getting your home ready for care, support for family caregivers and the move home from the hospital.",
       ],
     },
     featured: { heading: "Featured article", readArticle: "Read the article" },
@@ -120,7 +120,7 @@ export const blogIndex = {
       heading: "Consejos y recursos para el cuidado en casa",
       intro: [
         "Cuidar a alguien en casa trae muchas preguntas. Nuestras enfermeras y coordinadoras de cuidado escriben estos artículos para responderlas con palabras sencillas.",
-        "Lea sobre seguridad en el hogar, cobertura de Medicare, cuidado de compañía, enfermedades crónicas, cómo preparar su casa para el cuidado, apoyo a los cuidadores familiares y el regreso a casa después del hospital. Elija una categoría para encontrar lo que necesita.",
+        "Lea sobre seguridad en el hogar, cobertura de Medicare, cuidado de compañía, enfermedades crónicas, cómo preparar su casa para el cuidado, apoyo a los cuidadores familiares y el regreso a casa después del hospital.",
       ],
     },
     featured: { heading: "Artículo destacado", readArticle: "Leer el artículo" },

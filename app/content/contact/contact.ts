@@ -15,6 +15,8 @@ export interface ContactContent extends PageContent {
   };
   emergency: { heading: string; body: string; call: string; warning: string; link: string };
   form: ContactFormContent;
+  /** Printed instead of the form, which cannot be sent from paper. */
+  printForm: string;
 }
 
 const reply = site.claims.replyWithinHours.value;
@@ -50,6 +52,7 @@ export const contact = {
       link: "Urgent home care: what to expect",
     },
     form: contactForm.en,
+    printForm: `To send a request, visit ${site.origin}/contact or call ${site.phones.main.display}.`,
   },
   es: {
     head: {
@@ -81,5 +84,6 @@ export const contact = {
       link: "Cuidado urgente en casa: qué esperar",
     },
     form: contactForm.es,
+    printForm: `Para enviar una solicitud, visite ${site.origin}/es/contact o llame al ${site.phones.main.display}.`,
   },
 } satisfies Bilingual<ContactContent>;
