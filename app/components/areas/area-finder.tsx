@@ -29,7 +29,19 @@ const useHydrated = () =>
 export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; areas: AreaSummary[]; data: FinderData }) {
   const hydrated = useHydrated();
   const index = useMemo(() => decodeFinderData(data), [data]);
-  const names = useMemo(() => index.places.filter((p) => p.area).map((p) => p.name), [index]);
+  // The suggestions (hundreds of places) are built once, not again on every keystroke and answer.
+  const suggestions = useMemo(
+    () => (
+      <datalist id="finder-places">
+        {index.places
+          .filter((p) => p.area)
+          .map((p) => (
+            <option key={p.name} value={p.name} />
+          ))}
+      </datalist>
+    ),
+    [index],
+  );
   const [query, setQuery] = useState("");
   const [answer, setAnswer] = useState<FinderAnswer>({ kind: "empty" });
 
@@ -87,11 +99,7 @@ export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; area
                     {labels.submit}
                   </button>
                 </div>
-                <datalist id="finder-places">
-                  {names.map((name) => (
-                    <option key={name} value={name} />
-                  ))}
-                </datalist>
+                {suggestions}
               </form>
             ) : (
               <p className="text-lg">
