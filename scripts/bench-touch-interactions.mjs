@@ -38,8 +38,7 @@ export const INTERACTIONS = [
     check: (page) =>
       waitFor(
         page,
-        () =>
-          document.querySelectorAll('[aria-labelledby="category-filter-label"] button')[1]?.ariaPressed === "true",
+        () => document.querySelectorAll('[aria-labelledby="category-filter-label"] button')[1]?.ariaPressed === "true",
       ),
   },
   {
@@ -64,7 +63,8 @@ export const INTERACTIONS = [
     label: "language toggle on `/services`",
     path: "/services",
     tap: "header a[hreflang]",
-    check: (page) => waitFor(page, () => location.pathname.startsWith("/es/") && document.documentElement.lang === "es"),
+    check: (page) =>
+      waitFor(page, () => location.pathname.startsWith("/es/") && document.documentElement.lang === "es"),
   },
   {
     id: "finder",

@@ -27,7 +27,9 @@ import { INTERACTIONS } from "./bench-touch-interactions.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const arg = (name) => {
   const at = process.argv.indexOf(`--${name}`);
-  return process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? (at > 0 ? process.argv[at + 1] : undefined);
+  return (
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? (at > 0 ? process.argv[at + 1] : undefined)
+  );
 };
 const runs = Number(arg("runs") ?? 5);
 const port = Number(arg("port") ?? process.env.BENCH_PORT ?? 4190);
@@ -124,7 +126,8 @@ const servers = [];
 const samples = new Map(); // "target|interaction" -> ms[]
 try {
   for (const t of targets) {
-    const serve = t.dir === root ? startServer : (await import(pathToFileURL(`${t.dir}/scripts/serve.mjs`))).startServer;
+    const serve =
+      t.dir === root ? startServer : (await import(pathToFileURL(`${t.dir}/scripts/serve.mjs`))).startServer;
     servers.push(await serve({ port: t.port }));
   }
   for (let run = 1; run <= runs; run++) {

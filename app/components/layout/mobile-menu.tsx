@@ -33,11 +33,7 @@ export function MobileMenu() {
   }, [pathname]);
 
   return (
-    <details
-      ref={detailsRef}
-      id="mobile-menu"
-      className="group lg:hidden"
-    >
+    <details ref={detailsRef} id="mobile-menu" className="group lg:hidden">
       <summary
         ref={summaryRef}
         className={`${summaryClass} inline-flex min-h-12 items-center gap-1.5 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 sm:px-4`}
