@@ -174,14 +174,15 @@ describe("phone-sized screens", () => {
       expect(await button.innerText()).toBe("Close");
       expect(await isOpen()).toBe(true);
       expect(await panel.isVisible()).toBe(true);
-      // The page behind is inert and does not scroll.
-      expect(await page.locator("main").getAttribute("inert")).toBe("");
+      // The page behind is inert and does not scroll (from the frame after the menu shows).
+      await expect.poll(() => page.locator("main").getAttribute("inert")).toBe("");
       expect(await page.locator("footer").getAttribute("inert")).toBe("");
       await page.mouse.wheel(0, 600);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
       await button.click();
       expect(await panel.isVisible()).toBe(false);
-      expect(await page.locator("main[inert]").count()).toBe(0);
+      await expect.poll(() => page.locator("main[inert]").count()).toBe(0);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
 
       await button.click();
       await page.keyboard.press("Tab");
@@ -193,7 +194,7 @@ describe("phone-sized screens", () => {
       await panel.getByRole("link", { name: "About" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/about");
       await expect.poll(isOpen).toBe(false);
-      expect(await page.locator("main[inert]").count()).toBe(0);
+      await expect.poll(() => page.locator("main[inert]").count()).toBe(0);
     } finally {
       await v.context.close();
     }

@@ -1,5 +1,6 @@
 /**
- * npm run bench [-- --pages /,/es,/about] [--runs N] [--no-build]
+ * npm run bench [-- --pages /,/es,/about] [--runs N] [--no-build] [--port P]
+ * npm run bench -- --interactions [...]: only the taps at 4× CPU slowdown (scripts/bench-touch.mjs)
  *
  * Each page is measured three times by default and each column is the median of its runs: one
  * Lighthouse run on a shared machine varies by tens of milliseconds of blocking time, and
@@ -13,6 +14,7 @@
  * writes the table to docs/benchmarks.md. It reports; it never fails on a score.
  */
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -22,12 +24,17 @@ import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
 import { startServer } from "./serve.mjs";
 import { pageWeight } from "./page-weight.mjs";
 
-const PORT = 4180;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const arg = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ??
   (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
+const PORT = Number(arg("port") ?? process.env.BENCH_PORT ?? 4180);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+if (process.argv.includes("--interactions")) {
+  await import("./bench-touch.mjs"); // reads the same arguments
+  process.exit(0);
+}
 
 const runs = Number(arg("runs") ?? 3);
 if (!process.argv.includes("--no-build")) {
@@ -147,6 +154,11 @@ const chromium = execFileSync(chromePath, ["--version"], {
 const lhVersion = JSON.parse(execFileSync("npm", ["ls", "lighthouse", "--json"], { cwd: root, encoding: "utf8" }))
   .dependencies.lighthouse.version;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}, Lighthouse ${lhVersion}`;
+// The taps' section (scripts/bench-touch.mjs) is kept as it was.
+const previous = existsSync(`${root}docs/benchmarks.md`) ? await readFile(`${root}docs/benchmarks.md`, "utf8") : "";
+const tapsAt = previous.indexOf("## Taps at 4× CPU slowdown");
+const tapsEnd = previous.indexOf("\n<!-- The section below", tapsAt);
+const taps = tapsAt < 0 ? "" : previous.slice(tapsAt, tapsEnd < 0 ? undefined : tapsEnd).trim();
 const notes = (await readFile(`${root}docs/benchmark-notes.md`, "utf8")).replace(
   /^# .*\n/,
   "## What holds the targets back\n",
@@ -170,6 +182,7 @@ await writeFile(
     `Audits scoring below 0.9 on some page: ${failing.join(", ") || "none"}.`,
     "",
     ...(serverSection ? [serverSection, ""] : []),
+    ...(taps ? [taps, ""] : []),
     "<!-- The section below is docs/benchmark-notes.md, copied by the benchmark: edit it there. -->",
     "",
     notes.trim(),

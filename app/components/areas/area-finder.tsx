@@ -30,8 +30,18 @@ const useHydrated = () =>
 export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; areas: AreaSummary[]; data: FinderData }) {
   const hydrated = useHydrated();
   const index = useMemo(() => decodeFinderData(data), [data]);
-  const names = useMemo(
-    () => index.places.filter((p) => p.area).map((p) => placeName(p.name, labels)),
+  // The suggestions (hundreds of places, named in the page's language) are built once, not again on every keystroke and answer.
+  const suggestions = useMemo(
+    () => (
+      <datalist id="finder-places">
+        {index.places
+          .filter((p) => p.area)
+          .map((p) => placeName(p.name, labels))
+          .map((name) => (
+            <option key={name} value={name} />
+          ))}
+      </datalist>
+    ),
     [index, labels],
   );
   const [query, setQuery] = useState("");
@@ -92,11 +102,7 @@ export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; area
                     {labels.submit}
                   </button>
                 </div>
-                <datalist id="finder-places">
-                  {names.map((name) => (
-                    <option key={name} value={name} />
-                  ))}
-                </datalist>
+                {suggestions}
               </form>
             ) : (
               <p className="text-lg">

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { HomeContent } from "~/content/home";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSlideshow } from "~/hooks/use-slideshow";
@@ -5,6 +6,7 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { fill } from "~/lib/format";
 import { useLanguage } from "~/i18n/language-context";
 import { Art } from "~/components/art/art";
+import { afterNextPaint } from "~/lib/after-paint";
 
 type Hero = HomeContent["hero"];
 
@@ -20,6 +22,17 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
   const { t } = useLanguage();
   const current = slides[show.index]!;
   const hydrated = useHydrated();
+  // Slides whose picture has been styled and laid out (kept so): the one showing, and the next one,
+  // prepared while the page is idle, so that "next" (or the timer) only has to reveal it.
+  const [ready, setReady] = useState(() => new Set([0]));
+  const upcoming = (show.index + 1) % slides.length;
+  useEffect(() => {
+    if (!hydrated || ready.has(upcoming)) return;
+    const prepare = () => setReady((r) => new Set([...r, upcoming]));
+    if (typeof requestIdleCallback !== "function") return afterNextPaint(prepare);
+    const id = requestIdleCallback(prepare, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [hydrated, ready, upcoming]);
 
   return (
     <div
@@ -44,11 +57,11 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
               className={`col-start-1 row-start-1 motion-safe:transition-opacity motion-safe:duration-700 ${active ? "opacity-100" : "invisible opacity-0 print:hidden"}`}
             >
               {/* A hidden slide's picture (hundreds of SVG shapes) is not styled or laid out
-                  until it shows: its box keeps its 4:3 size, so the height never changes. */}
+                  until it is about to show: its box keeps its 4:3 size, so the height never changes. */}
               <div
                 role="img"
                 aria-label={slide.alt}
-                className={`aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${active ? "" : "[content-visibility:hidden]"}`}
+                className={`aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${active || ready.has(i) ? "" : "[content-visibility:hidden]"}`}
               >
                 <Art svg={art[i] ?? ""} />
               </div>

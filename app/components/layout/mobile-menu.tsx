@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -14,42 +14,29 @@ const linkClass =
   "flex min-h-12 items-center gap-2 rounded-md px-3 py-2 text-lg text-brand-900 no-underline hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:font-bold";
 
 /**
- * The menu of small screens, a <details> so it opens without JavaScript. Once hydrated: Escape
- * closes it (focus back to its summary), following a link closes it, and while it is open the
- * page behind is inert and does not scroll.
+ * The menu of small screens, a <details> so it opens without JavaScript; the browser opens and
+ * closes it with or without JavaScript, so a tap never waits for a render. Once hydrated: Escape
+ * closes it (focus back to its summary), following a link or a navigation closes it, and while
+ * it is open the page behind is inert and does not scroll (use-modal-background.ts).
  */
 export function MobileMenu() {
   const { lang, t } = useLanguage();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
 
-  useEffect(() => setOpen(false), [pathname]);
+  useModalBackground(detailsRef, summaryRef);
   useEffect(() => {
-    if (detailsRef.current?.open) setOpen(true); // opened before hydration
-  }, []);
-  useModalBackground(open, () => {
-    setOpen(false);
-    summaryRef.current?.focus();
-  });
+    if (pathname === shownPath.current) return; // not on hydration: a menu opened before stays open
+    shownPath.current = pathname;
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [pathname]);
 
   return (
-    <details
-      ref={detailsRef}
-      id="mobile-menu"
-      open={open}
-      className="group min-[64rem]:hidden"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details ref={detailsRef} id="mobile-menu" className="group min-[64rem]:hidden">
       <summary
         ref={summaryRef}
-        // Opened through state at once (not on the asynchronous toggle event), so that Escape
-        // pressed right after the click already finds the menu open.
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen((o) => !o);
-        }}
         className={`${summaryClass} inline-flex min-h-12 items-center gap-1.5 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 sm:px-4`}
       >
         <svg className="size-5" viewBox="0 0 24 24" aria-hidden="true">
@@ -74,7 +61,7 @@ export function MobileMenu() {
       <div
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-line bg-white shadow-xl"
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setOpen(false);
+          if ((event.target as HTMLElement).closest("a") && detailsRef.current) detailsRef.current.open = false;
         }}
       >
         <nav aria-label={t("header.mainNav")} className="mx-auto max-w-6xl px-5 py-4 sm:px-8">
