@@ -25,9 +25,7 @@ const deferredParts: Plugin = {
 };
 
 export default defineConfig({
-import { defineConfig, type Plugin } from "vite";
-import { DEFERRED_PARTS_MARKER, deferredPartsCss } from "./app/lib/deferred-parts";
-import { siteConfigSwap } from "./scripts/site-config.mjs";
+  plugins: [siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))), deferredParts, tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
