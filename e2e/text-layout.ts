@@ -76,8 +76,7 @@ export function readTextLayout(): TextLayoutProblems {
   };
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const text = node.data;
-    if (!text.trim() || !node.parentElement || node.parentElement.closest("script, style, template"))
-      continue;
+    if (!text.trim() || !node.parentElement || node.parentElement.closest("script, style, template")) continue;
     range.selectNodeContents(node);
     if (range.getClientRects().length === 0) continue;
     const ok = () => !skipped(node.parentElement!);

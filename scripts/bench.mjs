@@ -164,7 +164,6 @@ const notes = (await readFile(`${root}docs/benchmark-notes.md`, "utf8")).replace
   "## What holds the targets back\n",
 );
 // The figures of `npm run bench:server` (scripts/bench-server.mjs) stay where they are.
-const previous = await readFile(`${root}docs/benchmarks.md`, "utf8").catch(() => "");
 const serverSection = /<!-- server-benchmark:start -->[\s\S]*<!-- server-benchmark:end -->/.exec(previous)?.[0];
 await writeFile(
   `${root}docs/benchmarks.md`,
