@@ -21,6 +21,8 @@ const client = path.join(root, "build/client");
 export const CSS_CHECKER_GAPS = [
   /^CSS: Unrecognized at-rule “@property”\.?$/, // CSS Properties and Values API (registered custom properties)
   /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.?$/, // CSS Box Model 4
+  /^CSS: Unrecognized at-rule “@container”\.?$/, // CSS Containment 3: container queries (the layout follows the text size)
+  /^CSS: “container”: Property “container” doesn't exist\.?$/, // CSS Containment 3: the body is the size container
   /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.?$/, // custom properties can transition
 ];
 
