@@ -1,7 +1,8 @@
 /**
  * With JavaScript disabled, as before hydration: the header's menus (<details>) open, their links
  * and the page's links reach every page in both languages, the language toggle is a plain link to
- * the twin page, and nothing that needs JavaScript is shown (no <button>, no slideshow controls).
+ * the twin page, and nothing that needs JavaScript is shown (no <button> but a form's own submit,
+ * no slideshow controls).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -52,8 +53,10 @@ async function readPage(page: Page, scope: string, click = true) {
       links: hrefs('a[href^="/"]'),
       lang: document.documentElement.lang as Lang,
       toggle: document.querySelector("header a[hreflang]")?.getAttribute("href"),
+      // A form's submit button works without JavaScript when its form posts somewhere (the site's own server).
       controls: [...document.querySelectorAll("button, [role=button]")]
         .filter(visible)
+        .filter((el) => !(el instanceof HTMLButtonElement && el.type === "submit" && el.form?.getAttribute("action")))
         .map((el) => el.outerHTML.slice(0, 80)),
       slideControls: [...document.querySelectorAll('[role="region"][aria-roledescription] button')].filter(visible)
         .length,
