@@ -153,7 +153,7 @@ export const positions = {
     items: [
       {
         id: "registered-nurse",
-        title: "Enfermera registrada (RN)",
+        title: "Enfermero(a) registrado(a) (RN)",
         department: "Enfermería privada",
         summary:
           "Brinde cuidado de enfermería especializado a niños, adultos y personas mayores en sus hogares, con pacientes estables y una supervisora de enfermería disponible las 24 horas.",
@@ -174,7 +174,7 @@ export const positions = {
       },
       {
         id: "licensed-practical-nurse",
-        title: "Enfermera práctica con licencia (LPN)",
+        title: "Enfermero(a) práctico(a) con licencia (LPN)",
         department: "Enfermería privada",
         summary:
           "Cuide a un paciente a la vez en turnos de enfermería privada, con frecuencia niños con necesidades médicas complejas o adultos que salen del hospital.",
@@ -220,7 +220,7 @@ export const positions = {
         title: "Auxiliar de salud en el hogar (HHA)",
         department: "Cuidado personal",
         summary:
-          "Ayude a las personas en su vida diaria en casa: el baño, vestirse, las comidas y una compañía amable, para que vivan con seguridad y dignidad.",
+          "Ayude a las personas en su vida diaria en casa: a bañarse, vestirse y comer, con una compañía amable, para que vivan con seguridad y dignidad.",
         requirements: [
           "Certificado de auxiliar de salud en el hogar (HHA) de Florida o licencia de asistente de enfermería certificado (CNA)",
           "Experiencia cuidando a otras personas, en el trabajo o en su propia familia",
@@ -229,7 +229,7 @@ export const positions = {
           checkEs,
         ],
         responsibilities: [
-          "Ayudar con el baño, la ropa, el arreglo personal y el uso del baño",
+          "Ayudar a los pacientes a bañarse, vestirse, arreglarse y usar el baño",
           "Preparar comidas y ayudar a comer",
           "Ayudar a los pacientes a moverse y caminar con seguridad",
           "Hacer limpieza ligera y lavar la ropa",

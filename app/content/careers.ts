@@ -227,7 +227,7 @@ export const careers = {
         {
           id: "pay",
           title: "Pago semanal competitivo",
-          body: "Cobra cada semana, con pago adicional por noches, fines de semana y días festivos.",
+          body: "Reciba su pago cada semana, con una tarifa más alta por noches, fines de semana y días festivos.",
         },
         {
           id: "schedule",

@@ -212,31 +212,34 @@ export const home = {
     },
     insurance: {
       heading: "We accept most insurance and Medicare",
-      body: "Medicare, Medicaid and many private plans can help pay for home health care. Our team reviews your benefits and explains any costs before care begins, so there are no surprises.",
+      body: "Medicare, Medicaid and many private plans can help pay for home health care. Before care begins, our team reviews your benefits and tells you what your plan is expected to pay and what you may owe.",
       insurersHeading: "Some of the plans we accept",
       assessmentHeading: "Free assessment and consultation",
       assessmentBody:
         "We meet with you at home, at no cost, to learn about your loved one's needs and build a care plan together. There is no obligation.",
       cta: "Questions about insurance and billing?",
     },
+    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S.,
+    // with "eligible relative" and "family caregiver" defined in s. 400.462, F.S. Adults are
+    // not eligible; their paid family care goes through Medicaid Long-Term Care.
     family: {
       eyebrow: "Family Home Health Aide Program",
-      heading: "Get paid to care for a loved one at home",
+      heading: "Get paid to care for a medically fragile child at home",
       intro:
-        "If your loved one has Medicaid, you may be able to become their paid caregiver. We train you for free and support you every step of the way. The program also helps families of medically fragile children.",
+        "If a child or young adult in your family, 21 or younger, has serious medical needs and Medicaid, you may be able to become their paid home health aide. Florida's program for medically fragile children lets us train you and employ you. It is not for adults: call us and we will tell you where to turn.",
       benefitsHeading: "Program benefits",
       benefits: [
-        "Free home health aide training",
-        "Pay for the care you already give",
-        "Care from someone your loved one knows and trusts",
+        "Free approved training of at least 85 hours",
+        "Paid work as your relative's home health aide, employed by our agency",
+        "Care from someone the child knows and trusts",
         "Support from our nurses and care team",
         "A care plan built around your family",
       ],
       eligibilityHeading: "Who can join?",
       eligibility: [
-        "Your loved one is eligible for Medicaid in Florida",
-        "Your loved one needs hands-on help at home, such as bathing, dressing or medical care",
-        "You are 18 or older, live in Florida and can complete the free training",
+        "Your relative is 21 or younger and eligible for Medicaid skilled care or respite care",
+        "Because of a medical condition, they cannot safely live on their own",
+        "You are a family member, 18 or older, and can complete the training and a background check",
         "Not sure? Call us and we will check eligibility for free",
       ],
       cta: "Ask if your family qualifies",
@@ -402,7 +405,7 @@ export const home = {
     },
     insurance: {
       heading: "Aceptamos la mayoría de los seguros y Medicare",
-      body: "Medicare, Medicaid y muchos planes privados pueden ayudar a pagar el cuidado de salud en el hogar. Nuestro equipo revisa sus beneficios y le explica los costos antes de comenzar, para que no haya sorpresas.",
+      body: "Medicare, Medicaid y muchos planes privados pueden ayudar a pagar el cuidado de salud en el hogar. Antes de comenzar, nuestro equipo revisa sus beneficios y le dice cuánto se espera que pague su plan y cuánto podría pagar usted.",
       insurersHeading: "Algunos de los planes que aceptamos",
       assessmentHeading: "Evaluación y consulta gratuitas",
       assessmentBody:
@@ -411,22 +414,22 @@ export const home = {
     },
     family: {
       eyebrow: "Programa de auxiliar de salud en el hogar para familiares",
-      heading: "Reciba un pago por cuidar a su ser querido en casa",
+      heading: "Reciba un pago por cuidar en casa a un niño con necesidades médicas complejas",
       intro:
-        "Si su ser querido tiene Medicaid, usted podría cuidarlo y recibir un pago por ello. Le damos capacitación gratuita y lo acompañamos en cada paso. El programa también ayuda a las familias de niños con necesidades médicas complejas.",
+        "Si un niño o joven de su familia, de 21 años o menos, tiene necesidades médicas graves y Medicaid, usted podría ser su auxiliar de salud en el hogar y recibir un pago. El programa de Florida para niños médicamente frágiles nos permite capacitarlo y contratarlo. No es para adultos: llámenos y le diremos a dónde acudir.",
       benefitsHeading: "Beneficios del programa",
       benefits: [
-        "Capacitación gratuita como auxiliar de salud en el hogar",
-        "Un pago por el cuidado que usted ya brinda",
-        "Su ser querido recibe atención de alguien que conoce y en quien confía",
+        "Capacitación aprobada y gratuita de por lo menos 85 horas",
+        "Un trabajo pagado con nuestra agencia, como auxiliar de salud de su familiar",
+        "El niño recibe atención de alguien que conoce y en quien confía",
         "Apoyo de nuestras enfermeras y de nuestro equipo de cuidado",
         "Un plan de cuidado hecho a la medida de su familia",
       ],
       eligibilityHeading: "¿Quién puede participar?",
       eligibility: [
-        "Su ser querido es elegible para Medicaid en Florida",
-        "Su ser querido necesita ayuda directa en casa, por ejemplo para bañarse, vestirse o recibir cuidados médicos",
-        "Usted tiene 18 años o más, vive en Florida y puede completar la capacitación gratuita",
+        "Su familiar tiene 21 años o menos y es elegible para cuidado especializado o de relevo de Medicaid",
+        "Por su condición médica, no puede vivir solo de forma segura",
+        "Usted es un familiar de 18 años o más y puede completar la capacitación y una verificación de antecedentes",
         "¿No está seguro? Llámenos y revisamos su elegibilidad sin costo",
       ],
       cta: "Pregunte si su familia califica",

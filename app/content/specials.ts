@@ -189,14 +189,16 @@ export const specials = {
         "The discount applies to private-pay care from then on.",
       ],
     },
+    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S.;
+    // "eligible relative" (21 or younger, Medicaid skilled or respite care) in s. 400.462, F.S.
     family: {
       heading: "Family Home Health Aide Program",
       intro:
-        "If your loved one has Florida Medicaid, you may be able to get paid to care for them at home. The program also helps families of medically fragile children.",
+        "If a relative of yours, 21 or younger, is medically fragile and eligible for Medicaid skilled or respite care, you may be able to get paid to care for them at home. This Florida program is for children and young adults only, not for adults over 21.",
       points: [
-        "We train you to be a home health aide, at no cost to you.",
-        "You are paid for the care you already give.",
-        "Our nurses support you and check in on your loved one.",
+        "We give you the approved training of at least 85 hours, at no cost to you.",
+        "We employ you as your relative's home health aide, so you are paid for the care you give.",
+        "Our nurses support you and check in on the child.",
         "We check if your family qualifies, for free.",
       ],
       cta: "Ask if your family qualifies",
@@ -204,7 +206,7 @@ export const specials = {
     payment: {
       heading: "Payment and insurance",
       intro:
-        "Most families use insurance, private pay or both. Before care begins, we check your benefits and explain any cost in writing, so there are no surprises.",
+        "Most families use insurance, private pay or both. Before care begins, we check your benefits and explain in writing what you may owe.",
       methodsHeading: "Ways to pay",
       methods: [
         "Medicare Part A and Part B",
@@ -338,13 +340,13 @@ export const specials = {
       ],
     },
     family: {
-      heading: "Programa de auxiliares de salud familiares",
+      heading: "Programa de auxiliar de salud en el hogar para familiares",
       intro:
-        "Si su ser querido tiene Medicaid de Florida, es posible que a usted le paguen por cuidarlo en casa. El programa también ayuda a las familias de niños con condiciones médicas delicadas.",
+        "Si un familiar suyo, de 21 años o menos, es médicamente frágil y elegible para cuidado especializado o de relevo de Medicaid, es posible que a usted le paguen por cuidarlo en casa. Este programa de Florida es solo para niños y jóvenes, no para adultos mayores de 21 años.",
       points: [
-        "Le capacitamos como auxiliar de salud en el hogar (HHA), sin costo para usted.",
-        "Le pagan por el cuidado que usted ya da.",
-        "Nuestras enfermeras le apoyan y están pendientes de su ser querido.",
+        "Le damos la capacitación aprobada de por lo menos 85 horas, sin costo para usted.",
+        "Lo contratamos como auxiliar de salud en el hogar de su familiar. Así recibe un pago por el cuidado que da.",
+        "Nuestras enfermeras lo apoyan a usted y están pendientes del niño.",
         "Revisamos gratis si su familia califica.",
       ],
       cta: "Pregunte si su familia califica",
@@ -352,7 +354,7 @@ export const specials = {
     payment: {
       heading: "Pagos y seguros",
       intro:
-        "La mayoría de las familias usa su seguro, paga por su cuenta o combina ambos. Antes de comenzar, revisamos sus beneficios y le explicamos por escrito cualquier costo, para que no haya sorpresas.",
+        "La mayoría de las familias usa su seguro, paga por su cuenta o combina ambos. Antes de comenzar, revisamos sus beneficios y le explicamos por escrito cuánto podría pagar usted.",
       methodsHeading: "Formas de pago",
       methods: [
         "Medicare Parte A y Parte B",

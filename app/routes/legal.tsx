@@ -9,7 +9,12 @@ import type { Route } from "./+types/legal";
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const page = legalPages()[requestPage(request) as LegalPath][lang];
-  return { ...page, updatedText: formatDate(page.updated, lang), labels: legalLabels[lang] };
+  return {
+    ...page,
+    updatedText: formatDate(page.updated, lang),
+    effectiveText: page.effective ? formatDate(page.effective, lang) : undefined,
+    labels: legalLabels[lang],
+  };
 }
 export const meta = pageMeta;
 

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/page-hero";
 /** A legal page: its heading, the date, the introduction, a list of its sections and the sections. */
 export interface LegalView extends LegalPage {
   updatedText: string;
+  effectiveText?: string;
   labels: LegalLabels;
 }
 
@@ -17,6 +18,11 @@ export function LegalPageView({ page }: { page: LegalView }) {
       <Container className="py-10 sm:py-14">
         <div className="grid gap-x-12 lg:grid-cols-[minmax(0,42rem)_1fr]">
           <div>
+            {page.effective && page.effectiveText && (
+              <p className="text-lg">
+                {page.labels.effective} <time dateTime={page.effective}>{page.effectiveText}</time>
+              </p>
+            )}
             <p className="text-lg">
               {page.labels.updated} <time dateTime={page.updated}>{page.updatedText}</time>
             </p>

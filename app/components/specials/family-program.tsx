@@ -4,7 +4,7 @@ import { CallButton } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { Section, SectionHeading } from "~/components/ui/section";
 
-/** The Medicaid family caregiver program, in short, with a call to check eligibility. */
+/** The family home health aide program for medically fragile children, in short, with a call to check eligibility. */
 export function FamilyProgram({ family }: { family: SpecialsPageData["family"] }) {
   return (
     <Section headingId="family-heading" id="family-program" tone="white">

@@ -38,7 +38,7 @@ export const hardeeCounty = {
       heading: "Good care far from the big hospitals",
       paragraphs: [
         "Hardee County is citrus groves, cattle ranches and small towns along US 17. About 25,000 people live here, and the nearest large hospitals are an hour away in Lakeland and Winter Haven.",
-        "A nurse who comes to the house can check blood pressure, change a dressing or adjust medicines, so your loved one makes fewer long drives for the same care.",
+        "A nurse who comes to the house can check blood pressure, change a dressing or review medicines and tell the doctor about any problem, so your loved one makes fewer long drives for the same care.",
         `Our ${polkOffice.city} office is about 45 miles north on US 17. Many families here speak Spanish, and so do many of our caregivers.`,
       ],
     },
@@ -71,7 +71,7 @@ export const hardeeCounty = {
       heading: "Buen cuidado lejos de los grandes hospitales",
       paragraphs: [
         "El condado de Hardee es tierra de naranjales, ranchos de ganado y pueblos pequeños a lo largo de la US 17. Aquí viven unas 25,000 personas, y los hospitales grandes más cercanos están a una hora, en Lakeland y Winter Haven.",
-        "Una enfermera que va a la casa puede tomar la presión, cambiar un vendaje o ajustar los medicamentos, para que su ser querido haga menos viajes largos por el mismo cuidado.",
+        "Una enfermera que va a la casa puede tomar la presión, cambiar un vendaje o revisar los medicamentos y avisar al médico si hay algún problema, para que su ser querido haga menos viajes largos por el mismo cuidado.",
         `Nuestra oficina de ${polkOffice.city} queda a unas 45 millas al norte por la US 17. Muchas familias de la zona hablan español, al igual que muchos de nuestros cuidadores.`,
       ],
     },

@@ -61,7 +61,7 @@ export const highlandsCounty = {
     summary:
       "Sebring, Avon Park y Lake Placid, donde muchos residentes son jubilados: cuidado de personas mayores, enfermería y ayuda para el esposo o la esposa que cuida.",
     features: [
-      "Cuidado de personas mayores y de la memoria en casa",
+      "Cuidado en casa para personas mayores y para personas con demencia o pérdida de memoria",
       "Descanso para los esposos que cuidan a su pareja",
       `Respuesta ante emergencias en ${centralResponse.time.es}`,
       "Enfermería para diabetes y enfermedades del corazón o los pulmones",

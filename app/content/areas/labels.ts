@@ -71,7 +71,7 @@ export const areaLabels = {
         "Enfermeras registradas y enfermeras prácticas con licencia para curar heridas, administrar sueros, sondas de alimentación y más.",
       "personal-care": "Auxiliares certificados ayudan a bañarse, vestirse, comer y moverse con seguridad.",
       "senior-care":
-        "Ayuda para que las personas mayores sigan en casa, con cuidado de la memoria y descanso para la familia.",
+        "Ayuda para que las personas mayores sigan en casa, con cuidado para personas con demencia o pérdida de memoria y descanso para la familia.",
       "adult-care":
         "Enfermería para adultos con diabetes, enfermedades del corazón o de los pulmones, o que se recuperan de una cirugía.",
       "pediatric-care":

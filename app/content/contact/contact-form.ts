@@ -166,7 +166,7 @@ export const contactForm = {
       },
     },
     bestTime: {
-      label: "Mejor hora para llamarle",
+      label: "Mejor hora para llamarlo",
       prompt: "A cualquier hora",
       options: { morning: "Por la mañana", afternoon: "Por la tarde", evening: "Por la noche" },
     },

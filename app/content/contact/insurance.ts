@@ -35,7 +35,7 @@ export const insurance = {
       heading: "Insurance and Billing",
       intro: [
         "Paying for home care can feel confusing. We accept most insurance, including Medicare Part A and Part B, Medicare Advantage, Medicaid, private insurance, workers' compensation, VA benefits and long-term care insurance. Self-pay is welcome too.",
-        "Before care begins, our team checks your benefits and explains what your plan covers and what you may owe, so there are no surprises on your bill. This page answers common questions and tells you who to call about billing.",
+        "Before care begins, our team checks your benefits and explains what your plan covers and what you may owe. Your plan makes the final decision, and if anything changes we tell you. This page answers common questions and tells you who to call about billing.",
       ],
     },
     payers: {
@@ -44,15 +44,18 @@ export const insurance = {
       items: {
         medicare: {
           title: "Medicare Part A and Part B",
-          body: "Pays for part-time skilled nursing and therapy at home for people who qualify. You pay nothing for covered home health visits. Use the self-check below to see if you may qualify.",
+          body: "Pays for part-time or intermittent skilled nursing and therapy at home for people who qualify. No hospital stay is needed. You pay nothing for covered home health services. Use the self-check below to see if you may qualify.",
         },
         "medicare-advantage": {
           title: "Medicare Advantage",
           body: "Plans from private companies that cover at least what Medicare covers. Many need approval before care starts; we ask your plan for you.",
         },
+        // Private duty nursing is covered under 21 (Rule 59G-4.261, F.A.C.). Statewide Medicaid
+        // Managed Care Long-Term Care: 65+, or 18+ with a disability, nursing-home level of care,
+        // a waiting list after a screening by the Aging and Disability Resource Center (s. 409.979, F.S.).
         medicaid: {
           title: "Medicaid",
-          body: "Florida Medicaid and its long-term care program can pay for nursing and personal care at home for people who qualify by income and need.",
+          body: "Florida Medicaid pays for private duty nursing for people under 21 who qualify. Adults who need ongoing care at home may join its Long-Term Care program if they have Medicaid, are 65 or older (or 18 or older with a disability) and need the level of care given in a nursing home. There is often a waiting list. The first step is a screening by your local Aging and Disability Resource Center.",
         },
         private: {
           title: "Private insurance",
@@ -83,7 +86,7 @@ export const insurance = {
     },
     billing: {
       heading: "How billing works",
-      intro: "No surprises: you know what is covered and what you may owe before the first visit.",
+      intro: "Before the first visit, we tell you what your plan is expected to cover and what you may owe.",
       steps: [
         "You give us your insurance details on the phone or at the free assessment.",
         "We check your benefits and ask your plan for any approval it needs, at no cost to you.",
@@ -104,7 +107,7 @@ export const insurance = {
       heading: "Seguros y facturación",
       intro: [
         "Pagar el cuidado en casa puede parecer complicado. Aceptamos la mayoría de los seguros, incluidos Medicare Parte A y Parte B, Medicare Advantage, Medicaid, seguros privados, compensación laboral (workers' compensation), beneficios de veteranos (VA) y seguros de cuidado a largo plazo. También puede pagar por su cuenta.",
-        "Antes de comenzar, nuestro equipo revisa sus beneficios y le explica qué cubre su plan y cuánto podría pagar usted, para que no haya sorpresas en su factura. Esta página responde las preguntas más comunes y le indica a quién llamar sobre facturación.",
+        "Antes de comenzar, nuestro equipo revisa sus beneficios y le explica qué cubre su plan y cuánto podría pagar usted. Su plan toma la decisión final, y si algo cambia, se lo decimos. Esta página responde las preguntas más comunes y le indica a quién llamar sobre facturación.",
       ],
     },
     payers: {
@@ -114,7 +117,7 @@ export const insurance = {
       items: {
         medicare: {
           title: "Medicare Parte A y Parte B",
-          body: "Paga enfermería especializada y terapia en casa, durante parte del día, a quienes califican. Usted no paga nada por las visitas de salud en casa cubiertas. Use la guía de abajo para ver si podría calificar.",
+          body: "Paga enfermería especializada y terapia en casa, a tiempo parcial o intermitente, a quienes califican. No hace falta haber estado en el hospital. Usted no paga nada por los servicios de salud en el hogar cubiertos. Use la guía de abajo para ver si podría calificar.",
         },
         "medicare-advantage": {
           title: "Medicare Advantage",
@@ -122,11 +125,11 @@ export const insurance = {
         },
         medicaid: {
           title: "Medicaid",
-          body: "Medicaid de Florida y su programa de cuidado a largo plazo pueden pagar la enfermería y el cuidado personal en casa a quienes califican por ingresos y necesidad.",
+          body: "Medicaid de Florida paga la enfermería privada a menores de 21 años que califican. Los adultos que necesitan cuidado continuo en casa pueden inscribirse en su programa de cuidado a largo plazo (Long-Term Care) si tienen Medicaid, tienen 65 años o más (o 18 o más con una discapacidad) y necesitan el nivel de cuidado de un hogar de ancianos. Suele haber una lista de espera. El primer paso es una evaluación en el Centro de Recursos para Personas Mayores y con Discapacidades (ADRC) de su zona.",
         },
         private: {
           title: "Seguro privado",
-          body: "Muchos planes de empleador e individuales cubren el cuidado de salud en casa después de una hospitalización o con una orden médica. Llamamos a su plan para confirmarlo.",
+          body: "Muchos planes de empleador e individuales cubren los servicios de salud en el hogar después de una hospitalización o con una orden médica. Llamamos a su plan para confirmarlo.",
         },
         "workers-comp": {
           title: "Compensación laboral (workers' compensation)",
@@ -153,7 +156,7 @@ export const insurance = {
     },
     billing: {
       heading: "Cómo funciona la facturación",
-      intro: "Sin sorpresas: antes de la primera visita, usted sabe qué está cubierto y cuánto podría pagar.",
+      intro: "Antes de la primera visita, le decimos qué se espera que cubra su plan y cuánto podría pagar usted.",
       steps: [
         "Usted nos da los datos de su seguro por teléfono o en la evaluación gratuita.",
         "Revisamos sus beneficios y pedimos a su plan las aprobaciones necesarias, sin costo para usted.",

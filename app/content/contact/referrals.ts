@@ -125,7 +125,7 @@ export const referrals = {
         "Las órdenes firmadas del cuidado que necesita, con los diagnósticos y la fecha de inicio",
         "La historia clínica y el examen físico más recientes, o el resumen de alta",
         "La lista actual de medicamentos y las alergias",
-        "Para salud en casa de Medicare: la nota de la consulta presencial (face-to-face) y el motivo por el que el paciente no puede salir de casa",
+        "Para los servicios de salud en el hogar de Medicare: la nota de la consulta presencial (face-to-face) y el motivo por el que el paciente no puede salir de casa",
         "Su nombre y teléfono, y el médico que firmará el plan de cuidado",
       ],
       secure:

@@ -12,8 +12,10 @@ export type LegalPath = (typeof legalPaths)[number];
 
 export interface LegalPage {
   head: PageHead;
-  /** ISO date the text takes effect (last updated). */
+  /** ISO date the text was last changed. */
   updated: string;
+  /** ISO date a notice takes effect, its own date (`effective` in the frontmatter), when the page has one. */
+  effective?: string;
   introHtml: string;
   bodyHtml: string;
   /** The sections (the body's `## ` headings), for the "On this page" list: anchor and heading HTML. */
@@ -28,9 +30,11 @@ export function sectionsOf(bodyHtml: string): LegalPage["sections"] {
 const files = import.meta.glob<string>("./{en,es}/*.md", { query: "?raw", import: "default", eager: true });
 
 function parseLegal(id: string, raw: string, lang: Lang): LegalPage & { path: LegalPath } {
-  // {updated} in the text is the frontmatter's date: the effective date is written once.
+  // {updated} and {effective} in the text are the frontmatter's dates, each written once; a page
+  // that names {effective} without the field stops the build (unknown token).
   const doc = parseDoc(raw, `app/content/legal/${lang}/${id}.md`, lang, (front) => ({
     updated: formatDate(field.date(front, "updated"), lang),
+    ...("effective" in front.data ? { effective: formatDate(field.date(front, "effective"), lang) } : {}),
   }));
   const { intro, rest } = splitIntro(doc.body);
   const bodyHtml = renderMarkdown(rest, lang);
@@ -44,6 +48,7 @@ function parseLegal(id: string, raw: string, lang: Lang): LegalPage & { path: Le
       intro: [],
     },
     updated: field.date(doc, "updated"),
+    ...("effective" in doc.data ? { effective: field.date(doc, "effective") } : {}),
     introHtml: renderMarkdown(intro, lang),
     bodyHtml,
     sections: sectionsOf(bodyHtml),

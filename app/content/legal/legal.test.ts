@@ -54,7 +54,7 @@ const noticeSections: [element: string, level: 2 | 3, ids: Record<Lang, string>]
     3,
     {
       en: "get-a-list-of-those-we-shared-your-information-with",
-      es: "recibir-una-lista-de-con-quién-compartimos-su-información",
+      es: "saber-con-quién-compartimos-su-información",
     },
   ],
   [
@@ -85,8 +85,15 @@ const words = {
     en: "This notice describes how medical information about you may be used and disclosed and how you can get access to this information",
     es: "Este aviso describe cómo se puede usar y divulgar su información médica y cómo puede usted obtener acceso a esta información",
   },
-  summary: { en: "This page is the website's summary", es: "Esta página es el resumen, para el sitio web" },
-  fullNotice: { en: "To get the full notice", es: "Para obtener el aviso completo" },
+  isNotice: {
+    en: `This page is the ${site.name} Notice of Privacy Practices`,
+    es: `Esta página es el Aviso de prácticas de privacidad de ${site.name}`,
+  },
+  paperCopy: { en: "To get a paper copy", es: "Para obtener una copia en papel" },
+  access30Days: {
+    en: "within 30 days of your request. If we need more time, we may extend this once, by up to 30 more days, and we will tell you why in writing.",
+    es: "en un plazo de 30 días desde su solicitud. Si necesitamos más tiempo, podemos extender el plazo una sola vez, hasta 30 días más, y le diremos por escrito el motivo.",
+  },
   hhs: {
     en: "U.S. Department of Health and Human Services, Office for Civil Rights",
     es: "Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos",
@@ -126,10 +133,14 @@ describe.each(langs)("Notice of Privacy Practices (%s)", (lang) => {
     expect(heading(page, level, ids[lang])).toBe(true);
   });
 
-  test("opens with the required header statement, says it is the website's summary and how to get the full notice", () => {
+  // 45 CFR 164.520(c)(3)(i): the website posts the notice itself, not a summary of it.
+  test("opens with the required header statement, says it is the notice itself and how to get a paper copy", () => {
     expect(text(page)).toContain(words.header[lang]);
-    expect(text(page)).toContain(words.summary[lang]);
-    expect(text(page)).toContain(words.fullNotice[lang]);
+    expect(text(page)).toContain(words.isNotice[lang]);
+    expect(text(page)).toContain(words.paperCopy[lang]);
+    expect(`${page.head.title} ${page.head.heading} ${page.head.description} ${text(page)}`).not.toMatch(
+      /summary|resumen/i,
+    );
     expect(page.introHtml).toContain(`tel:${site.phones.main.e164}`);
     expect(page.introHtml).toContain(`mailto:${site.emails.privacy}`);
   });
@@ -148,9 +159,17 @@ describe.each(langs)("Notice of Privacy Practices (%s)", (lang) => {
     expect(contact).toContain(site.name);
   });
 
-  test("the effective date is the page's date, in the page's language", () => {
+  test("the effective date is a date of its own (not 'last updated'), in the page's language", () => {
+    expect(page.effective).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const section = page.bodyHtml.split(/<h2 id="(?:effective-date|fecha-de-vigencia)">/)[1]!;
-    expect(section).toContain(formatDate(page.updated, lang));
+    expect(section).toContain(formatDate(page.effective!, lang));
+    expect(section).not.toMatch(/top of this page|arriba/);
+  });
+
+  // 45 CFR 164.524(b)(2): act within 30 days, one 30-day extension with the reason in writing.
+  test("the right of access gives the legal limit, not a habit", () => {
+    expect(text(page)).toContain(words.access30Days[lang]);
+    expect(text(page)).not.toMatch(/usually give you a copy|Normalmente le entregaremos/);
   });
 });
 

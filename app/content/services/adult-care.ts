@@ -73,11 +73,13 @@ export const adultCare = {
         },
       ],
     },
+    // Florida Medicaid private duty nursing is for recipients under 21 (Rule 59G-4.261, F.A.C.);
+    // adults' ongoing care at home goes through the Long-Term Care program (s. 409.979, F.S.).
     payment: {
       heading: "How adult care is paid",
       paragraphs: [
-        "Medicaid, many private insurance plans and workers' compensation can pay for nursing at home when a doctor orders it. Aide hours can be paid by long-term care plans or by you.",
-        "We check your benefits before the first visit, so there are no surprises.",
+        "Medicare, Medicaid, many private insurance plans and workers' compensation can pay for nursing visits at home when a doctor orders them. Florida Medicaid pays for long nursing shifts only for people under 21; adults who need ongoing care at home may qualify for its Long-Term Care program. Aide hours can be paid by long-term care insurance, by that program or by you.",
+        "We check your benefits before the first visit and tell you what you may owe.",
       ],
       linkLabel: "Insurance and billing questions",
     },
@@ -177,15 +179,15 @@ export const adultCare = {
           key: "aide",
           label: "HHA / CNA",
           title: "Auxiliares para la ayuda diaria",
-          body: "Auxiliares certificados ayudan con el baño, el vestido, las comidas y los movimientos, para que usted guarde energía para recuperarse.",
+          body: "Auxiliares certificados le ayudan a bañarse, vestirse, comer y moverse, para que usted guarde energía para recuperarse.",
         },
       ],
     },
     payment: {
       heading: "Cómo se paga la atención para adultos",
       paragraphs: [
-        "Medicaid, muchos seguros privados y el seguro de compensación al trabajador pueden pagar la enfermería en casa cuando un médico la ordena. Las horas de auxiliar pueden pagarse con planes de cuidado a largo plazo o por su cuenta.",
-        "Revisamos sus beneficios antes de la primera visita, para que no haya sorpresas.",
+        "Medicare, Medicaid, muchos seguros privados y el seguro de compensación laboral pueden pagar visitas de enfermería en casa cuando un médico las ordena. Medicaid de Florida paga turnos largos de enfermería solo a menores de 21 años. Los adultos que necesitan cuidado continuo en casa pueden calificar para su programa de cuidado a largo plazo. Las horas de auxiliar pueden pagarse con un seguro de cuidado a largo plazo, con ese programa o por su cuenta.",
+        "Revisamos sus beneficios antes de la primera visita y le decimos cuánto podría pagar usted.",
       ],
       linkLabel: "Preguntas sobre seguros y facturación",
     },
@@ -213,7 +215,7 @@ export const adultCare = {
         },
         {
           to: "/blog/understanding-medicare-coverage-for-home-health-care",
-          title: "Cómo entender la cobertura de Medicare para la salud en el hogar",
+          title: "Cómo entender la cobertura de Medicare para servicios de salud en el hogar",
           body: "Qué paga Medicare en casa y qué no.",
         },
       ],

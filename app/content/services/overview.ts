@@ -179,7 +179,7 @@ export const servicesOverview = {
           subtitle: "Auxiliares HHA y asistentes CNA certificados",
           body: "Un auxiliar certificado ayuda con las tareas diarias que a su ser querido ya le cuesta hacer solo.",
           features: [
-            "Baño, vestido y arreglo personal",
+            "Ayuda para bañarse, vestirse y arreglarse",
             "Ayuda para ir al baño",
             "Comidas y ayuda para comer",
             "Ayuda segura para levantarse, caminar y moverse",
@@ -227,7 +227,7 @@ export const servicesOverview = {
         {
           key: "dementia",
           slug: "senior-care",
-          title: "Cuidado de la demencia y la memoria",
+          title: "Cuidado para personas con demencia o pérdida de memoria",
           body: "Rutinas tranquilas, seguridad en casa y apoyo paciente para personas con Alzheimer u otra demencia, y descanso para sus familias.",
           linkLabel: "Cuidado de personas mayores",
         },

@@ -12,7 +12,7 @@ export const pediatricCare = {
       heading: "Pediatric Home Care",
       intro: [
         "Children heal best at home, surrounded by family. Our pediatric nurses and aides care for babies and toddlers (ages 0 to 2), children (ages 3 to 12) and teens (ages 13 to 18). That includes medically fragile children who need skilled care every day.",
-        "This page explains the care we give at each age and our family home health aide program. Through Medicaid, the program gives parents and relatives of an eligible child free training and pay for the care they give at home.",
+        "This page explains the care we give at each age and our family home health aide program. Through Medicaid, the program gives parents and relatives of an eligible child or young adult, 21 or younger, free training and a paid job caring for them at home.",
       ],
     },
     caregivers: {
@@ -29,7 +29,7 @@ export const pediatricCare = {
           key: "family-aide",
           label: "HHA",
           title: "Family home health aides",
-          body: "A parent or relative who has finished our free training and is paid to help care for the child.",
+          body: "A parent or relative who has finished the approved training and is employed by our agency to help care for the child.",
         },
       ],
     },
@@ -72,22 +72,24 @@ export const pediatricCare = {
         },
       ],
     },
+    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S.
+    // ("eligible relative" and "family caregiver" are defined in s. 400.462, F.S.).
     familyProgram: {
       heading: "Family home health aide program",
       intro:
-        "For children who are medically fragile and eligible for Medicaid, a parent or relative can become a trained and paid home health aide for the child.",
+        "Under Florida law, a parent or relative of a medically fragile child or young adult, 21 or younger, can be trained and employed by a home health agency as the child's home health aide.",
       benefitsHeading: "What your family gets",
       benefits: [
-        "Free home health aide training",
-        "Pay for the hands-on care you give your child",
+        "Free approved training of at least 85 hours",
+        "Pay for the hands-on care you give your child, as our employee",
         "A nurse who supervises and answers your questions",
         "Care from someone your child already knows and trusts",
       ],
       eligibilityHeading: "Who can join",
       eligibility: [
-        "The child is eligible for Florida Medicaid",
-        "The child needs hands-on care at home because of a medical condition",
-        "The caregiver is 18 or older and can finish the free training",
+        "The child is 21 or younger and eligible for Medicaid skilled care or respite care",
+        "Because of a medical condition, the child cannot safely live on their own",
+        "The caregiver is a family member, 18 or older, who completes the training and a background check",
       ],
       callLabel: "Ask if your family qualifies",
     },
@@ -138,7 +140,7 @@ export const pediatricCare = {
       heading: "Cuidado pediátrico en el hogar",
       intro: [
         "Los niños se recuperan mejor en casa, rodeados de su familia. Nuestras enfermeras y auxiliares pediátricos cuidan a bebés y niños pequeños (de 0 a 2 años), niños (de 3 a 12 años) y adolescentes (de 13 a 18 años). También cuidamos a niños con necesidades médicas complejas que requieren atención especializada todos los días.",
-        "Aquí encontrará el cuidado que brindamos en cada etapa y nuestro programa de auxiliar de salud en el hogar para familiares. A través de Medicaid, el programa ofrece capacitación gratuita y un pago a los padres y familiares que cuidan en casa a un niño elegible.",
+        "Aquí encontrará el cuidado que brindamos en cada etapa y nuestro programa de auxiliar de salud en el hogar para familiares. A través de Medicaid, el programa ofrece capacitación gratuita y un trabajo pagado a los padres y familiares que cuidan en casa a un niño o joven elegible, de 21 años o menos.",
       ],
     },
     caregivers: {
@@ -155,7 +157,7 @@ export const pediatricCare = {
           key: "family-aide",
           label: "HHA",
           title: "Familiares como auxiliares de salud en el hogar",
-          body: "Uno de los padres o un familiar que completó nuestra capacitación gratuita y recibe un pago por ayudar a cuidar al niño.",
+          body: "Uno de los padres o un familiar que completó la capacitación aprobada y trabaja para nuestra agencia ayudando a cuidar al niño.",
         },
       ],
     },
@@ -202,19 +204,19 @@ export const pediatricCare = {
     familyProgram: {
       heading: "Programa de auxiliar de salud en el hogar para familiares",
       intro:
-        "Si su hijo tiene necesidades médicas complejas y es elegible para Medicaid, uno de los padres o un familiar puede convertirse en su auxiliar de salud en el hogar, con capacitación y pago.",
+        "Según la ley de Florida, uno de los padres o un familiar de un niño o joven médicamente frágil, de 21 años o menos, puede recibir capacitación y trabajar para una agencia de salud en el hogar como su auxiliar.",
       benefitsHeading: "Lo que recibe su familia",
       benefits: [
-        "Capacitación gratuita como auxiliar de salud en el hogar",
-        "Un pago por el cuidado que usted le da a su hijo",
+        "Capacitación aprobada y gratuita de por lo menos 85 horas",
+        "Un pago por el cuidado que usted le da a su hijo, como empleado nuestro",
         "Una enfermera que supervisa y responde sus preguntas",
         "Cuidado de alguien que su hijo ya conoce y en quien confía",
       ],
       eligibilityHeading: "Quién puede participar",
       eligibility: [
-        "El niño es elegible para Medicaid de Florida",
-        "El niño necesita cuidado físico en casa por un problema de salud",
-        "El cuidador tiene 18 años o más y puede completar la capacitación gratuita",
+        "El niño tiene 21 años o menos y es elegible para cuidado especializado o de relevo de Medicaid",
+        "Por su condición médica, el niño no puede vivir solo de forma segura",
+        "El cuidador es un familiar de 18 años o más que completa la capacitación y una verificación de antecedentes",
       ],
       callLabel: "Pregunte si su familia califica",
     },
@@ -238,7 +240,7 @@ export const pediatricCare = {
         {
           to: "/services/personal-care",
           title: "Cuidado personal",
-          body: "Ayuda con el baño, el vestido y la rutina diaria, a cargo de un auxiliar certificado.",
+          body: "Un auxiliar certificado ayuda a bañarse, vestirse y seguir la rutina diaria.",
         },
       ],
       articlesHeading: "De nuestro blog",

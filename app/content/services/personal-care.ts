@@ -141,7 +141,7 @@ export const personalCare = {
           key: "hha",
           label: "HHA",
           title: "Auxiliares de salud en el hogar",
-          body: "Los HHA están capacitados para ayudar con el cuidado personal en casa: el baño, el vestido, las comidas y los movimientos seguros.",
+          body: "Los HHA están capacitados para ayudar con el cuidado personal en casa: a bañarse, vestirse, comer y moverse con seguridad.",
         },
         {
           key: "cna",
@@ -177,7 +177,7 @@ export const personalCare = {
         {
           key: "short",
           title: "Visitas cortas",
-          body: "Algunas horas por la mañana o por la tarde, para el baño, el vestido y las comidas.",
+          body: "Algunas horas por la mañana o por la tarde, para ayudarle a bañarse, vestirse y comer.",
         },
         {
           key: "respite",
@@ -215,7 +215,7 @@ export const personalCare = {
         {
           to: "/services/senior-care",
           title: "Cuidado de personas mayores",
-          body: "Cuidado de la demencia, ayuda después del hospital y relevo para cuidadores familiares.",
+          body: "Cuidado para personas con demencia, ayuda después del hospital y relevo para cuidadores familiares.",
         },
         {
           to: "/services/private-duty-nursing",

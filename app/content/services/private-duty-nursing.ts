@@ -63,7 +63,7 @@ export const privateDutyNursing = {
         {
           key: "around-the-clock",
           title: "Up to 24 hours a day",
-          body: "Nurses take turns so that care never stops, on weekends and holidays too.",
+          body: "Nurses take turns, so care can go on through weekends and holidays too.",
         },
       ],
     },
@@ -76,10 +76,13 @@ export const privateDutyNursing = {
         "People who would otherwise have to stay in a nursing facility",
       ],
     },
+    // Florida Medicaid covers private duty nursing for recipients under 21 (Florida Medicaid
+    // Private Duty Nursing Services Coverage Policy, Rule 59G-4.261, F.A.C.); adults get
+    // nursing at home through the Long-Term Care program (s. 409.979, F.S.).
     payment: {
       heading: "How private duty nursing is paid",
       paragraphs: [
-        "Medicaid often pays for private duty nursing for children and for adults who qualify. Some private insurance and long-term care plans also pay for it, and you can always pay for hours yourself.",
+        "Florida Medicaid pays for private duty nursing for children and young adults under 21 who qualify. Adults on Medicaid may get nursing at home through its Long-Term Care program. Some private insurance and long-term care insurance policies also pay for it, and you can always pay for hours yourself.",
         "Before care starts, we check your coverage and tell you in writing what is paid and what is not.",
       ],
       linkLabel: "Insurance and billing questions",
@@ -175,7 +178,7 @@ export const privateDutyNursing = {
         {
           key: "around-the-clock",
           title: "Hasta 24 horas al día",
-          body: "Las enfermeras se turnan para que el cuidado no se detenga, también los fines de semana y días festivos.",
+          body: "Las enfermeras se turnan, así el cuidado puede seguir también los fines de semana y los días festivos.",
         },
       ],
     },
@@ -191,7 +194,7 @@ export const privateDutyNursing = {
     payment: {
       heading: "Cómo se paga la enfermería privada",
       paragraphs: [
-        "Medicaid suele pagar la enfermería privada de niños y de adultos que califican. Algunos seguros privados y planes de cuidado a largo plazo también la cubren, y usted siempre puede pagar las horas por su cuenta.",
+        "Medicaid de Florida paga la enfermería privada de niños y jóvenes menores de 21 años que califican. Los adultos con Medicaid pueden recibir enfermería en casa a través de su programa de cuidado a largo plazo. Algunos seguros privados y seguros de cuidado a largo plazo también la cubren, y usted siempre puede pagar las horas por su cuenta.",
         "Antes de empezar, revisamos su cobertura y le explicamos por escrito qué se cubre y qué no.",
       ],
       linkLabel: "Preguntas sobre seguros y facturación",

@@ -21,7 +21,7 @@ export const seniorCare = {
         {
           key: "dementia",
           title: "Dementia and memory care",
-          body: "For people living with Alzheimer's disease or another dementia. The same caregivers come each time, so faces stay familiar.",
+          body: "For people living with Alzheimer's disease or another dementia. We send the same caregivers whenever we can, so faces stay familiar.",
           points: [
             "A calm daily routine, with meals and rest at the same times",
             "Gentle help with bathing and dressing, without rushing",
@@ -32,7 +32,7 @@ export const seniorCare = {
         {
           key: "post-hospital",
           title: "Care after a hospital stay",
-          body: "The first weeks at home are when many seniors go back to the hospital. We help make sure that does not happen.",
+          body: "The first weeks at home are when many seniors go back to the hospital. Close follow-up in those weeks can lower that risk.",
           points: [
             "A nurse visit within a day of coming home",
             "Checking new medicines against the old ones",
@@ -64,10 +64,12 @@ export const seniorCare = {
         "Company and conversation, in English or Spanish",
       ],
     },
+    // Medicare home health needs no hospital stay, but the person must be homebound and under a
+    // plan of care (medicare.gov/coverage/home-health-services; 42 CFR 409.42).
     payment: {
       heading: "How senior care is paid",
       paragraphs: [
-        "Medicare can pay for nursing visits at home after a hospital stay when a doctor orders them. Medicaid long-term care plans, long-term care insurance and VA benefits often pay for aide hours and respite.",
+        "Medicare can pay for part-time or intermittent nursing visits at home, with or without a hospital stay, when a doctor orders them and leaving home takes a major effort (Medicare calls this being homebound). Medicaid long-term care plans, long-term care insurance and VA benefits may pay for aide hours and respite.",
         "Many families combine benefits and private pay. We explain your options at the free assessment.",
       ],
       linkLabel: "Insurance and billing questions",
@@ -111,12 +113,12 @@ export const seniorCare = {
     head: {
       title: "Cuidado de personas mayores",
       description:
-        "Cuidado de personas mayores en casa en Lakeland y en toda Florida: cuidado de la demencia, ayuda después del hospital y relevo para cuidadores familiares.",
+        "Cuidado en casa para personas mayores en Lakeland y toda Florida: personas con demencia, ayuda después del hospital y relevo para cuidadores familiares.",
       eyebrow: "Nuestros servicios",
       heading: "Cuidado de personas mayores",
       intro: [
         "La mayoría de las personas mayores desea envejecer en su propio hogar. Nuestras enfermeras y auxiliares hacen que sea más seguro, con apoyo en la rutina diaria, los medicamentos, las comidas y al moverse por la casa.",
-        "Esta página presenta nuestros tres programas para personas mayores: cuidado de la demencia y la memoria, atención después de una hospitalización y cuidado de relevo, para que los cuidadores familiares puedan descansar. Cada plan comienza con una evaluación gratuita en el hogar.",
+        "Esta página presenta nuestros tres programas para personas mayores: cuidado para personas con demencia o pérdida de memoria, atención después de una hospitalización y cuidado de relevo, para que los cuidadores familiares puedan descansar. Cada plan comienza con una evaluación gratuita en el hogar.",
       ],
     },
     programs: {
@@ -124,8 +126,8 @@ export const seniorCare = {
       items: [
         {
           key: "dementia",
-          title: "Cuidado de la demencia y la memoria",
-          body: "Para personas con Alzheimer u otra demencia. Siempre vienen los mismos cuidadores, para que las caras sigan siendo conocidas.",
+          title: "Cuidado para personas con demencia o pérdida de memoria",
+          body: "Para personas con Alzheimer u otra demencia. Siempre que podemos, enviamos a los mismos cuidadores, para que su ser querido vea caras conocidas.",
           points: [
             "Una rutina diaria tranquila, con comidas y descanso a la misma hora",
             "Ayuda amable para bañarse y vestirse, sin prisas",
@@ -136,7 +138,7 @@ export const seniorCare = {
         {
           key: "post-hospital",
           title: "Atención después de una hospitalización",
-          body: "En las primeras semanas en casa, muchas personas mayores vuelven al hospital. Le ayudamos a evitarlo.",
+          body: "En las primeras semanas en casa, muchas personas mayores vuelven al hospital. Un buen seguimiento en esas semanas puede reducir ese riesgo.",
           points: [
             "Una visita de enfermería en el primer día después de llegar a casa",
             "Revisión de los medicamentos nuevos junto con los anteriores",
@@ -171,7 +173,7 @@ export const seniorCare = {
     payment: {
       heading: "Cómo se paga el cuidado de personas mayores",
       paragraphs: [
-        "Medicare puede pagar visitas de enfermería en casa después de una hospitalización, cuando un médico las ordena. Los planes de cuidado a largo plazo de Medicaid, los seguros de cuidado a largo plazo y los beneficios para veteranos (VA) suelen pagar las horas de auxiliar y el relevo.",
+        "Medicare puede pagar visitas de enfermería en casa a tiempo parcial o intermitente, haya estado o no en el hospital, cuando un médico las ordena y salir de casa le cuesta a la persona un gran esfuerzo (Medicare dice que está confinada en el hogar). Los planes de cuidado a largo plazo de Medicaid, los seguros de cuidado a largo plazo y los beneficios para veteranos (VA) pueden pagar las horas de auxiliar y el relevo.",
         "Muchas familias combinan beneficios y pago propio. Le explicamos sus opciones en la evaluación gratuita.",
       ],
       linkLabel: "Preguntas sobre seguros y facturación",
@@ -183,7 +185,7 @@ export const seniorCare = {
         {
           to: "/services/personal-care",
           title: "Cuidado personal",
-          body: "Baño, vestido, comidas y cuidado de compañía con auxiliares certificados.",
+          body: "Ayuda para bañarse, vestirse y comer, y compañía, con auxiliares certificados.",
         },
         {
           to: "/services/adult-care",
