@@ -130,7 +130,7 @@ export const about = {
         { key: "years", value: stat.years, label: "años al servicio de Florida" },
         { key: "families", value: stat.families, label: "familias atendidas" },
         { key: "professionals", value: stat.professionals, label: "enfermeras, auxiliares y personal" },
-        { key: "always", value: "24/7", label: "le atiende una persona real" },
+        { key: "always", value: "24/7", label: "lo atiende una persona real" },
       ],
     },
     values: {

@@ -149,7 +149,7 @@ export const application = {
   es: {
     heading: "Postúlese ahora",
     intro:
-      "Envíenos algunos datos y nuestra reclutadora le llamará en un plazo de dos días hábiles. No necesita currículum: puede traerlo a la entrevista.",
+      "Envíenos algunos datos y nuestra reclutadora lo llamará en un plazo de dos días hábiles. No necesita currículum: puede traerlo a la entrevista.",
     required: "(obligatorio)",
     optional: "(opcional)",
     name: "Nombre completo",
@@ -218,7 +218,7 @@ export const application = {
     sent: {
       heading: "Gracias. Recibimos su solicitud.",
       body: [
-        "Nuestra reclutadora le llamará al número que nos dio en un plazo de dos días hábiles para una breve entrevista por teléfono.",
+        "Nuestra reclutadora lo llamará al número que nos dio en un plazo de dos días hábiles para una breve entrevista por teléfono.",
         "Tenga a mano su licencia o certificado y su tarjeta de RCP cuando lo llamemos.",
       ],
       again: "Enviar otra solicitud",

@@ -285,7 +285,7 @@ export const careers = {
         { title: "Postúlese", body: "Envíe el formulario corto de esta página o llámenos. Toma unos tres minutos." },
         {
           title: "Entrevista por teléfono",
-          body: "Nuestra reclutadora le llama en un plazo de dos días hábiles para una conversación breve y amable.",
+          body: "Nuestra reclutadora lo llama en un plazo de dos días hábiles para una conversación breve y amable.",
         },
         {
           title: "Entrevista y verificaciones",

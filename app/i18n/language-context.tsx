@@ -8,7 +8,7 @@ export interface LanguageValue {
   lang: Lang;
   /**
    * The UI string for `key` in the current language. The key is typed, so a typo fails `tsc`;
-   * a key that still goes missing at run time (DECISIONS.md) is shown as itself.
+   * a key that still goes missing at run time is shown as itself.
    */
   t: (key: UiKey, vars?: Record<string, string | number>) => string;
   /** A site path in the current language: "/about" -> "/es/about" on Spanish pages. */

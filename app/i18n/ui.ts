@@ -103,7 +103,7 @@ const es: Record<UiKey, string> = {
   "nav.callNow": "Llame ahora",
   "nav.referrals": "Referidos de profesionales de la salud",
   "nav.areaPrompt": "¿No ve su área?",
-  "nav.areaPromptBody": "Es posible que aun así podamos atenderle. Llámenos y pregunte:",
+  "nav.areaPromptBody": "Es posible que aun así podamos atenderlo. Llámenos y pregunte:",
   "cta.call247": "Llame al {phone}, las 24 horas",
   "cta.contact": "Solicite una evaluación gratuita",
   "cta.heading": "Hable hoy con una coordinadora de cuidado",

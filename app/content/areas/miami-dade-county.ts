@@ -97,6 +97,6 @@ export const miamiDadeCounty = {
         "Antes de cada temporada de huracanes revisamos el plan de cada cliente: medicamentos, oxígeno, electricidad para los equipos médicos y adónde ir si tiene que salir de su casa.",
       ],
     },
-    hospitalsIntro: `Las familias de la zona regresan a casa desde estos hospitales, y los niños desde Nicklaus Children's. ${sameDay("Nuestras enfermeras pueden visitarle el día después del alta, o el mismo día.", "Nuestras enfermeras planean con usted la primera visita antes del alta.")}`,
+    hospitalsIntro: `Las familias de la zona regresan a casa desde estos hospitales, y los niños desde Nicklaus Children's. ${sameDay("Nuestras enfermeras pueden visitarlo el día después del alta, o el mismo día.", "Nuestras enfermeras planean con usted la primera visita antes del alta.")}`,
   },
 } satisfies Bilingual<AreaPageContent>;

@@ -103,7 +103,7 @@ export const areasOverview = {
     finder: {
       heading: "¿Atienden mi ciudad?",
       intro:
-        "Escriba su ciudad, su vecindario o su código postal. Le diremos enseguida cuál de nuestras oficinas le atiende.",
+        "Escriba su ciudad, su vecindario o su código postal. Le diremos enseguida cuál de nuestras oficinas atiende su zona.",
       label: "Ciudad, comunidad o código postal",
       hint: "Por ejemplo: Winter Haven, Brandon o 33813",
       submit: "Consultar",

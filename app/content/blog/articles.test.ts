@@ -4,7 +4,7 @@ import { articleSlugs, type ArticleSlug, type PagePath } from "~/pages";
 import { articleList, articles, relatedArticles, WORDS_PER_MINUTE } from "./articles.server";
 import { categoryKeys } from "./categories";
 
-/** The call box's one link per article, as SPEC.md lists it (the label in English; Spanish translates it). */
+/** The call box's one link per article (the label in English; Spanish translates it). */
 const callBoxLinks: Record<ArticleSlug, { label: string; path: PagePath }> = {
   "safety-tips-aging-in-place": { label: "Schedule Free Assessment", path: "/contact" },
   "understanding-medicare-coverage-for-home-health-care": { label: "Insurance Questions", path: "/contact/insurance" },

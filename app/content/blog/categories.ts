@@ -1,6 +1,6 @@
 import type { Bilingual } from "../types";
 
-/** Blog categories in the order the blog lists them (DECISIONS.md: Companion Care included). */
+/** Blog categories in the order the blog lists them (Companion Care included: an article is in that category). */
 export const categoryKeys = [
   "safety-prevention",
   "insurance-benefits",

@@ -2,8 +2,8 @@ import { site } from "../site";
 import type { Bilingual } from "../types";
 
 /**
- * The words of the consultation request form on /contact (SPEC.md sections 3 and 5, and issue 18:
- * payment and best time to call are two optional fields past the spec). Part of the /contact
+ * The words of the consultation request form on /contact (payment and best time to call are two
+ * optional fields an office needs to call back well). Part of the /contact
  * content (./contact.ts); the form is app/components/contact/consultation-form.tsx.
  */
 
@@ -182,7 +182,7 @@ export const contactForm = {
     sent: {
       heading: "Gracias. Recibimos su solicitud.",
       body: [
-        `Una coordinadora de cuidado le llamará al número que nos dio, por lo general en un plazo de ${reply} horas en horario de oficina. Si nos escribió fuera de ese horario, le llamaremos el siguiente día hábil.`,
+        `Una coordinadora de cuidado lo llamará al número que nos dio, por lo general en un plazo de ${reply} horas en horario de oficina. Si nos escribió fuera de ese horario, lo llamaremos el siguiente día hábil.`,
         "En esa llamada responderemos sus preguntas y fijaremos un día para una evaluación gratuita en su casa, sin ningún compromiso.",
       ],
       again: "Enviar otra solicitud",

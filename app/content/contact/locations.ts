@@ -70,7 +70,7 @@ export const locations = {
       heading: "El cuidado llega a su casa",
       body: [
         "Nuestras enfermeras y auxiliares van a su hogar. Las oficinas son la base de nuestros equipos, y allí también puede visitarnos en persona.",
-        `Por favor, llámenos antes de venir, para que la persona indicada esté allí para atenderle. Fuera del horario de oficina, llame a la línea principal, ${site.phones.main.display}: contestamos las 24 horas.`,
+        `Por favor, llámenos antes de venir, para que la persona indicada esté allí para atenderlo. Fuera del horario de oficina, llame a la línea principal, ${site.phones.main.display}: contestamos las 24 horas.`,
       ],
       areasLink: "Vea todas las áreas que atendemos",
     },
