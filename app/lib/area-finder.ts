@@ -70,6 +70,8 @@ export function placesByArea(index: FinderIndex): Map<AreaSlug, string[]> {
 
 export type FinderAnswer =
   | { kind: "empty" }
+  /** The button pressed with nothing typed: say what to type. */
+  | { kind: "blank" }
   /** Digits, but not five of them yet. */
   | { kind: "partial-zip"; query: string }
   | {

@@ -3,6 +3,7 @@ import type { FinderLabels } from "~/content/areas/overview";
 import { site } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { decodeFinderData, findArea, type FinderAnswer, type FinderData } from "~/lib/area-finder";
+import { placeName, placeQuery } from "~/lib/finder-words";
 import { FinderAnswerView } from "./finder-answer";
 import { LISTING_ID } from "./community-listing";
 import type { AreaSummary } from "./types";
@@ -29,13 +30,16 @@ const useHydrated = () =>
 export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; areas: AreaSummary[]; data: FinderData }) {
   const hydrated = useHydrated();
   const index = useMemo(() => decodeFinderData(data), [data]);
-  const names = useMemo(() => index.places.filter((p) => p.area).map((p) => p.name), [index]);
+  const names = useMemo(
+    () => index.places.filter((p) => p.area).map((p) => placeName(p.name, labels)),
+    [index, labels],
+  );
   const [query, setQuery] = useState("");
   const [answer, setAnswer] = useState<FinderAnswer>({ kind: "empty" });
 
   // While typing: show a match (or a complete ZIP code's answer) once the visitor pauses; the button answers anything.
   useEffect(() => {
-    const next = findArea(index, query, lakeland);
+    const next = findArea(index, placeQuery(query), lakeland);
     // Nothing to show yet (or any more): clear an earlier answer so it never describes other words.
     if (next.kind !== "found" && next.kind !== "outside-zip") {
       setAnswer({ kind: "empty" });
@@ -47,7 +51,8 @@ export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; area
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAnswer(findArea(index, query, lakeland));
+    const next = findArea(index, placeQuery(query), lakeland);
+    setAnswer(next.kind === "empty" ? { kind: "blank" } : next);
   };
 
   return (

@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icons";
 import { useLanguage } from "~/i18n/language-context";
 import type { FinderAnswer } from "~/lib/area-finder";
 import { fill } from "~/lib/format";
+import { distance, echo, placeName } from "~/lib/finder-words";
 import { officeById, responseById } from "./office-facts";
 import type { AreaSummary } from "./types";
 
@@ -26,6 +27,7 @@ export function FinderAnswerView({
   const box = "mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6";
 
   if (answer.kind === "partial-zip") return <p className={box}>{labels.partialZip}</p>;
+  if (answer.kind === "blank") return <p className={box}>{fill(labels.emptySubmit, { submit: labels.submit })}</p>;
 
   const area = answer.kind === "found" ? areas.find((a) => a.slug === answer.area) : undefined;
   if (answer.kind !== "found" || !area) {
@@ -33,7 +35,7 @@ export function FinderAnswerView({
     const headline =
       answer.kind === "outside-zip"
         ? fill(labels.outsideZip, { zip: answer.zip })
-        : fill(labels.outside, { query: answer.kind === "outside" ? answer.query : "" });
+        : fill(labels.outside, { query: answer.kind === "outside" ? echo(answer.query) : "" });
     return (
       <div className={box}>
         <p className="text-xl font-bold text-brand-900">{headline}</p>
@@ -47,7 +49,8 @@ export function FinderAnswerView({
 
   const office = officeById(area.office);
   const response = responseById(area.response);
-  const miles = answer.lakelandMiles === undefined ? undefined : Math.round(answer.lakelandMiles);
+  const miles = answer.lakelandMiles === undefined ? undefined : Math.max(1, Math.round(answer.lakelandMiles));
+  const place = placeName(answer.place, labels, true);
   const radiusLine =
     miles === undefined
       ? undefined
@@ -60,13 +63,11 @@ export function FinderAnswerView({
     <div className={box}>
       <p className="flex items-start gap-2 text-xl font-bold text-brand-900">
         <Icon name="check" className="mt-0.5 size-7 text-brand-700" />
-        {answer.zip
-          ? fill(labels.foundZip, { zip: answer.zip, place: answer.place })
-          : fill(labels.found, { place: answer.place })}
+        {answer.zip ? fill(labels.foundZip, { zip: answer.zip, place }) : fill(labels.found, { place })}
       </p>
-      {answer.corrected && <p className="mt-1 text-muted">{fill(labels.corrected, { place: answer.place })}</p>}
+      {answer.corrected && <p className="mt-1 text-muted">{fill(labels.corrected, { place })}</p>}
       <p className="mt-2">{fill(labels.areaLine, { name: area.name })}</p>
-      {radiusLine && <p className="mt-2">{fill(radiusLine, { miles: miles ?? 0, radius })}</p>}
+      {radiusLine && <p className="mt-2">{fill(radiusLine, { miles: distance(miles ?? 1, labels), radius })}</p>}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="font-bold text-brand-900">{labels.office}</dt>

@@ -24,6 +24,14 @@ export interface FinderLabels {
   outsideZip: string;
   outsideHelp: string;
   partialZip: string;
+  /** The button pressed with nothing typed. */
+  emptySubmit: string;
+  /** "{miles}" in the radius lines: one mile, or more. */
+  distanceOne: string;
+  distanceMany: string;
+  /** A county as a suggestion ("condado de {name}") and in a sentence ("el condado de {name}"). */
+  county: string;
+  countyInSentence: string;
   call: string;
   credit: string;
 }
@@ -64,13 +72,18 @@ export const areasOverview = {
       seeArea: "See care in {area}",
       office: "Nearest office",
       response: "Emergency response",
-      withinRadius: "About {miles} miles from our Lakeland office: within {radius} miles, so there is no travel fee.",
+      withinRadius: "{miles} from our Lakeland office: within {radius} miles, so there is no travel fee.",
       beyondRadius:
-        "About {miles} miles from our Lakeland office, beyond the {radius} miles we cover with no travel fee. Ask us about travel when you call.",
+        "{miles} from our Lakeland office, beyond the {radius} miles we cover with no travel fee. Ask us about travel when you call.",
       outside: "We did not find “{query}” in our nine service areas.",
       outsideZip: "ZIP code {zip} is not in our nine service areas.",
       outsideHelp: "Call us; we may still be able to help, or we can point you to a good agency near you.",
       partialZip: "Please type all five digits of your ZIP code.",
+      emptySubmit: "Please type your city, your neighborhood or your ZIP code, then press “{submit}”.",
+      distanceOne: "About 1 mile",
+      distanceMany: "About {miles} miles",
+      county: "{name} County",
+      countyInSentence: "{name} County",
       call: "Call {phone}",
       credit: "ZIP code data: GeoNames (CC BY 4.0).",
     },
@@ -117,14 +130,19 @@ export const areasOverview = {
       office: "Oficina más cercana",
       response: "Respuesta ante emergencias",
       withinRadius:
-        "A unas {miles} millas de nuestra oficina de Lakeland: dentro de las {radius} millas, así que no hay cargo por desplazamiento.",
+        "{miles} de nuestra oficina de Lakeland: dentro de las {radius} millas, así que no hay cargo por desplazamiento.",
       beyondRadius:
-        "A unas {miles} millas de nuestra oficina de Lakeland, más allá de las {radius} millas que cubrimos sin cargo por desplazamiento. Pregúntenos por el desplazamiento cuando llame.",
+        "{miles} de nuestra oficina de Lakeland, más allá de las {radius} millas que cubrimos sin cargo por desplazamiento. Pregúntenos por el desplazamiento cuando llame.",
       outside: "No encontramos “{query}” en nuestras nueve áreas de servicio.",
       outsideZip: "El código postal {zip} no está en nuestras nueve áreas de servicio.",
       outsideHelp:
         "Llámenos; es posible que podamos ayudarle de todos modos, o le recomendaremos una buena agencia cerca de usted.",
       partialZip: "Escriba los cinco dígitos de su código postal.",
+      emptySubmit: "Escriba su ciudad, su vecindario o su código postal y luego pulse «{submit}».",
+      distanceOne: "A cerca de 1 milla",
+      distanceMany: "A unas {miles} millas",
+      county: "condado de {name}",
+      countyInSentence: "el condado de {name}",
       call: "Llame al {phone}",
       credit: "Datos de códigos postales: GeoNames (CC BY 4.0).",
     },
