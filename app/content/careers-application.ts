@@ -1,3 +1,4 @@
+import { regulatoryShown } from "./facts";
 import { site } from "./site";
 import type { Bilingual } from "./types";
 
@@ -17,6 +18,8 @@ export const areaOptions = [
   "miami-dade",
   "pennsylvania",
 ] as const;
+/** The areas an applicant may choose: Pennsylvania only once the agency's staffing license there is real in the config. */
+export const offeredAreas = areaOptions.filter((a) => a !== "pennsylvania" || regulatoryShown("pennsylvaniaStaffing"));
 export const availabilityOptions = ["full-time", "part-time", "per-diem", "any"] as const;
 
 type Options<K extends string> = Record<K, string>;

@@ -1,4 +1,4 @@
-import { areaOptions, type ApplicationContent } from "~/content/careers-application";
+import { offeredAreas, type ApplicationContent } from "~/content/careers-application";
 
 /** "Where are you willing to work?": one checkbox per area, sent as "areas" (several values). */
 export function AreasField({ words, marker }: { words: ApplicationContent["areas"]; marker: string }) {
@@ -11,7 +11,7 @@ export function AreasField({ words, marker }: { words: ApplicationContent["areas
         {words.hint}
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        {areaOptions.map((area) => (
+        {offeredAreas.map((area) => (
           <label
             key={area}
             className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-line bg-white px-4 py-2 has-[:checked]:border-brand-700"
