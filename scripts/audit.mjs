@@ -9,9 +9,20 @@ import { readFileSync } from "node:fs";
 
 /**
  * Bundled into the pages (react, react-dom, react-router), or what React Router requires in
- * "dependencies" to prerender them at build time (@react-router/node, isbot). No server runs.
+ * "dependencies" to prerender them at build time (@react-router/node, isbot), and what the site's
+ * own server runs on: the request store (better-sqlite3), the office e-mail (nodemailer) and the
+ * forms' shared schemas (zod).
  */
-const ALLOWED = ["@react-router/node", "isbot", "react", "react-dom", "react-router"];
+const ALLOWED = [
+  "@react-router/node",
+  "better-sqlite3",
+  "isbot",
+  "nodemailer",
+  "react",
+  "react-dom",
+  "react-router",
+  "zod",
+];
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 const extra = Object.keys(pkg.dependencies ?? {}).filter((name) => !ALLOWED.includes(name));

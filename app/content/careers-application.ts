@@ -1,3 +1,4 @@
+import { regulatoryShown } from "./facts";
 import { site } from "./site";
 import { formErrors, type FormErrorWords } from "~/lib/forms/messages";
 import { areaOptions, availabilityOptions, experienceOptions, licenseOptions } from "~/lib/forms/options";
@@ -10,6 +11,8 @@ import type { Bilingual } from "./types";
 
 /** The choices' codes: one list with the forms' schemas (app/lib/forms). */
 export { areaOptions, availabilityOptions, experienceOptions, licenseOptions };
+/** The areas an applicant may choose: Pennsylvania only once the agency's staffing license there is real in the config. */
+export const offeredAreas = areaOptions.filter((a) => a !== "pennsylvania" || regulatoryShown("pennsylvaniaStaffing"));
 
 type Options<K extends string> = Record<K, string>;
 

@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/dates";
 import { fill } from "~/lib/format";
 import { withActiveOffers } from "~/lib/shown-offers";
 import { careers } from "./careers";
+import { areaOptions, offeredAreas } from "./careers-application";
 import { offer } from "./facts";
 import { reviews } from "./reviews";
 import { site } from "./site";
@@ -110,6 +111,12 @@ describe("reviews", () => {
 });
 
 describe("careers", () => {
+  test("the application offers Pennsylvania as a work area only while the staffing license there is real", () => {
+    const real = !site.regulatory.pennsylvaniaStaffing.sample;
+    expect(offeredAreas.includes("pennsylvania")).toBe(real);
+    expect(offeredAreas).toEqual(areaOptions.filter((a) => a !== "pennsylvania" || real));
+  });
+
   test.each(langs)("%s: five benefits, four positions, three 5-star testimonials, four steps", (lang) => {
     const c = careers[lang];
     expect(c.benefits.items).toHaveLength(5);
