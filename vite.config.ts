@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { DEFERRED_PARTS_MARKER, deferredPartsCss } from "./app/lib/deferred-parts";
+import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 
 /**
@@ -11,7 +12,7 @@ import { siteConfigSwap } from "./scripts/site-config.mjs";
  * (≈ 1 KB per page). Page-specific code (forms, finder, slideshow) keeps its own chunks.
  */
 const SHARED =
-  /\/app\/(components\/ui\/(?!star-rating)|components\/(page-hero|json-ld|call-to-action|layout\/not-found-screen)\.tsx|components\/art\/art\.tsx|hooks\/use-hydrated|lib\/(page-data|route-meta|meta|format|contact|hydration|config-line|use-current-page)\.ts|i18n\/|pages\.ts|content\/(site|facts|catalog|navigation)\.ts)/;
+  /\/app\/(components\/ui\/(?!star-rating)|components\/(page-hero|json-ld|call-to-action|layout\/(not-found-screen|emergency-line))\.tsx|components\/art\/art\.tsx|hooks\/use-hydrated|lib\/(page-data|route-meta|meta|format|contact|hydration|config-line|use-current-page|delivery|after-paint|keys)\.ts|i18n\/|pages\.ts|content\/(site|facts|catalog|navigation)\.ts)/;
 
 /** Writes the deferred parts' rules (app/lib/deferred-parts.ts) into app.css, before Tailwind reads it. */
 const deferredParts: Plugin = {
@@ -25,7 +26,13 @@ const deferredParts: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))), deferredParts, tailwindcss(), reactRouter()],
+  plugins: [
+    siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))),
+    lazyModules(fileURLToPath(new URL(".", import.meta.url)), LAZY_MODULES),
+    deferredParts,
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

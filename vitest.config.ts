@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 
 const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"];
@@ -14,7 +15,10 @@ const DOM = [
 /** Unit tests run without the reactRouter() plugin (it would try to build the app). */
 export default defineConfig({
   // SITE_CONFIG=<module> runs the tests against another agency's config (scripts/site-config.mjs).
-  plugins: [siteConfigSwap(fileURLToPath(new URL(".", import.meta.url)))],
+  plugins: [
+    siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))),
+    lazyModules(fileURLToPath(new URL(".", import.meta.url)), LAZY_MODULES),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   esbuild: { jsx: "automatic" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -31,7 +31,7 @@ async function openBlog(page: Page, lang: Lang) {
 describe("blog index", () => {
   const browser = useBrowser();
 
-  test.concurrent.for(langs)("%s: each category shows its articles and the count follows", async (lang) => {
+  test.concurrent.for(langs)("%s: each category shows its articles and the count follows", async (lang, { expect }) => {
     const v = await openPage(browser());
     const { page } = v;
     const words = blogIndex[lang].list;
@@ -86,7 +86,7 @@ describe("blog index", () => {
 
   test.concurrent.for(langs)(
     "%s: without JavaScript every article is listed and linked, no dead control",
-    async (lang) => {
+    async (lang, { expect }) => {
       const v = await openPage(browser(), { javaScriptEnabled: false });
       const { page } = v;
       try {
@@ -144,24 +144,27 @@ describe("newsletter (the site's own server, the default config)", () => {
     }
   });
 
-  test.concurrent.for(langs)("%s: without JavaScript the form posts itself and the server answers", async (lang) => {
-    const v = await openPage(browser(), { javaScriptEnabled: false });
-    const { page } = v;
-    try {
-      await page.goto(origin + localizePath("/blog", lang));
-      const form = page.locator("#newsletter-heading ~ form");
-      expect(await form.getAttribute("action")).toBe("/api/forms/newsletter");
-      await form.getByLabel(blogIndex[lang].newsletter.emailLabel).fill("rosa@example.org");
-      await Promise.all([
-        page.waitForURL(`**${lang === "es" ? "/es" : ""}/forms/newsletter/sent`),
+  test.concurrent.for(langs)(
+    "%s: without JavaScript the form posts itself and the server answers",
+    async (lang, { expect }) => {
+      const v = await openPage(browser(), { javaScriptEnabled: false });
+      const { page } = v;
+      try {
+        await page.goto(origin + localizePath("/blog", lang));
+        const form = page.locator("#newsletter-heading ~ form");
+        expect(await form.getAttribute("action")).toBe("/api/forms/newsletter");
+        await form.getByLabel(blogIndex[lang].newsletter.emailLabel).fill("rosa@example.org");
+        await Promise.all([
+          page.waitForURL(`**${lang === "es" ? "/es" : ""}/forms/newsletter/sent`),
 
-        form.getByRole("button", { name: blogIndex[lang].newsletter.submit }).click(),
-      ]);
-      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
-    } finally {
-      await v.context.close();
-    }
-  });
+          form.getByRole("button", { name: blogIndex[lang].newsletter.submit }).click(),
+        ]);
+        expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+      } finally {
+        await v.context.close();
+      }
+    },
+  );
 });
 
 describe("article page", () => {
@@ -169,7 +172,7 @@ describe("article page", () => {
 
   test.concurrent.for(langs)(
     "%s: BlogPosting JSON-LD, back link, call box link, two related articles",
-    async (lang) => {
+    async (lang, { expect }) => {
       const slug = "family-caregiver-support:-you're-not-alone";
       const article = articles()[slug][lang];
       const v = await openPage(browser());

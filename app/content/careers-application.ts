@@ -28,7 +28,13 @@ export interface ApplicationContent {
   license: { label: string; prompt: string; options: Options<(typeof licenseOptions)[number]> };
   licenseNumber: { label: string; hint: string };
   experience: { label: string; prompt: string; options: Options<(typeof experienceOptions)[number]> };
-  areas: { legend: string; hint: string; options: Options<(typeof areaOptions)[number]> };
+  /** `offered`: the areas shown, in order (offeredAreas); `options`: every area's name. */
+  areas: {
+    legend: string;
+    hint: string;
+    offered: readonly (typeof areaOptions)[number][];
+    options: Options<(typeof areaOptions)[number]>;
+  };
   availability: { label: string; prompt: string; options: Options<(typeof availabilityOptions)[number]> };
   note: { label: string; hint: string };
   honeypot: string;
@@ -89,6 +95,7 @@ export const application = {
     areas: {
       legend: "Where are you willing to work?",
       hint: "Choose all that apply.",
+      offered: offeredAreas,
       options: {
         lakeland: "Lakeland",
         polk: "Polk County (Winter Haven, Bartow, Haines City)",
@@ -185,6 +192,7 @@ export const application = {
     areas: {
       legend: "¿En qué zonas puede trabajar?",
       hint: "Elija todas las que correspondan.",
+      offered: offeredAreas,
       options: {
         lakeland: "Lakeland",
         polk: "Condado de Polk (Winter Haven, Bartow, Haines City)",

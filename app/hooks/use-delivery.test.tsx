@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
+import { deliver } from "~/lib/deliver";
 import { useDelivery } from "./use-delivery";
 
 const endpoint = "https://forms.example.org/f/abc";
@@ -16,7 +17,7 @@ function deferred() {
 test("idle -> sending -> sent, and a second submit while sending sends nothing", async () => {
   const answer = deferred();
   const fetchImpl = vi.fn<typeof fetch>(() => answer.promise);
-  const { result } = renderHook(() => useDelivery("contact"));
+  const { result } = renderHook(() => useDelivery("contact", deliver));
   expect(result.current.state).toBe("idle");
 
   let first!: Promise<unknown>;
@@ -38,7 +39,7 @@ test("idle -> sending -> sent, and a second submit while sending sends nothing",
 
 test("a failure keeps every value as typed and can be tried again", async () => {
   const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 500 })));
-  const { result } = renderHook(() => useDelivery("contact"));
+  const { result } = renderHook(() => useDelivery("contact", deliver));
   await act(() => result.current.submit(values, { endpoint, fetchImpl }));
   expect(result.current.state).toBe("failed");
   expect(result.current.result).toEqual({ ok: false, reason: "status", status: 500 });
@@ -52,7 +53,7 @@ test("a failure keeps every value as typed and can be tried again", async () => 
 
 test("console mode: logs and confirms", async () => {
   const info = vi.spyOn(console, "info").mockImplementation(() => {});
-  const { result } = renderHook(() => useDelivery("newsletter"));
+  const { result } = renderHook(() => useDelivery("newsletter", deliver));
   await act(() => result.current.submit({ email: "a@b.example" }, { endpoint: "console" }));
   expect(info).toHaveBeenCalledOnce();
   expect(result.current.state).toBe("sent");
@@ -63,7 +64,7 @@ test("the server's field errors are returned and leave the form idle (not failed
   const fetchImpl = vi.fn<typeof fetch>(() =>
     Promise.resolve(new Response(JSON.stringify({ ok: false, errors }), { status: 400 })),
   );
-  const { result } = renderHook(() => useDelivery("contact"));
+  const { result } = renderHook(() => useDelivery("contact", deliver));
   let answer: unknown;
   await act(async () => {
     answer = await result.current.submit(values, { endpoint: "server", fetchImpl });

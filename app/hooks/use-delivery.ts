@@ -1,5 +1,12 @@
 import { useCallback, useRef, useState } from "react";
-import { deliver, type DeliveryOptions, type DeliveryResult, type FormName } from "~/lib/delivery";
+import type { DeliveryOptions, DeliveryResult, FormName } from "~/lib/delivery";
+
+/** Sends one form's values and answers how it went (app/lib/deliver.ts, or a loader of it). */
+export type Sender = (
+  form: FormName,
+  values: Record<string, string>,
+  options?: DeliveryOptions,
+) => Promise<DeliveryResult>;
 
 export type DeliveryState = "idle" | "sending" | "sent" | "failed";
 
@@ -22,7 +29,7 @@ export interface Delivery {
  * A form's delivery state: idle -> sending -> sent | failed. The hook never touches the form's
  * fields, so a failure leaves every typed value where the visitor typed it.
  */
-export function useDelivery(form: FormName): Delivery {
+export function useDelivery(form: FormName, send: Sender): Delivery {
   const [state, setState] = useState<DeliveryState>("idle");
   const [result, setResult] = useState<DeliveryResult | null>(null);
   const [values, setValues] = useState<Record<string, string> | null>(null);
@@ -35,7 +42,7 @@ export function useDelivery(form: FormName): Delivery {
       setValues({ ...next });
       setState("sending");
       try {
-        const answer = await deliver(form, next, options);
+        const answer = await send(form, next, options);
         setResult(answer);
         setState(answer.ok ? "sent" : answer.reason === "invalid" ? "idle" : "failed");
         return answer;
@@ -43,7 +50,7 @@ export function useDelivery(form: FormName): Delivery {
         busy.current = false;
       }
     },
-    [form],
+    [form, send],
   );
 
   const reset = useCallback(() => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { site } from "~/content/site";
-import { DELIVERY_TIMEOUT_MS, deliver, formAction, HONEYPOT_FIELD, isRemoteEndpoint, payload } from "./delivery";
+import { DELIVERY_TIMEOUT_MS, deliver, payload } from "./deliver";
+import { formAction, HONEYPOT_FIELD, isRemoteEndpoint } from "./delivery";
 
 const values = { name: "Rosa Díaz", phone: "(863) 555-0100", message: "Mamá necesita ayuda 🌼 <script>x</script>" };
 const endpoint = "https://forms.example.org/f/abc";

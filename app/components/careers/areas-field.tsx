@@ -1,4 +1,4 @@
-import { offeredAreas, type ApplicationContent } from "~/content/careers-application";
+import type { ApplicationContent } from "~/content/careers-application";
 import { describedBy, FieldError } from "~/components/forms/field-error";
 
 /** "Where are you willing to work?": one checkbox per area, sent as "areas" (several values). */
@@ -21,7 +21,7 @@ export function AreasField({
       </p>
       <FieldError fieldId="apply-areas" message={error} />
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        {offeredAreas.map((area, index) => (
+        {words.offered.map((area, index) => (
           <label
             key={area}
             className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-line bg-white px-4 py-2 has-[:checked]:border-brand-700"

@@ -48,7 +48,6 @@ export function DeliveryForm(props: DeliveryFormProps) {
       method="post"
       noValidate={hydrated || site.formEndpoint === "server"}
       onSubmit={delivery.onSubmit}
-      onBlur={delivery.onBlur}
       onFocus={delivery.prepare}
       onPointerDown={delivery.prepare}
       aria-busy={state === "sending"}

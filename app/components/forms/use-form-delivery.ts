@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
-import { useDelivery, type Delivery } from "~/hooks/use-delivery";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useDelivery, type Delivery, type Sender } from "~/hooks/use-delivery";
 import { isRemoteEndpoint, type FormName } from "~/lib/delivery";
 import type { FieldErrors } from "~/lib/forms/check";
 import type { FormErrorWords } from "~/lib/forms/messages";
@@ -25,24 +25,28 @@ export interface FormDelivery extends Delivery {
   checker: FormChecker | null;
   /** Checks the values, then sends them to the form's `action` (where a native post would go), or logs them in console mode. */
   onSubmit(event: FormEvent<HTMLFormElement>): void;
-  /** After a first stopped send, a field is checked again as the visitor leaves it. */
-  onBlur(event: FocusEvent<HTMLFormElement>): void;
   /** Loads the checker as soon as the visitor starts using the form. */
   prepare(): void;
 }
+
+/** Sends through the lazily loaded part; when it cannot be loaded (offline), the send failed. */
+const sendLoaded: Sender = (form, values, options) =>
+  loadCheck().then((loaded) => loaded?.deliver(form, values, options) ?? { ok: false, reason: "network" });
 
 /**
  * The delivery of one of the site's forms (contact, application, newsletter): app/lib/delivery.ts,
  * configured in site.ts, with the values checked by the shared schema (app/lib/forms) first.
  * `collect` reads the values (by default every named field, one value each). The sent or failed
- * message's heading takes focus, so a screen reader hears the outcome. Nothing runs per keystroke.
+ * message's heading takes focus, so a screen reader hears the outcome. Values are checked on each
+ * send only, never per keystroke or as a field is left: a message that vanished as the visitor
+ * leaves a corrected field would move the button away under their finger.
  */
 export function useFormDelivery(
   name: FormName,
   errorWords: FormErrorWords,
   collect: (form: HTMLFormElement) => Record<string, string> = formValues,
 ): FormDelivery {
-  const delivery = useDelivery(name);
+  const delivery = useDelivery(name, sendLoaded);
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
   const [sentTo, setSentTo] = useState("console");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -80,21 +84,6 @@ export function useFormDelivery(
     void send(event.currentTarget);
   }
 
-  function onBlur(event: FocusEvent<HTMLFormElement>) {
-    const field = (event.target as unknown as HTMLInputElement).name;
-    const check = checker.current?.checkForm;
-    if (attempt === 0 || !field || !check) return;
-    const checked = check(name, collect(event.currentTarget), errorWords);
-    const message = checked.ok ? undefined : checked.errors[field];
-    setErrors((current) => {
-      if (current[field] === message) return current;
-      const next = { ...current };
-      if (message) next[field] = message;
-      else delete next[field];
-      return next;
-    });
-  }
-
   const tooMany = result?.ok === false && result.reason === "status" && result.status === 429;
   return {
     ...delivery,
@@ -108,7 +97,6 @@ export function useFormDelivery(
     // Read at render on purpose: it is set before `attempt` changes, which renders the summary.
     checker: checker.current,
     onSubmit,
-    onBlur,
     prepare,
   };
 }

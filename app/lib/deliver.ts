@@ -1,0 +1,86 @@
+import { site } from "~/content/site";
+import {
+  FORM_FIELD,
+  HONEYPOT_FIELD,
+  isRemoteEndpoint,
+  isSameOrigin,
+  serverPath,
+  type DeliveryOptions,
+  type DeliveryResult,
+  type FormEncoding,
+  type FormName,
+} from "./delivery";
+
+/**
+ * Sends a form's values where the config says (app/lib/delivery.ts). Loaded once the visitor starts
+ * using a form, not with the page. Every send is answered within `timeoutMs` (15 s) or it failed.
+ * It never throws: every outcome is a DeliveryResult, so a caller can keep the visitor's values and
+ * offer the phone when it fails.
+ */
+
+export const DELIVERY_TIMEOUT_MS = 15_000;
+
+/** What is sent: the form's name first, then the visitor's values; the honeypot never travels. */
+export function payload(form: FormName, values: Record<string, string>): Record<string, string> {
+  const rest = Object.fromEntries(Object.entries(values).filter(([name]) => name !== HONEYPOT_FIELD));
+  return { [FORM_FIELD]: form, ...rest };
+}
+
+function encode(body: Record<string, string>, encoding: FormEncoding): { type: string; text: string } {
+  return encoding === "form"
+    ? { type: "application/x-www-form-urlencoded;charset=UTF-8", text: new URLSearchParams(body).toString() }
+    : { type: "application/json", text: JSON.stringify(body) };
+}
+
+/** What this site's server answered, read from its JSON (an unreadable body is just the status). */
+async function serverResult(response: Response): Promise<DeliveryResult> {
+  const body = (await response.json().catch(() => null)) as { id?: unknown; errors?: unknown; error?: unknown } | null;
+  if (response.ok) return typeof body?.id === "string" ? { ok: true, id: body.id } : { ok: true };
+  // A 400 with field errors: the messages to show; anything else (or a 400 without them) failed.
+  const fields = response.status === 400 && typeof body?.errors === "object" && body.errors ? body.errors : {};
+  const errors = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  if (errors.length > 0) return { ok: false, reason: "invalid", errors: Object.fromEntries(errors) };
+  const error = typeof body?.error === "string" ? { error: body.error } : {};
+  return { ok: false, reason: "status", status: response.status, ...error };
+}
+
+export async function deliver(
+  form: FormName,
+  values: Record<string, string>,
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
+  const configured = options.endpoint ?? site.formEndpoint;
+  // A filled honeypot is a bot: it is told "sent" and nothing is delivered.
+  if (values[HONEYPOT_FIELD]) return { ok: true };
+  if (!isRemoteEndpoint(configured)) {
+    console.info(`[${site.shortName}] "${form}" form (console mode: nothing was sent)`, payload(form, values));
+    return { ok: true };
+  }
+
+  const endpoint = configured === "server" ? serverPath(form) : configured;
+  const own = isSameOrigin(endpoint);
+  const { type, text } = encode(payload(form, values), own ? "json" : (options.encoding ?? site.formEncoding));
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
+  try {
+    const response = await (options.fetchImpl ?? fetch)(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": type, Accept: "application/json" },
+      body: text,
+      signal: controller.signal,
+      credentials: own ? "same-origin" : "omit",
+      mode: own ? "same-origin" : "cors",
+      referrerPolicy: "strict-origin",
+    });
+    if (own) return await serverResult(response);
+    return response.ok ? { ok: true } : { ok: false, reason: "status", status: response.status };
+  } catch {
+    return { ok: false, reason: timedOut ? "timeout" : "network" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
