@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { DEFERRED_PARTS_MARKER, deferredPartsCss } from "./app/lib/deferred-parts";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
+import { contentData } from "./scripts/content-data.ts";
 
 /**
  * The small modules nearly every page uses (ui primitives, the page frame, language, config)
@@ -25,7 +26,13 @@ const deferredParts: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))), deferredParts, tailwindcss(), reactRouter()],
+  plugins: [
+    siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))),
+    contentData(fileURLToPath(new URL(".", import.meta.url))),
+    deferredParts,
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { host: "127.0.0.1" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

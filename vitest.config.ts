@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
+import { contentData } from "./scripts/content-data.ts";
 
 const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"];
 /** Tests that render components or touch `document`: the only ones that pay for jsdom. */
@@ -14,7 +15,10 @@ const DOM = [
 /** Unit tests run without the reactRouter() plugin (it would try to build the app). */
 export default defineConfig({
   // SITE_CONFIG=<module> runs the tests against another agency's config (scripts/site-config.mjs).
-  plugins: [siteConfigSwap(fileURLToPath(new URL(".", import.meta.url)))],
+  plugins: [
+    siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))),
+    contentData(fileURLToPath(new URL(".", import.meta.url))),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   esbuild: { jsx: "automatic" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -29,6 +29,7 @@ import { precompress } from "../server/precompress";
 import { bootstrapPage, bundlePageStart } from "./page-bootstrap";
 import { INLINE_SCRIPT } from "./react-boundaries";
 import { siteConfigSwap } from "./site-config.mjs";
+import { contentData } from "./content-data.ts";
 
 /** Leave the framework's output as it is (docs/upgrading.md): no bootstrap, no inlined stylesheet. */
 export const stockOutput = () => process.env.STOCK_OUTPUT === "1";
@@ -40,7 +41,7 @@ async function loadApp<T>(file: string): Promise<T> {
     configFile: false,
     logLevel: "warn",
     resolve: { alias: { "~": path.join(root, "app") } },
-    plugins: [siteConfigSwap(root)],
+    plugins: [siteConfigSwap(root), contentData(root)],
     // The same compile-time constant as vite.config.ts (facts.ts reads it when the sitemap loads articles).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   });
