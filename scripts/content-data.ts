@@ -170,7 +170,10 @@ function moduleFor(root: string, id: string): { code: string; files: string[] } 
   const data = loadFolder(root, c);
   if (part !== "facts" && part !== "words") return null;
   // `order` only sorts the entries: the browser does not need it.
-  const value = part === "facts" ? data.facts.map(({ order: _, ...rest }) => rest) : data.words;
+  const value =
+    part === "facts"
+      ? data.facts.map((entry) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== "order")))
+      : data.words;
   return { code: `export default ${JSON.stringify(value)};`, files: data.files };
 }
 

@@ -9,9 +9,8 @@ const companion = offer("companion-first-week");
 /** The referral offer, if the config still has it (the launch check asks for its legal review, or its removal). */
 const referralOffer = site.offers.find((o) => o.id === "referral-credit");
 const referral = referralOffer?.id === "referral-credit" ? referralOffer : null;
-/** The offer's card words: with the offer removed they are never shown. */
+/** The page's words about the credit: with the offer removed they are never shown. */
 const credit = referral?.creditDollars ?? 0;
-const referredHours = referral?.minReferredHours ?? 0;
 const carePackage = offer("care-package-24-7");
 const tiers = site.loyaltyTiers;
 const topTier = tiers[tiers.length - 1]!;
