@@ -60,32 +60,37 @@ const templatePages = <Base extends string, Slug extends string, File extends st
  * an area or an article adds a prerendered page, never a route, so the route list every page's
  * JavaScript carries does not grow with the site.
  */
-export const pages = [
-  { path: "/", file: "routes/home.tsx" },
-  { path: "/about", file: "routes/about.tsx" },
-  { path: "/services", file: "routes/services.tsx" },
-  ...templatePages("/services", serviceSlugs, "routes/service.tsx"),
-  { path: "/service-areas", file: "routes/service-areas.tsx" },
-  ...templatePages("/service-areas", areaSlugs, "routes/area.tsx"),
-  { path: "/contact", file: "routes/contact.tsx" },
-  { path: "/contact/emergency", file: "routes/emergency.tsx" },
-  { path: "/contact/insurance", file: "routes/insurance.tsx" },
-  { path: "/contact/locations", file: "routes/locations.tsx" },
-  { path: "/contact/referrals", file: "routes/referrals.tsx" },
-  { path: "/specials", file: "routes/specials.tsx" },
-  { path: "/reviews", file: "routes/reviews.tsx" },
-  { path: "/careers", file: "routes/careers.tsx" },
-  { path: "/blog", file: "routes/blog.tsx" },
-  ...templatePages("/blog", articleSlugs, "routes/article.tsx"),
-  ...legalPaths.map((path) => ({ path, file: "routes/legal.tsx" })),
-] as const;
+export const pages = /* @__PURE__ */ (() =>
+  [
+    { path: "/", file: "routes/home.tsx" },
+    { path: "/about", file: "routes/about.tsx" },
+    { path: "/services", file: "routes/services.tsx" },
+    ...templatePages("/services", serviceSlugs, "routes/service.tsx"),
+    { path: "/service-areas", file: "routes/service-areas.tsx" },
+    ...templatePages("/service-areas", areaSlugs, "routes/area.tsx"),
+    { path: "/contact", file: "routes/contact.tsx" },
+    { path: "/contact/emergency", file: "routes/emergency.tsx" },
+    { path: "/contact/insurance", file: "routes/insurance.tsx" },
+    { path: "/contact/locations", file: "routes/locations.tsx" },
+    { path: "/contact/referrals", file: "routes/referrals.tsx" },
+    { path: "/specials", file: "routes/specials.tsx" },
+    { path: "/reviews", file: "routes/reviews.tsx" },
+    { path: "/careers", file: "routes/careers.tsx" },
+    { path: "/blog", file: "routes/blog.tsx" },
+    ...templatePages("/blog", articleSlugs, "routes/article.tsx"),
+    ...legalPaths.map((path) => ({ path, file: "routes/legal.tsx" })),
+  ] as const)();
 
 export type PagePath = (typeof pages)[number]["path"];
 
 /** A link target inside the site: a page, optionally with an #anchor. */
 export type SitePath = PagePath | `${PagePath}#${string}`;
 
-export const pagePaths: readonly PagePath[] = pages.map((p) => p.path);
+/**
+ * Marked pure, like `pages`: the browser never needs the list, so its bundle drops it (and the
+ * article slugs with it) instead of growing with every article.
+ */
+export const pagePaths: readonly PagePath[] = /* @__PURE__ */ pages.map((p) => p.path);
 
 export function isPagePath(path: string): path is PagePath {
   return (pagePaths as readonly string[]).includes(path);
