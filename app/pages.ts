@@ -29,23 +29,30 @@ export const areaSlugs = [
   "highlands-county",
 ] as const;
 
-/** Blog slugs are the titles lowercased with spaces turned into hyphens, colon and apostrophe kept. */
-export const articleSlugs = [
-  "safety-tips-aging-in-place",
-  "understanding-medicare-coverage-for-home-health-care",
-  "the-benefits-of-companion-care-for-seniors",
-  "managing-chronic-conditions-at-home",
-  "preparing-your-home-for-professional-care-services",
-  "family-caregiver-support:-you're-not-alone",
-  "post-hospital-care:-transitioning-safely-home",
-] as const;
+/**
+ * The articles are the Markdown files in app/content/blog/en/ (each with its Spanish twin in es/):
+ * adding a file adds the page. Blog slugs are the titles lowercased with spaces turned into
+ * hyphens, colon and apostrophe kept; each article's `slug` is in its frontmatter (its file name
+ * is a safe id). Read at build time only: the browser bundle drops the list (see `pagePaths`).
+ */
+const articleFiles = import.meta.glob<string>("./content/blog/en/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+const FRONTMATTER_SLUG = /^---\r?\n(?:.*\r?\n)*?slug:\s*"?([^"\r\n]+?)"?\s*\r?\n/;
+export const articleSlugs: readonly string[] = /* @__PURE__ */ Object.entries(articleFiles).map(([file, raw]) => {
+  const slug = FRONTMATTER_SLUG.exec(raw)?.[1];
+  if (!slug) throw new Error(`${file.replace("./", "app/")}: its frontmatter has no slug`);
+  return slug;
+});
 
 /** The legal pages, written as Markdown (app/content/legal/). */
 export const legalPaths = ["/privacy-policy", "/terms-of-use", "/notice-of-privacy-practices"] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 export type AreaSlug = (typeof areaSlugs)[number];
-export type ArticleSlug = (typeof articleSlugs)[number];
+export type ArticleSlug = string;
 
 /** A template's pages: one per slug under `base`, all served by `file` through one route, `base/:slug`. */
 const templatePages = <Base extends string, Slug extends string, File extends string>(

@@ -102,7 +102,10 @@ function loadArticles(): Record<ArticleSlug, Record<Lang, Article>> {
     result[en.slug] = { en, es };
   }
   const missing = articleSlugs.filter((slug) => !result[slug]);
-  if (missing.length) throw new Error(`no Markdown for the article(s) ${missing.join(", ")} (app/pages.ts lists them)`);
+  if (missing.length)
+    throw new Error(
+      `no Markdown for the article(s) ${missing.join(", ")} (app/pages.ts lists them from app/content/blog/en/)`,
+    );
   return result as Record<ArticleSlug, Record<Lang, Article>>;
 }
 
@@ -113,7 +116,9 @@ export function articles(): Record<ArticleSlug, Record<Lang, Article>> {
 }
 
 export function article(slug: ArticleSlug, lang: Lang): Article {
-  return articles()[slug][lang];
+  const found = articles()[slug];
+  if (!found) throw new Error(`no article has the slug ${slug}`);
+  return found[lang];
 }
 
 /** Newest first. */
