@@ -7,7 +7,7 @@ import { z } from "zod";
 import { site } from "../site";
 import { pagePaths } from "../../pages";
 import { articleImages, categoryKeys, categoryNames } from "../blog/categories";
-import { isoDate, paragraph, text } from "./fields.ts";
+import { isoDate, matching, paragraph, text } from "./fields.ts";
 
 /** "family-caregiver-support:-you're-not-alone": the title in lowercase, hyphens for spaces. */
 export const ARTICLE_SLUG_PATTERN = "^[a-z0-9][a-z0-9:'-]*$";
@@ -16,15 +16,13 @@ const authorIds = Object.keys(site.authors) as [string, ...string[]];
 const ctaPaths = pagePaths.filter((p) => !p.startsWith("/blog/")) as [string, ...string[]];
 
 export const articleFactsSchema = z.object({
-  slug: z
-    .string()
-    .regex(new RegExp(ARTICLE_SLUG_PATTERN), {
-      error: "expected the title in lowercase letters, with hyphens for spaces",
-    })
-    .meta({
-      title: "Address (URL)",
-      description: "The title in lowercase, spaces turned into hyphens: my-new-article",
-    }),
+  slug: matching(
+    new RegExp(ARTICLE_SLUG_PATTERN),
+    "expected the title in lowercase letters, with hyphens for spaces",
+  ).meta({
+    title: "Address (URL)",
+    description: "The title in lowercase, spaces turned into hyphens: my-new-article",
+  }),
   date: isoDate().meta({ title: "Date" }),
   author: z.enum(authorIds, { error: `expected one of ${authorIds.join(", ")}` }).meta({
     title: "Author",

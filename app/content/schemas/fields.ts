@@ -54,7 +54,15 @@ export const PHONE_PATTERN = "^\\(\\d{3}\\) \\d{3}-\\d{4}$";
 export const phoneText = () =>
   z
     .string({ error: "expected a phone number written (XXX) XXX-XXXX" })
-    .regex(new RegExp(PHONE_PATTERN), { error: "expected a phone number written (XXX) XXX-XXXX" });
+    .regex(new RegExp(PHONE_PATTERN), { error: "expected a phone number written (XXX) XXX-XXXX" })
+    .meta({ patternMessage: "Expected a phone number written (XXX) XXX-XXXX" });
+
+/** Text matching `pattern`; the editor shows `message` (capitalized) while it does not. */
+export const matching = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .regex(pattern, { error: message })
+    .meta({ patternMessage: message[0]!.toUpperCase() + message.slice(1) });
 
 /** An entry's file name: lowercase words joined by hyphens. */
 export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";

@@ -4,7 +4,7 @@
  * and Spanish side by side; app/content/site.ts reads it.
  */
 import { z } from "zod";
-import { count, email, fact, isoDate, phoneText, sample, text } from "./fields.ts";
+import { count, email, fact, isoDate, matching, phoneText, sample, text } from "./fields.ts";
 
 /** A phone number as typed in settings.yml, kept on one line (no-break space, non-breaking hyphen), and its tel: digits. */
 export function toPhone(typed: string): { display: string; e164: string } {
@@ -18,10 +18,7 @@ const phone = (title: string) => phoneText().transform(toPhone).meta({ title });
 const bilingual = (title: string) =>
   z.strictObject({ en: text().meta({ title: "English" }), es: text().meta({ title: "Spanish" }) }).meta({ title });
 const extension = (title: string) =>
-  z
-    .string()
-    .regex(/^\d{1,5}$/, { error: "expected the digits of an extension, like 2" })
-    .meta({ title });
+  matching(/^\d{1,5}$/, "expected the digits of an extension, like 2").meta({ title });
 
 export const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export const officeIds = ["lakeland", "tampa-bay", "miami-dade", "polk"] as const;
@@ -29,11 +26,9 @@ export const regulatoryIds = ["license", "medicare", "accreditation", "pennsylva
 export const profileIds = ["facebook", "instagram", "google", "yelp", "caring"] as const;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (title: string) =>
-  z
-    .string()
-    .regex(TIME, { error: "expected a 24-hour time like 08:00 or 18:00" })
-    .optional()
-    .meta({ title }) as unknown as z.ZodOptional<z.ZodType<`${number}:${number}`>>;
+  matching(TIME, "expected a 24-hour time like 08:00 or 18:00").optional().meta({ title }) as unknown as z.ZodOptional<
+    z.ZodType<`${number}:${number}`>
+  >;
 
 const regulatory = (title: string, description: string) =>
   z
@@ -47,9 +42,7 @@ const regulatory = (title: string, description: string) =>
 
 const profile = (title: string) =>
   fact(
-    z
-      .string()
-      .regex(/^https:\/\/\S+$/, { error: "expected the address of the agency's own page, starting https://" })
+    matching(/^https:\/\/\S+$/, "expected the address of the agency's own page, starting https://")
       .nullable()
       .default(null) as unknown as z.ZodDefault<z.ZodNullable<z.ZodType<`https://${string}`>>>,
     title,
@@ -115,10 +108,7 @@ export const settingsSchema = z.strictObject({
           street: text().meta({ title: "Street and suite" }),
           city: text().meta({ title: "City" }),
           region: z.literal("FL", { error: "expected FL" }).meta({ title: "State" }),
-          postalCode: z
-            .string()
-            .regex(/^\d{5}$/, { error: "expected a 5-digit ZIP code" })
-            .meta({ title: "ZIP code" }),
+          postalCode: matching(/^\d{5}$/, "expected a 5-digit ZIP code").meta({ title: "ZIP code" }),
           phone: phone("Phone"),
           coverage: bilingual("Area it covers"),
           geo: z
@@ -154,14 +144,11 @@ export const settingsSchema = z.strictObject({
     .meta({ title: "Job postings" }),
   forms: z
     .strictObject({
-      endpoint: z
-        .string()
-        .regex(/^(server|console|https:\/\/\S+)$/, { error: "expected server, console or an https:// address" })
-        .meta({
-          title: "Where the forms send",
-          description:
-            "server: this site's own server. An https:// address: a form service. console: nowhere (testing only).",
-        }) as unknown as z.ZodType<"server" | "console" | `https://${string}`>,
+      endpoint: matching(/^(server|console|https:\/\/\S+)$/, "expected server, console or an https:// address").meta({
+        title: "Where the forms send",
+        description:
+          "server: this site's own server. An https:// address: a form service. console: nowhere (testing only).",
+      }) as unknown as z.ZodType<"server" | "console" | `https://${string}`>,
       encoding: z.enum(["json", "form"]).meta({ title: "How the form service wants the values" }),
       notifyWithDetails: z.boolean().meta({
         title: "Put visitors' answers in the office e-mail",
