@@ -80,7 +80,8 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
       const items = unwrap(node.items as Json).node;
       if (items.enum)
         return { ...base, widget: "select", multiple: true, options: options(items), min: node.minItems } as DecapField;
-      if (items.type === "object") return { ...base, widget: "list", fields: decapFields(items) } as DecapField;
+      if (items.type === "object")
+        return { ...base, widget: "list", fields: decapFields(items), min: node.minItems } as DecapField;
       const field = decapField("line", { title: "Line", ...items }, true);
       return { ...base, widget: "list", field, collapsed: false, min: node.minItems } as DecapField;
     }
