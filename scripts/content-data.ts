@@ -27,7 +27,7 @@ export { formatIssues };
 
 const PREFIX = "virtual:content/";
 
-/** What an editor leaves behind when it clears a field: "" and {} mean "not set". */
+/** What an editor leaves behind when it clears a field: "", null and {} mean "not set" (every nullable field defaults to null). */
 function cleared(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(cleared);
   if (value && typeof value === "object") {
@@ -36,7 +36,7 @@ function cleared(value: unknown): unknown {
       .filter(([, v]) => v !== undefined);
     return entries.length ? Object.fromEntries(entries) : undefined;
   }
-  return value === "" ? undefined : value;
+  return value === "" || value === null ? undefined : value;
 }
 
 export class ContentError extends Error {

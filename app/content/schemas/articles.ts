@@ -26,6 +26,7 @@ export const articleFactsSchema = z.object({
   date: isoDate().meta({ title: "Date" }),
   author: z.enum(authorIds, { error: `expected one of ${authorIds.join(", ")}` }).meta({
     title: "Author",
+    editorDefault: authorIds[0],
     labels: Object.fromEntries(Object.entries(site.authors).map(([id, a]) => [id, `${a.name}, ${a.credential}`])),
   }),
   category: z.enum(categoryKeys, { error: `expected one of ${categoryKeys.join(", ")}` }).meta({
@@ -33,9 +34,12 @@ export const articleFactsSchema = z.object({
     labels: Object.fromEntries(categoryKeys.map((k) => [k, categoryNames[k].en])),
   }),
   featured: z.boolean({ error: "expected true or false" }).meta({ title: "Featured on the blog" }),
-  image: z.enum(articleImages, { error: `expected one of ${articleImages.join(", ")}` }).meta({ title: "Picture" }),
+  image: z
+    .enum(articleImages, { error: `expected one of ${articleImages.join(", ")}` })
+    .meta({ title: "Picture", editorDefault: articleImages[0] }),
   ctaPath: z.enum(ctaPaths, { error: "expected the path of a page of the site, like /contact" }).meta({
     title: "Call box link",
+    editorDefault: "/contact",
   }),
 });
 

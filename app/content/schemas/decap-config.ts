@@ -50,6 +50,8 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
     required: required && !nullable && !("default" in raw),
   };
   if (node.description) base.hint = node.description;
+  // What a new entry starts with (the schema still requires the field).
+  if (node.editorDefault !== undefined) base.default = node.editorDefault;
   const pattern = node.pattern as string | undefined;
   const withPattern = (field: Json) =>
     pattern && node.widget !== "date"
