@@ -7,19 +7,34 @@
   const list = (entry, key) => (get(entry, key) ? get(entry, key).toJS() : []);
   const fill = (text, entry) => String(text || "").replace(/\{(\w+)\}/g, (m, key) => get(entry, key) ?? m);
   const page = (...children) => h("main", { className: "mx-auto max-w-3xl p-6" }, ...children);
-  const bullets = (items) => h("ul", { className: "mt-2 list-disc space-y-1 pl-6" }, items.map((t, i) => h("li", { key: i }, t)));
+  const bullets = (items) =>
+    h(
+      "ul",
+      { className: "mt-2 list-disc space-y-1 pl-6" },
+      items.map((t, i) => h("li", { key: i }, t)),
+    );
 
   CMS.registerPreviewTemplate("offers", ({ entry }) =>
     page(
       h(
         "article",
         { className: "flex h-full flex-col rounded-2xl border-2 border-accent-300 bg-white p-6 shadow-sm" },
-        h("p", { className: "self-start rounded-full bg-accent-700 px-4 py-1 text-xl font-bold text-white" }, fill(get(entry, "discount"), entry)),
+        h(
+          "p",
+          { className: "self-start rounded-full bg-accent-700 px-4 py-1 text-xl font-bold text-white" },
+          fill(get(entry, "discount"), entry),
+        ),
         h("h3", { className: "mt-4 text-2xl" }, get(entry, "title")),
         h("p", { className: "mt-3" }, fill(get(entry, "description"), entry)),
-        get(entry, "ends") ? h("p", { className: "mt-4 font-bold text-brand-800" }, "⏱ ", String(get(entry, "ends"))) : null,
+        get(entry, "ends")
+          ? h("p", { className: "mt-4 font-bold text-brand-800" }, "⏱ ", String(get(entry, "ends")))
+          : null,
         bullets(list(entry, "terms").map((t) => fill(t, entry))),
-        h("p", { className: "mt-6 self-start rounded-xl bg-brand-700 px-5 py-3 font-bold text-white" }, get(entry, "cta")),
+        h(
+          "p",
+          { className: "mt-6 self-start rounded-xl bg-brand-700 px-5 py-3 font-bold text-white" },
+          get(entry, "cta"),
+        ),
       ),
     ),
   );
@@ -51,7 +66,10 @@
       ),
     );
   CMS.registerPreviewTemplate("reviews", ({ entry }) =>
-    quote(get(entry, "text"), [get(entry, "name"), get(entry, "location"), get(entry, "service")].filter(Boolean).join(" · ")),
+    quote(
+      get(entry, "text"),
+      [get(entry, "name"), get(entry, "location"), get(entry, "service")].filter(Boolean).join(" · "),
+    ),
   );
   CMS.registerPreviewTemplate("team", ({ entry }) =>
     quote(get(entry, "quote"), [get(entry, "name"), get(entry, "role")].filter(Boolean).join(" · ")),

@@ -41,6 +41,7 @@ export function adminHtml(stylesheet: string | null): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Site editor</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${stylesheet ? `<meta name="site-stylesheet" content="${stylesheet}">\n` : ""}<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>

@@ -11,7 +11,7 @@ const editorCollections = config.collections as (Json & { name: string; fields?:
 const byName = (name: string) => editorCollections.find((c) => c.name === name)!;
 
 /** What a schema says about each field, read straight from zod's JSON Schema, to compare with the editor's. */
-function expectAgree(fields: DecapField[], schema: Json, path: string) {
+function expectAgree(fields: DecapField[], schema: Json, path: string, parentRequired = true) {
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   expect(
     fields.map((f) => f.name),
@@ -23,7 +23,8 @@ function expectAgree(fields: DecapField[], schema: Json, path: string) {
     let prop = properties[field.name]!;
     const nullable = Array.isArray(prop.anyOf);
     if (nullable) prop = { ...(prop.anyOf as Json[]).find((b) => b.type !== "null"), ...prop };
-    expect(field.required, `${at}: required`).toBe(required.has(field.name) && !nullable && !("default" in prop));
+    const isRequired = parentRequired && required.has(field.name) && !nullable && !("default" in prop);
+    expect(field.required, `${at}: required`).toBe(isRequired);
     if (prop.format === "date" || prop.widget === "date") {
       expect(field.widget, at).toBe("datetime");
       expect(field.format, at).toBe("YYYY-MM-DD");
@@ -37,11 +38,11 @@ function expectAgree(fields: DecapField[], schema: Json, path: string) {
       if (items.enum) expect([field.widget, field.multiple], at).toEqual(["select", true]);
       else expect(field.widget, at).toBe("list");
       if (prop.minItems) expect(field.min, at).toBe(prop.minItems);
-      if (items.type === "object") expectAgree(field.fields as DecapField[], items, at);
+      if (items.type === "object") expectAgree(field.fields as DecapField[], items, at, isRequired);
       else if (items.type === "string" && !items.enum) expect((field.field as DecapField).widget, at).toBe("string");
     } else if (prop.type === "object") {
       expect(field.widget, at).toBe("object");
-      expectAgree(field.fields as DecapField[], prop, at);
+      expectAgree(field.fields as DecapField[], prop, at, isRequired);
     } else if (prop.type === "boolean") expect(field.widget, at).toBe("boolean");
     else if (prop.type === "number" || prop.type === "integer") {
       expect(field.widget, at).toBe("number");

@@ -87,12 +87,22 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
       const field = decapField("line", { title: "Line", ...items }, true);
       return { ...base, widget: "list", field, collapsed: false, min: node.minItems } as DecapField;
     }
-    case "object":
-      return { ...base, widget: "object", fields: decapFields(node) } as DecapField;
+    case "object": {
+      // Inside an optional object (a sign-off not yet given) nothing is required: the editor
+      // would otherwise refuse to save until it is filled in.
+      const fields = decapFields(node).map((f) => (base.required ? f : optional(f)));
+      return { ...base, widget: "object", fields } as DecapField;
+    }
     default:
       return withPattern({ ...base, widget: (node.widget as string | undefined) ?? "string" }) as DecapField;
   }
 }
+
+const optional = (field: DecapField): DecapField => ({
+  ...field,
+  required: false,
+  ...(Array.isArray(field.fields) ? { fields: (field.fields as DecapField[]).map(optional) } : {}),
+});
 
 /** The fields of an object schema, in order. */
 export function decapFields(node: Json): DecapField[] {
