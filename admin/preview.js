@@ -90,6 +90,7 @@
     ),
   );
 
-  const style = document.querySelector('meta[name="site-stylesheet"]');
-  if (style) CMS.registerPreviewStyle(style.content);
+  // The site's stylesheet, named by the build on this script's tag.
+  const stylesheet = document.currentScript && document.currentScript.dataset.stylesheet;
+  if (stylesheet) CMS.registerPreviewStyle(stylesheet);
 })();

@@ -42,11 +42,11 @@ export function adminHtml(stylesheet: string | null): string {
 <meta name="robots" content="noindex, nofollow">
 <title>Site editor</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${stylesheet ? `<meta name="site-stylesheet" content="${stylesheet}">\n` : ""}<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
 <script src="/admin/decap-cms.js"></script>
-<script src="/admin/preview.js"></script>
+<script src="/admin/preview.js"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}></script>
 </body>
 </html>
 `;

@@ -113,7 +113,8 @@ describe("the editor's page", () => {
     const html = adminHtml("/assets/root.css");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
-    expect(html.match(/<script src="\/admin\/[^"]+"><\/script>/g)).toHaveLength(2);
+    expect(html.match(/<script src="\/admin\/[^"]+"[^>]*><\/script>/g)).toHaveLength(2);
+    expect(html).toContain('data-stylesheet="/assets/root.css"');
   });
 
   it("has its own policy: Decap's run-time checks need 'unsafe-eval', nothing is loaded from other hosts", () => {
