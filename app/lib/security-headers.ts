@@ -53,12 +53,13 @@ export function securityHeaders(
 }
 
 /**
- * Netlify / Cloudflare Pages `_headers` file. `admin` (the editor's CSP and noindex) replaces those
- * headers under /admin/: "! Name" detaches the site's value first on Cloudflare Pages.
+ * Netlify / Cloudflare Pages `_headers` file. `admin` (the editor's CSP and noindex) applies under
+ * /admin/: on Netlify the later, more specific block wins; Cloudflare Pages joins both policies
+ * instead (README, "Going live": add "! Content-Security-Policy" there).
  */
 export function headersFile(headers: Record<string, string>, admin: Record<string, string> = {}): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  const adminLines = Object.entries(admin).flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]);
+  const adminLines = Object.entries(admin).map(([name, value]) => `  ${name}: ${value}`);
   const adminBlock = adminLines.length ? ["", "/admin/*", ...adminLines] : [];
   return [
     "/*",
