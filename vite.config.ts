@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from "vite";
 import { DEFERRED_PARTS_MARKER, deferredPartsCss } from "./app/lib/deferred-parts";
 import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
+import { contentData } from "./scripts/content-data.ts";
+import { adminEditor, withoutDecapRouter } from "./scripts/admin.ts";
 
 /**
  * The small modules nearly every page uses (ui primitives, the page frame, language, config)
@@ -29,6 +31,9 @@ export default defineConfig({
   plugins: [
     siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))),
     lazyModules(fileURLToPath(new URL(".", import.meta.url)), LAZY_MODULES),
+    contentData(fileURLToPath(new URL(".", import.meta.url))),
+    adminEditor(fileURLToPath(new URL(".", import.meta.url))),
+    withoutDecapRouter(),
     deferredParts,
     tailwindcss(),
     reactRouter(),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { contentData } from "./scripts/content-data.ts";
 
 /**
  * The site's own server (server/), bundled for Node into build/server/index.js after the site's
@@ -7,6 +8,7 @@ import { defineConfig } from "vite";
  * form schemas through "~/". Packages stay in node_modules (SSR builds leave them external).
  */
 export default defineConfig({
+  plugins: [contentData(fileURLToPath(new URL(".", import.meta.url)))],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   logLevel: "warn",

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
+import { contentData } from "./scripts/content-data.ts";
 
 const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"];
 /** Tests that render components or touch `document`: the only ones that pay for jsdom. */
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))),
     lazyModules(fileURLToPath(new URL(".", import.meta.url)), LAZY_MODULES),
+    contentData(fileURLToPath(new URL(".", import.meta.url))),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   esbuild: { jsx: "automatic" },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
+import { contentData } from "./scripts/content-data.ts";
 
 /**
  * Browser tests against the built site (npm run build first). One Chromium for the whole run,
@@ -8,7 +9,10 @@ import { siteConfigSwap } from "./scripts/site-config.mjs";
  */
 export default defineConfig({
   // SITE_CONFIG=<module> runs the tests against another agency's config (scripts/site-config.mjs).
-  plugins: [siteConfigSwap(fileURLToPath(new URL(".", import.meta.url)))],
+  plugins: [
+    siteConfigSwap(fileURLToPath(new URL(".", import.meta.url))),
+    contentData(fileURLToPath(new URL(".", import.meta.url))),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {

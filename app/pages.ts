@@ -29,23 +29,30 @@ export const areaSlugs = [
   "highlands-county",
 ] as const;
 
-/** Blog slugs are the titles lowercased with spaces turned into hyphens, colon and apostrophe kept. */
-export const articleSlugs = [
-  "safety-tips-aging-in-place",
-  "understanding-medicare-coverage-for-home-health-care",
-  "the-benefits-of-companion-care-for-seniors",
-  "managing-chronic-conditions-at-home",
-  "preparing-your-home-for-professional-care-services",
-  "family-caregiver-support:-you're-not-alone",
-  "post-hospital-care:-transitioning-safely-home",
-] as const;
+/**
+ * The articles are the Markdown files in app/content/blog/en/ (each with its Spanish twin in es/):
+ * adding a file adds the page. Blog slugs are the titles lowercased with spaces turned into
+ * hyphens, colon and apostrophe kept; each article's `slug` is in its frontmatter (its file name
+ * is a safe id). Read at build time only: the browser bundle drops the list (see `pagePaths`).
+ */
+const articleFiles = import.meta.glob<string>("./content/blog/en/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+const FRONTMATTER_SLUG = /^---\r?\n(?:.*\r?\n)*?slug:\s*"?([^"\r\n]+?)"?\s*\r?\n/;
+export const articleSlugs: readonly string[] = /* @__PURE__ */ Object.entries(articleFiles).map(([file, raw]) => {
+  const slug = FRONTMATTER_SLUG.exec(raw)?.[1];
+  if (!slug) throw new Error(`${file.replace("./", "app/")}: its frontmatter has no slug`);
+  return slug;
+});
 
 /** The legal pages, written as Markdown (app/content/legal/). */
 export const legalPaths = ["/privacy-policy", "/terms-of-use", "/notice-of-privacy-practices"] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 export type AreaSlug = (typeof areaSlugs)[number];
-export type ArticleSlug = (typeof articleSlugs)[number];
+export type ArticleSlug = string;
 
 /** A template's pages: one per slug under `base`, all served by `file` through one route, `base/:slug`. */
 const templatePages = <Base extends string, Slug extends string, File extends string>(
@@ -60,32 +67,37 @@ const templatePages = <Base extends string, Slug extends string, File extends st
  * an area or an article adds a prerendered page, never a route, so the route list every page's
  * JavaScript carries does not grow with the site.
  */
-export const pages = [
-  { path: "/", file: "routes/home.tsx" },
-  { path: "/about", file: "routes/about.tsx" },
-  { path: "/services", file: "routes/services.tsx" },
-  ...templatePages("/services", serviceSlugs, "routes/service.tsx"),
-  { path: "/service-areas", file: "routes/service-areas.tsx" },
-  ...templatePages("/service-areas", areaSlugs, "routes/area.tsx"),
-  { path: "/contact", file: "routes/contact.tsx" },
-  { path: "/contact/emergency", file: "routes/emergency.tsx" },
-  { path: "/contact/insurance", file: "routes/insurance.tsx" },
-  { path: "/contact/locations", file: "routes/locations.tsx" },
-  { path: "/contact/referrals", file: "routes/referrals.tsx" },
-  { path: "/specials", file: "routes/specials.tsx" },
-  { path: "/reviews", file: "routes/reviews.tsx" },
-  { path: "/careers", file: "routes/careers.tsx" },
-  { path: "/blog", file: "routes/blog.tsx" },
-  ...templatePages("/blog", articleSlugs, "routes/article.tsx"),
-  ...legalPaths.map((path) => ({ path, file: "routes/legal.tsx" })),
-] as const;
+export const pages = /* @__PURE__ */ (() =>
+  [
+    { path: "/", file: "routes/home.tsx" },
+    { path: "/about", file: "routes/about.tsx" },
+    { path: "/services", file: "routes/services.tsx" },
+    ...templatePages("/services", serviceSlugs, "routes/service.tsx"),
+    { path: "/service-areas", file: "routes/service-areas.tsx" },
+    ...templatePages("/service-areas", areaSlugs, "routes/area.tsx"),
+    { path: "/contact", file: "routes/contact.tsx" },
+    { path: "/contact/emergency", file: "routes/emergency.tsx" },
+    { path: "/contact/insurance", file: "routes/insurance.tsx" },
+    { path: "/contact/locations", file: "routes/locations.tsx" },
+    { path: "/contact/referrals", file: "routes/referrals.tsx" },
+    { path: "/specials", file: "routes/specials.tsx" },
+    { path: "/reviews", file: "routes/reviews.tsx" },
+    { path: "/careers", file: "routes/careers.tsx" },
+    { path: "/blog", file: "routes/blog.tsx" },
+    ...templatePages("/blog", articleSlugs, "routes/article.tsx"),
+    ...legalPaths.map((path) => ({ path, file: "routes/legal.tsx" })),
+  ] as const)();
 
 export type PagePath = (typeof pages)[number]["path"];
 
 /** A link target inside the site: a page, optionally with an #anchor. */
 export type SitePath = PagePath | `${PagePath}#${string}`;
 
-export const pagePaths: readonly PagePath[] = pages.map((p) => p.path);
+/**
+ * Marked pure, like `pages`: the browser never needs the list, so its bundle drops it (and the
+ * article slugs with it) instead of growing with every article.
+ */
+export const pagePaths: readonly PagePath[] = /* @__PURE__ */ pages.map((p) => p.path);
 
 export function isPagePath(path: string): path is PagePath {
   return (pagePaths as readonly string[]).includes(path);

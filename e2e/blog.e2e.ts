@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { articleList, articles } from "~/content/blog/articles.server";
+import { article as articleIn, articleList } from "~/content/blog/articles.server";
 import { blogIndex } from "~/content/blog/blog-index";
 import { categoryKeys, categoryNames } from "~/content/blog/categories";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
@@ -174,7 +174,7 @@ describe("article page", () => {
     "%s: BlogPosting JSON-LD, back link, call box link, two related articles",
     async (lang, { expect }) => {
       const slug = "family-caregiver-support:-you're-not-alone";
-      const article = articles()[slug][lang];
+      const article = articleIn(slug, lang);
       const v = await openPage(browser());
       const { page } = v;
       try {

@@ -13,7 +13,10 @@ import { telHref } from "~/lib/contact";
 import { STOCK } from "./harness";
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
-const htmlFiles = (readdirSync(client, { recursive: true }) as string[]).filter((f) => f.endsWith(".html"));
+/** The site's pages (the editor at /admin/ is no page of the site: it has no links to check). */
+const htmlFiles = (readdirSync(client, { recursive: true }) as string[]).filter(
+  (f) => f.endsWith(".html") && !f.startsWith("admin/"),
+);
 
 /** "/es/about" -> build/client/es/about/index.html; a plain file (e.g. /favicon.svg) as is. */
 function fileFor(urlPath: string): string | null {

@@ -11,11 +11,15 @@ import { siteConfigSwap } from "./site-config.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const warnOnly = process.argv.includes("--warn");
 
+const { module: data } = await runnerImport(path.join(root, "scripts/content-data.ts"), {
+  configFile: false,
+  logLevel: "warn",
+});
 const { module } = await runnerImport(path.join(root, "app/lib/launch-check.ts"), {
   configFile: false,
   logLevel: "warn",
   resolve: { alias: { "~": path.join(root, "app") } },
-  plugins: [siteConfigSwap(root)],
+  plugins: [siteConfigSwap(root), data.contentData(root)],
 });
 const items = module.launchCheck();
 const text = module.formatLaunchCheck(items);

@@ -29,6 +29,8 @@ import { precompress } from "../server/precompress";
 import { bootstrapPage, bundlePageStart } from "./page-bootstrap";
 import { INLINE_SCRIPT } from "./react-boundaries";
 import { siteConfigSwap } from "./site-config.mjs";
+import { contentData } from "./content-data.ts";
+import { adminHeaders, editorBackend, writeAdmin } from "./admin.ts";
 
 /** Leave the framework's output as it is (docs/upgrading.md): no bootstrap, no inlined stylesheet. */
 export const stockOutput = () => process.env.STOCK_OUTPUT === "1";
@@ -40,7 +42,7 @@ async function loadApp<T>(file: string): Promise<T> {
     configFile: false,
     logLevel: "warn",
     resolve: { alias: { "~": path.join(root, "app") } },
-    plugins: [siteConfigSwap(root)],
+    plugins: [siteConfigSwap(root), contentData(root)],
     // The same compile-time constant as vite.config.ts (facts.ts reads it when the sitemap loads articles).
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   });
@@ -110,8 +112,25 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
 
   const security = await loadApp<typeof import("../app/lib/security-headers")>("app/lib/security-headers.ts");
   const headers = security.securityHeaders(scriptHashes, styleHashes);
-  await writeFile(path.join(client, "_headers"), security.headersFile(headers));
-  await writeFile(path.join(buildDirectory, "serve.json"), JSON.stringify(security.serveConfig(headers), null, 2));
+  const admin = adminHeaders();
+  await writeFile(path.join(client, "_headers"), security.headersFile(headers, admin));
+  await writeFile(
+    path.join(buildDirectory, "serve.json"),
+    JSON.stringify(security.serveConfig(headers, admin), null, 2),
+  );
   await writeFile(path.join(buildDirectory, "nginx-security-headers.conf"), security.nginxSnippet(headers));
+  // nginx: `location /admin/ { include nginx-admin-headers.conf; ... }` (a location's add_header replaces the server's).
+  await writeFile(
+    path.join(buildDirectory, "nginx-admin-headers.conf"),
+    security.nginxSnippet({ ...headers, ...admin }),
+  );
+
   await precompress(client);
+  // The editor at /admin (scripts/admin.ts), with its configuration generated from the content schemas;
+  // after precompress: its 5 MB bundle gets a quick gzip copy only.
+  const { decapConfig } = await loadApp<typeof import("../app/content/schemas/decap-config")>(
+    "app/content/schemas/decap-config.ts",
+  );
+  const stylesheet = (await readdir(path.join(client, "assets"))).find((f) => /^root-.*\.css$/.test(f));
+  await writeAdmin(root, client, decapConfig(editorBackend()), stylesheet ? `/assets/${stylesheet}` : null);
 }

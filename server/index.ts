@@ -60,6 +60,13 @@ export async function startServer(options: StartOptions = {}) {
     throw new Error("No build found: run `npm run build` first.");
   }
   const headers = Object.fromEntries(serveConfig.headers[0]!.headers.map((h) => [h.key, h.value]));
+  // Paths with headers of their own (the editor's CSP under /admin/): "admin/**" in serve.json.
+  const prefixHeaders = serveConfig.headers
+    .filter((h) => h.source.endsWith("/**") && h.source !== "assets/**")
+    .map((h) => ({
+      prefix: `/${h.source.slice(0, -2)}`,
+      headers: Object.fromEntries(h.headers.map((x) => [x.key, x.value])),
+    }));
   const assetsCacheControl = serveConfig.headers[1]?.headers.find((h) => h.key === "Cache-Control")?.value;
   const clientDir = path.join(buildDir, "client");
   const notFound = (() => {
@@ -87,7 +94,7 @@ export async function startServer(options: StartOptions = {}) {
     log,
   });
 
-  const files = staticFiles({ clientDir, headers, assetsCacheControl });
+  const files = staticFiles({ clientDir, headers, assetsCacheControl, prefixHeaders });
   const forms = formEndpoint({
     store,
     notify: () => void mail.run(),

@@ -34,6 +34,8 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".woff": "font/woff",
   ".pdf": "application/pdf",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 
 type Encoding = "br" | "gzip" | "identity";
@@ -75,9 +77,21 @@ export interface StaticOptions {
   headers: Record<string, string>;
   /** Cache-Control of the hashed files under /assets/. */
   assetsCacheControl?: string;
+  /** Headers that replace some of `headers` under a path prefix (the editor at /admin/ has its own CSP). */
+  prefixHeaders?: { prefix: string; headers: Record<string, string> }[];
 }
 
-export function staticFiles({ clientDir, headers, assetsCacheControl }: StaticOptions) {
+export function staticFiles({
+  clientDir,
+  headers: siteHeaders,
+  assetsCacheControl,
+  prefixHeaders = [],
+}: StaticOptions) {
+  const headersFor = (url: string | undefined): Record<string, string> => {
+    const urlPath = pathOf(url);
+    const extra = prefixHeaders.filter((p) => urlPath === p.prefix.slice(0, -1) || urlPath.startsWith(p.prefix));
+    return Object.assign({}, siteHeaders, ...extra.map((p) => p.headers));
+  };
   const root = path.resolve(clientDir);
   const cache = new Map<string, Entry>();
 
@@ -137,7 +151,7 @@ export function staticFiles({ clientDir, headers, assetsCacheControl }: StaticOp
     const encoding = acceptedEncodings(req.headers["accept-encoding"]).find((e) => entry.variants[e])!;
     const variant = entry.variants[encoding]!;
     const head: Record<string, string | number> = {
-      ...headers,
+      ...headersFor(req.url),
       ...extra,
       "Content-Type": entry.type,
       ETag: variant.etag,
@@ -157,11 +171,12 @@ export function staticFiles({ clientDir, headers, assetsCacheControl }: StaticOp
 
   async function notFound(req: IncomingMessage, res: ServerResponse) {
     const entry = await load(path.join(root, isSpanishPath(req.url) ? "es/404.html" : "404.html"));
-    if (!entry) return void res.writeHead(404, { ...headers, "Content-Type": "text/plain" }).end("Not Found");
+    if (!entry) return void res.writeHead(404, { ...siteHeaders, "Content-Type": "text/plain" }).end("Not Found");
     send(req, res, entry, 404, { "Cache-Control": "no-cache" });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const headers = headersFor(req.url);
     const rejected = rejectPath(req.url);
     if (rejected === 404) return notFound(req, res);
     if (rejected) return void res.writeHead(400, { ...headers, "Content-Type": "text/plain" }).end("Bad Request");

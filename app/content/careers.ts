@@ -1,6 +1,7 @@
 import { families, professionals, regulatoryShown } from "./facts";
 import { positions, type PositionsContent } from "./careers-positions";
 import { application, type ApplicationContent } from "./careers-application";
+import teamWords from "virtual:content/team/words";
 import { site } from "./site";
 import type { Lang } from "~/i18n/lang";
 import type { Bilingual, PageContent } from "./types";
@@ -19,10 +20,15 @@ export interface TeamQuote {
   translated: boolean;
 }
 
-/** One team quote in `lang`, with its facts from the config. */
-function teamQuote(lang: Lang, id: TeamMemberId, role: string, quote: string): TeamQuote {
-  const { name, rating, writtenIn } = site.testimonials.team.find((m) => m.id === id)!;
-  return { id, name, role, quote, rating, translated: writtenIn !== lang };
+/** The team quotes in `lang` (app/content/data/team/), with their facts from the config. */
+function teamQuotes(lang: Lang): TeamQuote[] {
+  return site.testimonials.team.map(({ id, name, rating, writtenIn }) => ({
+    id,
+    name,
+    ...teamWords[lang][id]!,
+    rating,
+    translated: writtenIn !== lang,
+  }));
 }
 
 export interface CareersContent extends PageContent {
@@ -123,26 +129,7 @@ export const careers = {
       intro: "Hear from the nurses and aides who care for our families every day.",
       starsLabel: "{rating} out of 5 stars",
       translated: "Translated from Spanish",
-      items: [
-        teamQuote(
-          "en",
-          "angela",
-          "Registered Nurse, 6 years with us",
-          "I finally have time to really know my patients. And when I call the office at 2 in the morning, someone answers.",
-        ),
-        teamQuote(
-          "en",
-          "marcus",
-          "Licensed Practical Nurse, 3 years with us",
-          "My schedule works around my kids. The team treats me like family, and the training keeps me sharp.",
-        ),
-        teamQuote(
-          "en",
-          "rosa",
-          "Home Health Aide, 4 years with us",
-          "I started as an aide, and now they are helping me go to nursing school. I never thought I would say that about a job.",
-        ),
-      ],
+      items: teamQuotes("en"),
     },
     process: {
       heading: "How hiring works",
@@ -257,26 +244,7 @@ export const careers = {
       intro: "Escuche a las enfermeras y auxiliares que cuidan a nuestras familias todos los días.",
       starsLabel: "{rating} de 5 estrellas",
       translated: "Traducido del inglés",
-      items: [
-        teamQuote(
-          "es",
-          "angela",
-          "Enfermera registrada, 6 años con nosotros",
-          "Por fin tengo tiempo para conocer de verdad a mis pacientes. Y cuando llamo a la oficina a las 2 de la mañana, alguien contesta.",
-        ),
-        teamQuote(
-          "es",
-          "marcus",
-          "Enfermero práctico con licencia, 3 años con nosotros",
-          "Mi horario se adapta a mis hijos. El equipo me trata como familia y la capacitación me mantiene al día.",
-        ),
-        teamQuote(
-          "es",
-          "rosa",
-          "Auxiliar de salud en el hogar, 4 años con nosotros",
-          "Empecé como auxiliar y ahora me están ayudando a estudiar enfermería. Nunca pensé que diría eso de un trabajo.",
-        ),
-      ],
+      items: teamQuotes("es"),
     },
     process: {
       heading: "Cómo es el proceso de contratación",

@@ -1,3 +1,4 @@
+import reviewWords from "virtual:content/reviews/words";
 import { site } from "./site";
 import { families, founded } from "./facts";
 import type { IsoDate } from "./site";
@@ -30,16 +31,18 @@ export interface ReviewsContent extends PageContent {
   share: { heading: string; intro: string; button: string };
 }
 
-/** A review in `lang`: who wrote it, where, the stars and the day come from the config (site.testimonials). */
-function reviewIn(lang: Lang) {
-  return (id: ReviewId, text: string, service: string): Review => {
-    const { name, location, rating, date, writtenIn } = site.testimonials.reviews.find((r) => r.id === id)!;
-    return { id, name, location, rating, date, text, service, translated: writtenIn !== lang };
-  };
+/** The reviews in `lang` (app/content/data/reviews/), newest first: the facts from the config, the words from their files. */
+function reviewItems(lang: Lang): Review[] {
+  return site.testimonials.reviews.map(({ id, name, location, rating, date, writtenIn }) => ({
+    id,
+    name,
+    location,
+    rating,
+    date,
+    ...reviewWords[lang][id]!,
+    translated: writtenIn !== lang,
+  }));
 }
-
-const reviewEn = reviewIn("en");
-const reviewEs = reviewIn("es");
 
 /** The words of /reviews, English and Spanish side by side. Ratings and counts come from the config. */
 export const reviews = {
@@ -66,38 +69,7 @@ export const reviews = {
       intro: "A few of the reviews families have written about our nurses and caregivers.",
       serviceLabel: "Service",
       translated: "Translated from Spanish",
-      items: [
-        reviewEn(
-          "maria",
-          "After my mother's hip surgery, the nurse came every day and explained each medicine to us. Mom is walking again and still asks for her by name.",
-          "Private duty nursing",
-        ),
-        reviewEn(
-          "james",
-          "Our aide helps my father bathe and dress every morning. She is patient and kind, and he looks forward to her visits. We finally sleep well at night.",
-          "Personal care",
-        ),
-        reviewEn(
-          "carmen",
-          "The team speaks Spanish with my grandmother, which means the world to her. They treat her with so much respect.",
-          "Companion care",
-        ),
-        reviewEn(
-          "robert",
-          "Good, reliable care for my wife. The first week we had a schedule mix-up, but the office fixed it the same day and it has been smooth ever since.",
-          "Senior care",
-        ),
-        reviewEn(
-          "linda",
-          "Our son needs a nurse at home. The nurses are skilled and gentle with him, and they taught us what to watch for. We feel safe.",
-          "Pediatric home care",
-        ),
-        reviewEn(
-          "jose",
-          "When my father came home from the hospital, they had a nurse at the house the next morning. That first week made all the difference.",
-          "Care after a hospital stay",
-        ),
-      ],
+      items: reviewItems("en"),
     },
     platforms: {
       heading: "Our ratings on review sites",
@@ -160,38 +132,7 @@ export const reviews = {
       intro: "Algunas de las opiniones que las familias han escrito sobre nuestras enfermeras y cuidadores.",
       serviceLabel: "Servicio",
       translated: "Traducido del inglés",
-      items: [
-        reviewEs(
-          "maria",
-          "Después de la operación de cadera de mi mamá, la enfermera venía todos los días y nos explicaba cada medicamento. Mi mamá ya camina y todavía pregunta por ella.",
-          "Enfermería privada",
-        ),
-        reviewEs(
-          "james",
-          "La auxiliar ayuda a mi papá a bañarse y vestirse cada mañana. Es paciente y cariñosa, y él espera sus visitas con gusto. Por fin dormimos tranquilos.",
-          "Cuidado personal",
-        ),
-        reviewEs(
-          "carmen",
-          "El equipo le habla en español a mi abuela, y eso para ella vale muchísimo. La tratan con mucho respeto.",
-          "Cuidado de compañía",
-        ),
-        reviewEs(
-          "robert",
-          "Un cuidado bueno y confiable para mi esposa. La primera semana hubo una confusión con el horario, pero la oficina lo resolvió ese mismo día y desde entonces todo ha ido bien.",
-          "Cuidado de personas mayores",
-        ),
-        reviewEs(
-          "linda",
-          "Nuestro hijo necesita una enfermera en casa. Las enfermeras son hábiles y delicadas con él, y nos enseñaron a qué prestar atención. Nos sentimos seguros.",
-          "Cuidado pediátrico en casa",
-        ),
-        reviewEs(
-          "jose",
-          "Cuando mi papá salió del hospital, a la mañana siguiente ya había una enfermera en la casa. Esa primera semana hizo toda la diferencia.",
-          "Cuidado después del hospital",
-        ),
-      ],
+      items: reviewItems("es"),
     },
     platforms: {
       heading: "Nuestras calificaciones en sitios de opiniones",

@@ -1,4 +1,7 @@
-import { site } from "./site";
+import offerWords from "virtual:content/offers/words";
+import { site, type Offer } from "./site";
+import type { Lang } from "~/i18n/lang";
+import type { OfferId, OfferWords } from "./schemas/offers";
 import { offer } from "./facts";
 import type { Bilingual, PageContent } from "./types";
 
@@ -6,26 +9,18 @@ const companion = offer("companion-first-week");
 /** The referral offer, if the config still has it (the launch check asks for its legal review, or its removal). */
 const referralOffer = site.offers.find((o) => o.id === "referral-credit");
 const referral = referralOffer?.id === "referral-credit" ? referralOffer : null;
-/** The offer's card words: with the offer removed they are never shown. */
+/** The page's words about the credit: with the offer removed they are never shown. */
 const credit = referral?.creditDollars ?? 0;
-const referredHours = referral?.minReferredHours ?? 0;
 const carePackage = offer("care-package-24-7");
 const tiers = site.loyaltyTiers;
 const topTier = tiers[tiers.length - 1]!;
 
-export type OfferId = (typeof site.offers)[number]["id"];
+export type { OfferId } from "./schemas/offers";
 export type LoyaltyTierId = (typeof site.loyaltyTiers)[number]["id"];
 export type SeasonId = "holiday" | "spring" | "summer";
 
-/** The words of one offer; its numbers and end date come from site.offers. */
-export interface OfferCopy {
-  title: string;
-  /** The headline saving: "50% off". */
-  discount: string;
-  description: string;
-  terms: string[];
-  cta: string;
-}
+/** The words of one offer (app/content/data/offers/), its {figures} filled in from its facts. */
+export type OfferCopy = OfferWords;
 
 export interface SpecialsContent extends PageContent {
   offers: {
@@ -39,6 +34,7 @@ export interface SpecialsContent extends PageContent {
     endedNote: string;
     /** When no offer runs at all. */
     none: string;
+    /** By offer id: the offers of the config (site.offers), whose files hold these words. */
     items: Record<OfferId, OfferCopy>;
   };
   seasonal: {
@@ -69,10 +65,32 @@ export interface SpecialsContent extends PageContent {
   };
 }
 
-const privatePayEn =
-  "Applies to private-pay services only. It cannot be used for care paid by Medicare, Medicaid or another government program.";
-const privatePayEs =
-  "Solo para servicios de pago privado. No se aplica al cuidado que pagan Medicare, Medicaid u otro programa del gobierno.";
+/** "{percentOff}" and the offer's other figures, replaced with its values in every line of its words. */
+export function fillFigures(words: OfferWords, offer: Offer, file: string): OfferWords {
+  const fill = (line: string) =>
+    line.replace(/\{(\w+)\}/g, (_, key: string) => {
+      const value = (offer as Record<string, unknown>)[key];
+      if (typeof value !== "number") throw new Error(`${file}: {${key}} is not a figure of this offer`);
+      return String(value);
+    });
+  return {
+    title: fill(words.title),
+    discount: fill(words.discount),
+    description: fill(words.description),
+    terms: words.terms.map(fill),
+    cta: fill(words.cta),
+  };
+}
+
+/** The offers' words in `lang`, in the config's order. */
+function offerItems(lang: Lang): Record<OfferId, OfferCopy> {
+  return Object.fromEntries(
+    site.offers.map((o) => [
+      o.id,
+      fillFigures(offerWords[lang][o.id]!, o, `app/content/data/offers/${lang}/${o.id}.yml`),
+    ]),
+  ) as Record<OfferId, OfferCopy>;
+}
 
 /** The words of /specials, English and Spanish side by side. Numbers and dates come from the config. */
 export const specials = {
@@ -96,46 +114,7 @@ export const specials = {
       termsHeading: "Terms",
       endedNote: "An offer on this page has ended, so we no longer show it. Call us to hear about current savings.",
       none: "There is no special offer right now. Call us: we are always glad to help you plan affordable care.",
-      items: {
-        "companion-first-week": {
-          title: "First week of companion care",
-          discount: `${companion.percentOff}% off`,
-          description: `New patients pay half price for their first week of companion care: friendly company, light housekeeping, meals and errands, with a caregiver matched to your loved one.`,
-          terms: [
-            "For new patients only.",
-            `Each visit (shift) is at least ${companion.minShiftHours} hours long.`,
-            "Covers the first 7 days of companion care.",
-            privatePayEn,
-            "Cannot be combined with other offers.",
-          ],
-          cta: "Claim this offer",
-        },
-        "referral-credit": {
-          title: "Referral credit",
-          discount: `$${credit} credit`,
-          description: `Know someone who needs care at home? When a family you refer starts care with us, you receive a $${credit} credit on your own care.`,
-          terms: [
-            `The family you refer receives at least ${referredHours} hours of care.`,
-            "No limit: you get a credit for every family you refer.",
-            "The credit goes toward your own private-pay care. It is not paid in cash.",
-            "Not available for care paid by Medicare, Medicaid or another government program.",
-          ],
-          cta: "Refer a family",
-        },
-        "care-package-24-7": {
-          title: "24/7 care package",
-          discount: `${carePackage.percentOff}% off`,
-          description:
-            "When your loved one needs someone there day and night, our 24/7 package gives round-the-clock care from a steady team of caregivers who know them well.",
-          terms: [
-            `Requires a commitment of at least ${carePackage.minCommitmentDays} days in a row.`,
-            "Care around the clock, 7 days a week.",
-            privatePayEn,
-            "Cannot be combined with other offers.",
-          ],
-          cta: "Ask about 24/7 care",
-        },
-      },
+      items: offerItems("en"),
     },
     seasonal: {
       heading: "Seasonal programs",
@@ -242,47 +221,7 @@ export const specials = {
       endedNote:
         "Una oferta de esta página ya terminó y por eso ya no la mostramos. Llámenos para conocer los ahorros vigentes.",
       none: "En este momento no hay ofertas especiales. Llámenos: con gusto le ayudamos a planear un cuidado a su alcance.",
-      items: {
-        "companion-first-week": {
-          title: "Primera semana de cuidado de compañía",
-          discount: `${companion.percentOff}% de descuento`,
-          description:
-            "Los pacientes nuevos pagan la mitad del precio en su primera semana de cuidado de compañía: compañía amable, limpieza ligera, comidas y mandados, con un cuidador elegido para su ser querido.",
-          terms: [
-            "Solo para pacientes nuevos.",
-            `Cada visita (turno) dura por lo menos ${companion.minShiftHours} horas.`,
-            "Cubre los primeros 7 días de cuidado de compañía.",
-            privatePayEs,
-            "No se puede combinar con otras ofertas.",
-          ],
-          cta: "Quiero esta oferta",
-        },
-        "referral-credit": {
-          title: "Crédito por recomendarnos",
-          discount: `Crédito de $${credit}`,
-          description: `¿Conoce a alguien que necesita cuidado en casa? Cuando la familia que usted nos recomienda comienza el cuidado con nosotros, usted recibe un crédito de $${credit} para su propio cuidado.`,
-          terms: [
-            `La familia que usted recomienda recibe por lo menos ${referredHours} horas de cuidado.`,
-            "Sin límite: recibe un crédito por cada familia que nos recomiende.",
-            "El crédito se aplica a su propio cuidado de pago privado. No se paga en efectivo.",
-            "No aplica al cuidado que pagan Medicare, Medicaid u otro programa del gobierno.",
-          ],
-          cta: "Recomendar a una familia",
-        },
-        "care-package-24-7": {
-          title: "Paquete de cuidado 24/7",
-          discount: `${carePackage.percentOff}% de descuento`,
-          description:
-            "Cuando su ser querido necesita a alguien a su lado de día y de noche, nuestro paquete 24/7 ofrece cuidado continuo con un equipo estable de cuidadores que lo conocen bien.",
-          terms: [
-            `Requiere un compromiso de por lo menos ${carePackage.minCommitmentDays} días seguidos.`,
-            "Cuidado las 24 horas, los 7 días de la semana.",
-            privatePayEs,
-            "No se puede combinar con otras ofertas.",
-          ],
-          cta: "Preguntar por el cuidado 24/7",
-        },
-      },
+      items: offerItems("es"),
     },
     seasonal: {
       heading: "Programas de temporada",

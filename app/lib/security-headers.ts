@@ -52,10 +52,24 @@ export function securityHeaders(
   };
 }
 
-/** Netlify / Cloudflare Pages `_headers` file. */
-export function headersFile(headers: Record<string, string>): string {
+/**
+ * Netlify / Cloudflare Pages `_headers` file. `admin` (the editor's CSP and noindex) applies under
+ * /admin/: on Netlify the later, more specific block wins; Cloudflare Pages joins both policies
+ * instead (README, "Going live": add "! Content-Security-Policy" there).
+ */
+export function headersFile(headers: Record<string, string>, admin: Record<string, string> = {}): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return ["/*", ...lines, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""].join("\n");
+  const adminLines = Object.entries(admin).map(([name, value]) => `  ${name}: ${value}`);
+  const adminBlock = adminLines.length ? ["", "/admin/*", ...adminLines] : [];
+  return [
+    "/*",
+    ...lines,
+    ...adminBlock,
+    "",
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+  ].join("\n");
 }
 
 /** nginx: include inside the `server { }` block. */
@@ -66,14 +80,16 @@ export function nginxSnippet(headers: Record<string, string>): string {
     .concat("\n");
 }
 
-/** `serve` (npm start): same headers on every path, clean URLs, no directory listings. */
-export function serveConfig(headers: Record<string, string>): object {
+/** `serve` (npm start): same headers on every path (but those `admin` replaces under /admin/), clean URLs, no directory listings. */
+export function serveConfig(headers: Record<string, string>, admin: Record<string, string> = {}): object {
+  const list = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({ key, value }));
   return {
     cleanUrls: true,
     directoryListing: false,
     headers: [
-      { source: "**", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
+      { source: "**", headers: list(headers) },
       { source: "assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      ...(Object.keys(admin).length ? [{ source: "admin/**", headers: list(admin) }] : []),
     ],
   };
 }

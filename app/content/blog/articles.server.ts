@@ -3,12 +3,14 @@
  * at build time. Article routes and the blog index read them through their loaders only.
  */
 import type { Lang } from "~/i18n/lang";
-import { articleSlugs, isPagePath, type ArticleSlug, type PagePath } from "~/pages";
-import { field, mirrored, parseDoc, renderMarkdown, splitIntro, countWords } from "../markdown.server";
+import { articleSlugs, type ArticleSlug, type PagePath } from "~/pages";
+import { mirrored, parseDoc, renderMarkdown, splitIntro, countWords } from "../markdown.server";
+import { articleFrontmatterSchema } from "../schemas/articles";
+import { formatIssues } from "../schemas/issues";
 import { site } from "../site";
 import type { PageHead } from "../types";
 import { formatDate } from "~/lib/dates";
-import { articleImages, categoryKeys, categoryNames, type ArticleImage, type CategoryKey } from "./categories";
+import { categoryNames, type ArticleImage, type CategoryKey } from "./categories";
 
 /** What a list of articles shows about one (blog index, related articles, feeds). */
 export interface ArticleSummary {
@@ -40,8 +42,6 @@ export interface Article extends ArticleSummary {
   cta: { label: string; path: PagePath };
 }
 
-const authorIds = Object.keys(site.authors) as (keyof typeof site.authors)[];
-
 /** The author an article names by id in its frontmatter, from the config (site.authors). */
 function authorOf(id: keyof typeof site.authors, lang: Lang) {
   const { name, credential, role } = site.authors[id];
@@ -55,31 +55,29 @@ const files = import.meta.glob<string>("./{en,es}/*.md", { query: "?raw", import
 
 function parseArticle(id: string, raw: string, lang: Lang): Article {
   const doc = parseDoc(raw, `app/content/blog/${lang}/${id}.md`, lang);
-  const slug = field.oneOf(doc, "slug", articleSlugs);
-  const ctaPath = field.string(doc, "ctaPath");
-  if (!isPagePath(ctaPath)) throw new Error(`${doc.file}: ctaPath "${ctaPath}" is not a page of app/pages.ts`);
+  const checked = articleFrontmatterSchema.safeParse(doc.data, { reportInput: true });
+  if (!checked.success) throw new Error(formatIssues(doc.file, checked.error.issues).join("\n"));
+  const front = checked.data;
   const { intro, rest } = splitIntro(doc.body);
   const words = countWords(doc.body);
-  const title = field.string(doc, "title");
-  const category = field.oneOf(doc, "category", categoryKeys);
-  const date = field.date(doc, "date");
+  const { title, category, date } = front;
   return {
-    slug,
+    slug: front.slug,
     title,
-    excerpt: field.string(doc, "excerpt"),
+    excerpt: front.excerpt,
     date,
     dateText: formatDate(date, lang),
-    ...authorOf(field.oneOf(doc, "author", authorIds), lang),
+    ...authorOf(front.author as keyof typeof site.authors, lang),
     category,
     categoryName: categoryNames[category][lang],
-    tags: field.strings(doc, "tags"),
-    featured: field.boolean(doc, "featured"),
-    image: field.oneOf(doc, "image", articleImages),
-    imageAlt: field.string(doc, "imageAlt"),
+    tags: front.tags,
+    featured: front.featured,
+    image: front.image,
+    imageAlt: front.imageAlt,
     readMinutes: Math.ceil(words / WORDS_PER_MINUTE),
     head: {
       title,
-      description: field.string(doc, "description"),
+      description: front.description,
       eyebrow: categoryNames[category][lang],
       heading: title,
       intro: [],
@@ -87,7 +85,7 @@ function parseArticle(id: string, raw: string, lang: Lang): Article {
     words,
     introHtml: renderMarkdown(intro, lang),
     bodyHtml: renderMarkdown(rest, lang),
-    cta: { label: field.string(doc, "ctaLabel"), path: ctaPath },
+    cta: { label: front.ctaLabel, path: front.ctaPath as PagePath },
   };
 }
 
@@ -102,7 +100,10 @@ function loadArticles(): Record<ArticleSlug, Record<Lang, Article>> {
     result[en.slug] = { en, es };
   }
   const missing = articleSlugs.filter((slug) => !result[slug]);
-  if (missing.length) throw new Error(`no Markdown for the article(s) ${missing.join(", ")} (app/pages.ts lists them)`);
+  if (missing.length)
+    throw new Error(
+      `no Markdown for the article(s) ${missing.join(", ")} (app/pages.ts lists them from app/content/blog/en/)`,
+    );
   return result as Record<ArticleSlug, Record<Lang, Article>>;
 }
 
@@ -113,7 +114,9 @@ export function articles(): Record<ArticleSlug, Record<Lang, Article>> {
 }
 
 export function article(slug: ArticleSlug, lang: Lang): Article {
-  return articles()[slug][lang];
+  const found = articles()[slug];
+  if (!found) throw new Error(`no article has the slug ${slug}`);
+  return found[lang];
 }
 
 /** Newest first. */

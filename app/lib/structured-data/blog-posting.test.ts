@@ -3,7 +3,7 @@ import { JSDOM } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { site } from "~/content/site";
-import { articles } from "~/content/blog/articles.server";
+import { article } from "~/content/blog/articles.server";
 import { langs } from "~/i18n/lang";
 import { articleSlugs } from "~/pages";
 import { absoluteUrl } from "~/lib/meta";
@@ -11,7 +11,7 @@ import { JsonLd } from "~/components/json-ld";
 import { blogPosting } from "./blog-posting";
 import { jsonLdText } from "./json-ld";
 
-const cases = articleSlugs.flatMap((slug) => langs.map((lang) => ({ slug, lang, article: articles()[slug][lang] })));
+const cases = articleSlugs.flatMap((slug) => langs.map((lang) => ({ slug, lang, article: article(slug, lang) })));
 const posting = ({ slug, lang, article }: (typeof cases)[number]) =>
   blogPosting({ ...article, path: `/blog/${slug}`, lang, description: article.head.description });
 

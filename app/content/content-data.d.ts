@@ -1,0 +1,48 @@
+// The data files, checked and loaded at build time (scripts/content-data.ts).
+declare module "virtual:content/settings" {
+  type Settings = import("./schemas/settings").Settings;
+  export const name: Settings["name"];
+  export const shortName: Settings["shortName"];
+  export const founded: Settings["founded"];
+  export const phones: Settings["phones"];
+  export const emails: Settings["emails"];
+  export const regulatory: Settings["regulatory"];
+  export const hours: Settings["hours"];
+  export const offices: Settings["offices"];
+  export const profiles: Settings["profiles"];
+  export const insurers: Settings["insurers"];
+  export const jobPostings: Settings["jobPostings"];
+  export const forms: Settings["forms"];
+}
+declare module "virtual:content/offers/facts" {
+  const offers: import("./schemas/offers").Offer[];
+  export default offers;
+}
+declare module "virtual:content/offers/words" {
+  const words: Record<"en" | "es", Record<string, import("./schemas/offers").OfferWords>>;
+  export default words;
+}
+declare module "virtual:content/jobs/facts" {
+  const jobs: Omit<import("./schemas/jobs").JobFacts, "order">[];
+  export default jobs;
+}
+declare module "virtual:content/jobs/words" {
+  const words: Record<"en" | "es", Record<string, import("./schemas/jobs").JobWords>>;
+  export default words;
+}
+declare module "virtual:content/reviews/facts" {
+  const reviews: import("./schemas/testimonials").ReviewFacts[];
+  export default reviews;
+}
+declare module "virtual:content/reviews/words" {
+  const words: Record<"en" | "es", Record<string, import("./schemas/testimonials").ReviewWords>>;
+  export default words;
+}
+declare module "virtual:content/team/facts" {
+  const team: Omit<import("./schemas/testimonials").TeamFacts, "order">[];
+  export default team;
+}
+declare module "virtual:content/team/words" {
+  const words: Record<"en" | "es", Record<string, import("./schemas/testimonials").TeamWords>>;
+  export default words;
+}

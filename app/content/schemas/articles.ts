@@ -1,0 +1,55 @@
+/**
+ * An article's frontmatter (app/content/blog/{en,es}/<id>.md). The facts of an article (its URL,
+ * date, author, category, picture, call box link) are the same in both languages; its words differ.
+ * Loaded through Vite only (it reads the config and the page list).
+ */
+import { z } from "zod";
+import { site } from "../site";
+import { pagePaths } from "../../pages";
+import { articleImages, categoryKeys, categoryNames } from "../blog/categories";
+import { isoDate, matching, paragraph, text } from "./fields.ts";
+
+/** "family-caregiver-support:-you're-not-alone": the title in lowercase, hyphens for spaces. */
+export const ARTICLE_SLUG_PATTERN = "^[a-z0-9][a-z0-9:'-]*$";
+const authorIds = Object.keys(site.authors) as [string, ...string[]];
+/** Where an article's call box may send: any page but an article. */
+const ctaPaths = pagePaths.filter((p) => !p.startsWith("/blog/")) as [string, ...string[]];
+
+export const articleFactsSchema = z.object({
+  slug: matching(
+    new RegExp(ARTICLE_SLUG_PATTERN),
+    "expected the title in lowercase letters, with hyphens for spaces",
+  ).meta({
+    title: "Address (URL)",
+    description: "The title in lowercase, spaces turned into hyphens: my-new-article",
+  }),
+  date: isoDate().meta({ title: "Date" }),
+  author: z.enum(authorIds, { error: `expected one of ${authorIds.join(", ")}` }).meta({
+    title: "Author",
+    editorDefault: authorIds[0],
+    labels: Object.fromEntries(Object.entries(site.authors).map(([id, a]) => [id, `${a.name}, ${a.credential}`])),
+  }),
+  category: z.enum(categoryKeys, { error: `expected one of ${categoryKeys.join(", ")}` }).meta({
+    title: "Category",
+    labels: Object.fromEntries(categoryKeys.map((k) => [k, categoryNames[k].en])),
+  }),
+  featured: z.boolean({ error: "expected true or false" }).meta({ title: "Featured on the blog" }),
+  image: z
+    .enum(articleImages, { error: `expected one of ${articleImages.join(", ")}` })
+    .meta({ title: "Picture", editorDefault: articleImages[0] }),
+  ctaPath: z.enum(ctaPaths, { error: "expected the path of a page of the site, like /contact" }).meta({
+    title: "Call box link",
+    editorDefault: "/contact",
+  }),
+});
+
+export const articleWordsSchema = z.object({
+  title: text().meta({ title: "Title" }),
+  description: paragraph().meta({ title: "Description for search engines", description: "One or two sentences." }),
+  excerpt: paragraph().meta({ title: "Excerpt on the blog page" }),
+  tags: z.array(text()).min(1, { error: "expected at least one tag" }).meta({ title: "Tags" }),
+  imageAlt: text().meta({ title: "Picture description (for blind readers)" }),
+  ctaLabel: text().meta({ title: "Call box button" }),
+});
+
+export const articleFrontmatterSchema = z.strictObject({ ...articleFactsSchema.shape, ...articleWordsSchema.shape });

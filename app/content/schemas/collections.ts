@@ -1,0 +1,106 @@
+/**
+ * Every kind of data file: where it lives and its schemas. The build (scripts/content-data.ts)
+ * checks each file with them, and the editor's configuration at /admin is generated from them
+ * (app/content/schemas/decap-config.ts). Relative imports only: vite.config.ts loads this file.
+ */
+import type { z } from "zod";
+import { jobFactsSchema, jobWordsSchema } from "./jobs.ts";
+import { offerFactSchemas, offerWordsSchema } from "./offers.ts";
+import { settingsSchema } from "./settings.ts";
+import { reviewFactsSchema, reviewWordsSchema, teamFactsSchema, teamWordsSchema } from "./testimonials.ts";
+
+export const DATA_DIR = "app/content/data";
+
+/**
+ * Entries in a folder, one YAML file per entry and language: `<folder>/en/<id>.yml` holds the
+ * facts and the English words, `<folder>/es/<id>.yml` the Spanish words only.
+ */
+export interface FolderCollection {
+  kind: "folder";
+  name: string;
+  label: string;
+  labelSingular: string;
+  /** Shown at the top of the collection in the editor. */
+  description: string;
+  folder: string;
+  /** The facts, in the English file: one schema, or one per entry when entries are fixed. */
+  facts: z.ZodObject | Record<string, z.ZodObject>;
+  words: z.ZodObject;
+  /** How entries are listed: by a facts field, newest or smallest first. */
+  sort: { field: string; order: "ascending" | "descending" };
+  /** The field the editor names an entry by. */
+  summaryField: string;
+}
+
+/** One YAML file, not split by language (its few words carry `en` and `es` side by side). */
+export interface FileCollection {
+  kind: "file";
+  name: string;
+  label: string;
+  description: string;
+  file: string;
+  schema: z.ZodObject;
+}
+
+export type Collection = FolderCollection | FileCollection;
+
+export const collections = [
+  {
+    kind: "folder",
+    name: "offers",
+    label: "Offers",
+    labelSingular: "Offer",
+    description: "The specials. An offer disappears from the site after its last day.",
+    folder: `${DATA_DIR}/offers`,
+    facts: offerFactSchemas,
+    words: offerWordsSchema,
+    sort: { field: "title", order: "ascending" },
+    summaryField: "title",
+  },
+  {
+    kind: "folder",
+    name: "jobs",
+    label: "Job openings",
+    labelSingular: "Job opening",
+    description: "The open positions on the careers page. Delete an entry once the job is filled.",
+    folder: `${DATA_DIR}/jobs`,
+    facts: jobFactsSchema,
+    words: jobWordsSchema,
+    sort: { field: "order", order: "ascending" },
+    summaryField: "title",
+  },
+  {
+    kind: "folder",
+    name: "reviews",
+    label: "Reviews",
+    labelSingular: "Review",
+    description: "Families' reviews on the reviews page. Only with the person's written permission.",
+    folder: `${DATA_DIR}/reviews`,
+    facts: reviewFactsSchema,
+    words: reviewWordsSchema,
+    sort: { field: "date", order: "descending" },
+    summaryField: "name",
+  },
+  {
+    kind: "folder",
+    name: "team",
+    label: "Team quotes",
+    labelSingular: "Team quote",
+    description: "What team members say, on the careers page. Only with the person's written permission.",
+    folder: `${DATA_DIR}/team`,
+    facts: teamFactsSchema,
+    words: teamWordsSchema,
+    sort: { field: "order", order: "ascending" },
+    summaryField: "name",
+  },
+  {
+    kind: "file",
+    name: "settings",
+    label: "Agency facts",
+    description: "Phones, e-mails, hours, offices, licenses, profile links and where the forms send.",
+    file: `${DATA_DIR}/settings.yml`,
+    schema: settingsSchema,
+  },
+] as const satisfies readonly Collection[];
+
+export type CollectionName = (typeof collections)[number]["name"];

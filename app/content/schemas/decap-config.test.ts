@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { adminContentSecurityPolicy, adminHtml, editorBackend } from "../../../scripts/admin";
+import { articleFactsSchema, articleWordsSchema } from "./articles";
+import { collections } from "./collections";
+import { decapConfig, factsObject, jsonSchema, type DecapField } from "./decap-config";
+
+type Json = Record<string, unknown>;
+const config = decapConfig(editorBackend({ CMS_REPO: "agency/site" }));
+const editorCollections = config.collections as (Json & { name: string; fields?: DecapField[]; files?: Json[] })[];
+const byName = (name: string) => editorCollections.find((c) => c.name === name)!;
+
+/** What a schema says about each field, read straight from zod's JSON Schema, to compare with the editor's. */
+function expectAgree(fields: DecapField[], schema: Json, path: string, parentRequired = true) {
+  const properties = (schema.properties ?? {}) as Record<string, Json>;
+  expect(
+    fields.map((f) => f.name),
+    path,
+  ).toEqual(Object.keys(properties));
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  for (const field of fields) {
+    const at = `${path}.${field.name}`;
+    let prop = properties[field.name]!;
+    const nullable = Array.isArray(prop.anyOf);
+    if (nullable) prop = { ...(prop.anyOf as Json[]).find((b) => b.type !== "null"), ...prop };
+    const isRequired = parentRequired && required.has(field.name) && !nullable && !("default" in prop);
+    expect(field.required, `${at}: required`).toBe(isRequired);
+    if (prop.format === "date" || prop.widget === "date") {
+      expect(field.widget, at).toBe("datetime");
+      expect(field.format, at).toBe("YYYY-MM-DD");
+      expect(field.time_format, at).toBe(false);
+    } else if (prop.enum || prop.const !== undefined) {
+      expect(field.widget, at).toBe("select");
+      const values = (field.options as unknown[]).map((o) => (typeof o === "object" ? (o as Json).value : o));
+      expect(values, at).toEqual(prop.enum ?? [prop.const]);
+    } else if (prop.type === "array") {
+      const items = prop.items as Json;
+      if (items.enum) expect([field.widget, field.multiple], at).toEqual(["select", true]);
+      else expect(field.widget, at).toBe("list");
+      if (prop.minItems) expect(field.min, at).toBe(prop.minItems);
+      if (items.type === "object") expectAgree(field.fields as DecapField[], items, at, isRequired);
+      else if (items.type === "string" && !items.enum) expect((field.field as DecapField).widget, at).toBe("string");
+    } else if (prop.type === "object") {
+      expect(field.widget, at).toBe("object");
+      expectAgree(field.fields as DecapField[], prop, at, isRequired);
+    } else if (prop.type === "boolean") expect(field.widget, at).toBe("boolean");
+    else if (prop.type === "number" || prop.type === "integer") {
+      expect(field.widget, at).toBe("number");
+      expect(field.value_type, at).toBe(prop.type === "integer" ? "int" : "float");
+      if (prop.minimum !== undefined) expect(field.min, at).toBe(prop.minimum);
+    } else if (prop.type === "string") {
+      expect(["string", "text", "markdown"], at).toContain(field.widget);
+      if (prop.widget) expect(field.widget, at).toBe(prop.widget);
+      if (prop.pattern) expect((field.pattern as string[])[0], `${at}: pattern`).toBe(prop.pattern);
+    }
+  }
+}
+
+describe("the editor's configuration and the content schemas agree, field for field", () => {
+  it("has one collection per kind of file, and the articles", () => {
+    expect(editorCollections.map((c) => c.name)).toEqual([...collections.map((c) => c.name), "articles"]);
+  });
+
+  for (const c of collections)
+    it(`${c.name}: ${c.kind === "file" ? c.file : `${c.folder}/{en,es}/<id>.yml`}`, () => {
+      const editor = byName(c.name);
+      if (c.kind === "file") {
+        const [file] = editor.files as (Json & { file: string; fields: DecapField[] })[];
+        expect(file!.file).toBe(c.file);
+        expectAgree(file!.fields, jsonSchema(c.schema), c.name);
+        return;
+      }
+      expect(editor).toMatchObject({ folder: c.folder, extension: "yml", format: "yml", i18n: true });
+      expect(editor.create).toBe(c.facts instanceof z.ZodObject);
+      const words = jsonSchema(c.words);
+      const wordNames = Object.keys(words.properties as Json);
+      const fields = editor.fields!;
+      // The words are translated (both languages); the facts are kept in the English file only.
+      expectAgree(fields.slice(0, wordNames.length), words, `${c.name} words`);
+      expect(fields.slice(0, wordNames.length).every((f) => f.i18n === true)).toBe(true);
+      expectAgree(fields.slice(wordNames.length), factsObject(c.facts), `${c.name} facts`);
+      expect(fields.slice(wordNames.length).every((f) => f.i18n === false)).toBe(true);
+    });
+
+  it("articles: words translated, facts the same in both files, a Markdown body", () => {
+    const editor = byName("articles");
+    expect(editor).toMatchObject({ folder: "app/content/blog", extension: "md", format: "frontmatter", create: true });
+    const words = jsonSchema(articleWordsSchema);
+    const n = Object.keys(words.properties as Json).length;
+    const fields = editor.fields!;
+    expectAgree(fields.slice(0, n), words, "articles words");
+    expectAgree(fields.slice(n, -1), jsonSchema(articleFactsSchema), "articles facts");
+    expect(fields.slice(n, -1).every((f) => f.i18n === "duplicate")).toBe(true);
+    expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: true, i18n: true });
+  });
+
+  it("offers: the fields of every offer, required only where every offer has them", () => {
+    const fields = byName("offers").fields!;
+    expect(fields.find((f) => f.name === "percentOff")).toMatchObject({ widget: "number", required: false });
+    expect(fields.find((f) => f.name === "ends")).toMatchObject({ widget: "datetime", required: false });
+    expect(fields.find((f) => f.name === "sample")).toMatchObject({ widget: "boolean", required: true });
+  });
+
+  it("English and Spanish side by side; saves to GitHub, or to the working tree with the local backend", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" });
+    expect(config.backend).toMatchObject({ name: "github", repo: "agency/site", branch: "main" });
+    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
+  });
+});
+
+describe("the editor's page", () => {
+  it("is not indexed and runs no inline script", () => {
+    const html = adminHtml("/assets/root.css");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect(html.match(/<script src="\/admin\/[^"]+"[^>]*><\/script>/g)).toHaveLength(2);
+    expect(html).toContain('data-stylesheet="/assets/root.css"');
+  });
+
+  it("has its own policy: Decap's run-time checks need 'unsafe-eval', nothing is loaded from other hosts", () => {
+    const csp = adminContentSecurityPolicy(editorBackend({}));
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.github\.com http:\/\/127\.0\.0\.1:8081/);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Building blocks of the content schemas. Each carries the words an editor reads when a file is
+ * wrong ("expected a date like 2026-12-31") and, through `.meta()`, what the editor at /admin shows
+ * (label, hint, widget): the editor's configuration is generated from these schemas.
+ */
+import { z } from "zod";
+
+export const DATE_EXAMPLE = "2026-12-31";
+
+/** A calendar day, "2026-12-31". */
+export type IsoDate = `${number}-${number}-${number}`;
+export const isoDate = () =>
+  z.iso
+    .date({ error: `expected a date like ${DATE_EXAMPLE}` })
+    .meta({ widget: "date" }) as unknown as z.ZodType<IsoDate>;
+
+/** A line of text that may not be empty. */
+export const text = () => z.string({ error: "expected a line of text" }).trim().min(1, { error: "expected some text" });
+
+/** A paragraph (a multi-line box in the editor). */
+export const paragraph = () => text().meta({ widget: "text" });
+
+/** A list of lines; at least one. */
+export const lines = () =>
+  z.array(text(), { error: "expected a list of lines" }).min(1, { error: "expected at least one line" });
+
+/** true while the value is the demo's invented one: the launch check lists it. */
+export const sample = () =>
+  z.boolean({ error: "expected true or false" }).meta({
+    title: "Sample (not yet confirmed)",
+    description: "On while this is the demo's invented value. Turn it off once the value is real.",
+  });
+
+export const langs = ["en", "es"] as const;
+export const lang = () => z.enum(langs, { error: "expected en or es" });
+
+/** Who signed something off and on which day; absent (null) until someone has. */
+export const signOff = (title: string, description: string) =>
+  z
+    .strictObject({ by: text().meta({ title: "Signed off by" }), date: isoDate().meta({ title: "On" }) })
+    .nullable()
+    .default(null)
+    .meta({ title, description });
+
+/** A whole number from `min`. */
+export const count = (min = 0) =>
+  z
+    .number({ error: "expected a number" })
+    .int({ error: "expected a whole number" })
+    .min(min, { error: `expected ${min} or more` });
+
+/** Display form of a US phone number, as typed: area code in brackets, a space, 3 digits, a hyphen, 4 digits. */
+export const PHONE_PATTERN = "^\\(\\d{3}\\) \\d{3}-\\d{4}$";
+export const phoneText = () =>
+  z
+    .string({ error: "expected a phone number written (XXX) XXX-XXXX" })
+    .regex(new RegExp(PHONE_PATTERN), { error: "expected a phone number written (XXX) XXX-XXXX" })
+    .meta({ patternMessage: "Expected a phone number written (XXX) XXX-XXXX" });
+
+/** Text matching `pattern`; the editor shows `message` (capitalized) while it does not. */
+export const matching = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .regex(pattern, { error: message })
+    .meta({ patternMessage: message[0]!.toUpperCase() + message.slice(1) });
+
+/** An entry's file name: lowercase words joined by hyphens. */
+export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+
+export const email = () => z.email({ error: "expected an e-mail address like care@example.com" });
+
+/** A fact with its sample mark: { value, sample }. */
+export const fact = <T extends z.ZodType>(value: T, title: string, description?: string) =>
+  z.strictObject({ value, sample: sample() }).meta({ title, ...(description ? { description } : {}) });

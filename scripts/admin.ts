@@ -1,0 +1,157 @@
+/**
+ * The editor at /admin (Decap CMS), served from the site itself: its bundle is copied from
+ * node_modules at build time (no other host is asked for anything), its configuration is generated
+ * from the content schemas (app/content/schemas/decap-config.ts). `npm run edit` serves the same
+ * files from the development server (adminMiddleware).
+ *
+ * Where a save goes: with decap-server running (npm run edit) it writes to the working tree; on
+ * the live site it is a commit to the GitHub repository CMS_REPO (branch CMS_BRANCH, signed in
+ * through the OAuth proxy at CMS_AUTH_URL), which the host rebuilds and deploys.
+ */
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Connect, Plugin } from "vite";
+import { stringify } from "yaml";
+import type { EditorBackend } from "../app/content/schemas/decap-config.ts";
+
+const require = createRequire(import.meta.url);
+/** node_modules/decap-cms/dist */
+export const decapDist = () => path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+/** The editor's bundle, its lazily loaded chunks and WebAssembly. */
+const DECAP_FILE = /^(\d+\.)?decap-cms\.js$|\.wasm$/;
+
+/** Where saves go, from the environment (README, "Edit the site"). */
+export function editorBackend(env: NodeJS.ProcessEnv = process.env): EditorBackend {
+  return {
+    repo: env.CMS_REPO ?? "OWNER/REPOSITORY",
+    branch: env.CMS_BRANCH ?? "main",
+    ...(env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
+    localBackendUrl: `http://127.0.0.1:${env.DECAP_SERVER_PORT ?? "8081"}/api/v1`,
+  };
+}
+
+/** The editor's page: no inline script (its own CSP has no hashes), not indexed. */
+export function adminHtml(stylesheet: string | null): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Site editor</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="/admin/decap-cms.js"></script>
+<script src="/admin/preview.js"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}></script>
+</body>
+</html>
+`;
+}
+
+/** The Content-Security-Policy of /admin only: Decap compiles its checks at run time ('unsafe-eval') and styles itself inline. */
+export function adminContentSecurityPolicy(backend: EditorBackend = editorBackend()): string {
+  const local = backend.localBackendUrl ? ` ${new URL(backend.localBackendUrl).origin}` : "";
+  const auth = backend.authUrl ? ` ${new URL(backend.authUrl).origin}` : "";
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' https://api.github.com${auth}${local}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers that differ on /admin from the rest of the site. */
+export const adminHeaders = (backend?: EditorBackend): Record<string, string> => ({
+  "Content-Security-Policy": adminContentSecurityPolicy(backend),
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+type LoadConfig = () => Promise<Record<string, unknown>>;
+
+/** Writes build/client/admin/: the page, the configuration, the previews and Decap's files. */
+export async function writeAdmin(
+  root: string,
+  client: string,
+  config: Record<string, unknown>,
+  stylesheet: string | null,
+) {
+  const dir = path.join(client, "admin");
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, "index.html"), adminHtml(stylesheet));
+  await writeFile(path.join(dir, "config.yml"), stringify(config));
+  await copyFile(path.join(root, "admin/preview.js"), path.join(dir, "preview.js"));
+  for (const file of (await readdir(decapDist())).filter((f) => DECAP_FILE.test(f))) {
+    await copyFile(path.join(decapDist(), file), path.join(dir, file));
+    if (file.endsWith(".js"))
+      await writeFile(path.join(dir, `${file}.gz`), gzipSync(await readFile(path.join(dir, file))));
+  }
+}
+
+/** The development server's /admin (npm run edit): the same files, the configuration made on each request. */
+export function adminMiddleware(root: string, loadConfig: LoadConfig): Connect.NextHandleFunction {
+  const types: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm", ".yml": "text/yaml" };
+  return async (req, res, next) => {
+    const url = (req.url ?? "").split("?")[0]!;
+    if (url !== "/admin" && !url.startsWith("/admin/")) return next();
+    try {
+      const name = url.replace(/^\/admin\/?/, "") || "index.html";
+      let body: string | Buffer;
+      if (name === "index.html") body = adminHtml("/app/app.css?direct");
+      else if (name === "config.yml") body = stringify(await loadConfig());
+      else if (name === "preview.js") body = await readFile(path.join(root, "admin/preview.js"));
+      else if (DECAP_FILE.test(name) && !name.includes("/")) body = await readFile(path.join(decapDist(), name));
+      else return next();
+      res.setHeader("Content-Type", types[path.extname(name)] ?? "text/html; charset=utf-8");
+      for (const [key, value] of Object.entries(adminHeaders())) res.setHeader(key, value);
+      res.end(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The development server serves /admin too (npm run edit). */
+export function adminEditor(root: string): Plugin {
+  return {
+    name: "admin-editor",
+    configureServer(server) {
+      const loadConfig = async () => {
+        const mod = (await server.ssrLoadModule(
+          "/app/content/schemas/decap-config.ts",
+        )) as typeof import("../app/content/schemas/decap-config");
+        return mod.decapConfig(editorBackend());
+      };
+      server.middlewares.use(adminMiddleware(root, loadConfig));
+    },
+  };
+}
+
+/**
+ * decap-cms brings react-router-dom 5, and React Router's dev plugin pre-bundles react-router-dom
+ * whenever one resolves: the site never imports it, so it is left out (otherwise `npm run dev`
+ * fails to start).
+ */
+export function withoutDecapRouter(): Plugin {
+  const drop = (include?: string[]) => include?.filter((name) => name !== "react-router-dom");
+  return {
+    name: "without-decap-router",
+    enforce: "post",
+    config(config) {
+      if (config.optimizeDeps?.include) config.optimizeDeps.include = drop(config.optimizeDeps.include);
+      for (const env of Object.values(config.environments ?? {}))
+        if (env.optimizeDeps?.include) env.optimizeDeps.include = drop(env.optimizeDeps.include);
+    },
+  };
+}
