@@ -1,5 +1,5 @@
 /**
- * `npm run check:launch`: lists every placeholder left in app/content/site.ts (the rules are in
+ * `npm run check:launch`: lists every placeholder left in the config (app/content/data/, app/content/site.ts) (the rules are in
  * app/lib/launch-check.ts) and exits 1 while any remain. With --warn (the build runs it so) it
  * prints the same list as a warning and exits 0.
  */

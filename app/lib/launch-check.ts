@@ -135,10 +135,11 @@ export function whereFormsGo(endpoint: string = config.formEndpoint): string {
 
 /** The list as printed by `npm run check:launch` and the build. */
 export function formatLaunchCheck(items: LaunchItem[]): string {
-  if (items.length === 0) return "Launch check: nothing left to replace or sign off in app/content/site.ts.";
+  if (items.length === 0)
+    return "Launch check: nothing left to replace or sign off in the config (app/content/data/, app/content/site.ts).";
   const width = Math.max(...items.map((i) => i.field.length));
   return [
-    `Launch check: ${items.length} item${items.length === 1 ? "" : "s"} to replace or sign off in app/content/site.ts:`,
+    `Launch check: ${items.length} item${items.length === 1 ? "" : "s"} to replace or sign off in the config (app/content/data/settings.yml and the other data files, then app/content/site.ts):`,
     ...items.map((i) => `  ${i.field.padEnd(width)}  ${i.value}\n  ${" ".repeat(width)}  — ${i.reason}: ${i.todo}.`),
   ].join("\n");
 }
