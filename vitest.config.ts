@@ -27,6 +27,8 @@ export default defineConfig({
   test: {
     // The first test of a file that reads every page renders all the Markdown (unified): seconds on a busy 2-core machine.
     testTimeout: 30_000,
+    // Set-ups that start a real server (a temp build, SQLite, SMTP) take seconds on a busy machine.
+    hookTimeout: 30_000,
     projects: [
       { extends: true, test: { name: "node", environment: "node", include: ALL, exclude: DOM } },
       { extends: true, test: { name: "dom", environment: "jsdom", include: DOM, setupFiles: ["vitest.setup.ts"] } },

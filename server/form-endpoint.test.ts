@@ -37,7 +37,7 @@ const endpoint = (form: string) => `${server.origin}/api/forms/${form}`;
 beforeAll(async () => {
   build = await fakeBuild();
   data = tempDir("data");
-  smtp = await smtpServer(4320);
+  smtp = await smtpServer();
   server = await startServer({
     port: 0,
     buildDir: build,

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -66,8 +67,8 @@ export function decodeMail(raw: string): string {
   );
 }
 
-/** A real SMTP server on `port` that keeps every message (plain SMTP: STARTTLS off). */
-export async function smtpServer(port: number) {
+/** A real SMTP server on 127.0.0.1 that keeps every message (plain SMTP: STARTTLS off); port 0 takes a free one. */
+export async function smtpServer(port = 0) {
   const mails: Mail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -83,9 +84,13 @@ export async function smtpServer(port: number) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const { port: bound } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -149,7 +149,7 @@ describe("launch check", () => {
     const items = launchCheck(site, june);
     const text = formatLaunchCheck(items);
     expect(text).toMatch(
-      new RegExp(`^Launch check: ${items.length} items to replace or sign off in app/content/site\\.ts:`),
+      new RegExp(`^Launch check: ${items.length} items to replace or sign off in the config \\(app/content/data/`),
     );
     expect(text).toContain(site.phones.main.display);
     expect(text).toContain("s. 817.505");
