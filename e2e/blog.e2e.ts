@@ -11,7 +11,7 @@ import { categoryKeys, categoryNames } from "~/content/blog/categories";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { countText, PAGE_SIZE } from "~/lib/blog-list";
 import { absoluteUrl } from "~/lib/meta";
-import { hydrated, openPage, origin, useBrowser } from "./harness";
+import { hydrated, openPage, origin, recordPosts, useBrowser } from "./harness";
 
 const listItems = (page: Page) => page.locator("#articles-heading ~ div ul > li[data-category]");
 const listedSlugs = async (page: Page) =>
@@ -116,10 +116,7 @@ describe("newsletter (the site's own server, the default config)", () => {
     const v = await openPage(browser());
     const { page } = v;
     const words = blogIndex.en.newsletter;
-    const posted: string[] = [];
-    page.on("request", (r) => {
-      if (r.method() === "POST") posted.push(`${new URL(r.url()).pathname} ${r.postData() ?? ""}`);
-    });
+    const posted = recordPosts(page);
     try {
       await openBlog(page, "en");
       const submit = page.getByRole("button", { name: words.submit });
@@ -133,8 +130,8 @@ describe("newsletter (the site's own server, the default config)", () => {
       await heading.waitFor();
       expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(posted).toHaveLength(1);
-      expect(posted[0]).toMatch(/^\/api\/forms\/newsletter /);
-      expect(JSON.parse(posted[0]!.slice(posted[0]!.indexOf(" ") + 1))).toMatchObject({
+      expect(posted[0]!.path).toBe("/api/forms/newsletter");
+      expect(JSON.parse(posted[0]!.body)).toMatchObject({
         form: "newsletter",
         email: "rosa@example.org",
       });

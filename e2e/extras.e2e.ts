@@ -12,7 +12,7 @@ import { specials } from "~/content/specials";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { formatDate } from "~/lib/dates";
 import { fill } from "~/lib/format";
-import { drawn, hydrated, openPage, origin, useBrowser } from "./harness";
+import { drawn, hydrated, openPage, origin, recordPosts, useBrowser } from "./harness";
 
 const url = (path: "/specials" | "/reviews" | "/careers", lang: Lang) => origin + localizePath(path, lang);
 /** The page's text as a reader sees it, once every section is drawn. */
@@ -145,10 +145,7 @@ describe("the job application", () => {
   test("checks the fields, then sends the application with its position to the site's own server", async () => {
     const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     const { page } = v;
-    const posted: string[] = [];
-    page.on("request", (r) => {
-      if (r.method() === "POST") posted.push(`${new URL(r.url()).pathname} ${r.postData() ?? ""}`);
-    });
+    const posted = recordPosts(page);
     try {
       await page.goto(url("/careers", "en") + `#apply-${rn.id}`);
       await hydrated(page);
@@ -161,8 +158,8 @@ describe("the job application", () => {
       await page.getByRole("button", { name: words.submit }).click();
       await page.getByRole("heading", { name: words.sent.heading }).waitFor();
       expect(posted).toHaveLength(1);
-      expect(posted[0]).toMatch(/^\/api\/forms\/application /);
-      const body = JSON.parse(posted[0]!.slice(posted[0]!.indexOf(" ") + 1));
+      expect(posted[0]!.path).toBe("/api/forms/application");
+      const body = JSON.parse(posted[0]!.body);
       expect(body).toMatchObject({ form: "application", lang: "en", position: rn.id, areas: "lakeland, polk" });
       expect(v.errors).toEqual([]);
     } finally {

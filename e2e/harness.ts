@@ -237,3 +237,12 @@ export function slowStartCalls(page: Page): Promise<string[]> {
       ),
   );
 }
+
+/** Every POST the page sends, as it sends it: the path and the body (the form's JSON). */
+export function recordPosts(page: Page): { path: string; body: string }[] {
+  const posted: { path: string; body: string }[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posted.push({ path: new URL(r.url()).pathname, body: r.postData() ?? "" });
+  });
+  return posted;
+}
