@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { site } from "~/content/site";
 import { startServer, type RunningServer } from "./index";
 import { officeAddress } from "./office-mail";
-import { fakeBuild, formPost, json, removeDir, send, smtpServer, tempDir } from "./test-support";
+import { formPost, json, removeDir, send, smtpServer, startTestServer, tempDir, type TestServer } from "./test-support";
 
 /** Valid values of each form, with words that must never reach a log. */
 const valid = {
@@ -28,31 +28,26 @@ const valid = {
 type Form = keyof typeof valid;
 
 let build: string;
-let data: string;
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof smtpServer>>;
 const lines: string[] = [];
 const endpoint = (form: string) => `${server.origin}/api/forms/${form}`;
 
+let running: TestServer;
+
 beforeAll(async () => {
-  build = await fakeBuild();
-  data = tempDir("data");
   smtp = await smtpServer();
-  server = await startServer({
-    port: 0,
-    buildDir: build,
-    dataDir: data,
+  running = await startTestServer({
     smtpUrl: smtp.url,
     quiet: false,
     log: (line) => lines.push(line),
     formLimit: { limit: 40, windowMs: 60_000 },
   });
+  ({ server, build } = running);
 });
 afterAll(async () => {
-  await server.stop();
+  await running.close();
   await smtp.close();
-  removeDir(build);
-  removeDir(data);
 });
 
 const mailFor = (id: string) => smtp.mails.find((m) => m.raw.includes(id));

@@ -1,30 +1,20 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type RunningServer } from "./index";
-import { fakeBuild, formPost, json, removeDir, send, tempDir } from "./test-support";
+import { formPost, json, removeDir, send, startTestServer, tempDir, type TestServer } from "./test-support";
 
 const PASSWORD = "correct horse battery staple";
 let build: string;
-let data: string;
 let server: RunningServer;
 const url = (p: string) => server.origin + p;
 
+let running: TestServer;
+
 beforeAll(async () => {
-  build = await fakeBuild();
-  data = tempDir("data");
-  server = await startServer({
-    port: 0,
-    buildDir: build,
-    dataDir: data,
-    officePassword: PASSWORD,
-    loginLimit: { limit: 3, windowMs: 60_000 },
-  });
+  running = await startTestServer({ officePassword: PASSWORD, loginLimit: { limit: 3, windowMs: 60_000 } });
+  ({ server, build } = running);
 });
-afterAll(async () => {
-  await server.stop();
-  removeDir(build);
-  removeDir(data);
-});
+afterAll(() => running.close());
 
 function expectOfficeHeaders(response: { headers: Record<string, unknown> }) {
   expect(response.headers["cache-control"]).toBe("no-store");

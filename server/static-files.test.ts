@@ -3,25 +3,21 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type RunningServer } from "./index";
+import type { RunningServer } from "./index";
 import { acceptedEncodings } from "./static-files";
-import { fakeBuild, removeDir, send, tempDir } from "./test-support";
+import { send, startTestServer, type TestServer } from "./test-support";
 
 let build: string;
-let data: string;
 let server: RunningServer;
 const url = (p: string) => server.origin + p;
 
+let running: TestServer;
+
 beforeAll(async () => {
-  build = await fakeBuild();
-  data = tempDir("data");
-  server = await startServer({ port: 0, buildDir: build, dataDir: data });
+  running = await startTestServer();
+  ({ server, build } = running);
 });
-afterAll(async () => {
-  await server.stop();
-  removeDir(build);
-  removeDir(data);
-});
+afterAll(() => running.close());
 
 describe("static files", () => {
   test("the build step wrote Brotli and gzip copies of text files only", () => {

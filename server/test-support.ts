@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { startServer, type StartOptions } from "./index";
 import { precompress } from "./precompress";
 
 export const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), `${prefix}-`));
@@ -41,6 +42,24 @@ export async function fakeBuild(): Promise<string> {
   await precompress(client);
   return build;
 }
+
+/** The server on a fresh fake build and an empty data directory; `close` stops it and removes both. */
+export async function startTestServer(options: StartOptions = {}) {
+  const build = await fakeBuild();
+  const data = tempDir("data");
+  const server = await startServer({ port: 0, buildDir: build, dataDir: data, ...options });
+  return {
+    server,
+    build,
+    data,
+    async close() {
+      await server.stop();
+      removeDir(build);
+      removeDir(data);
+    },
+  };
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 export interface Mail {
   to: string[];
