@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/serve.mjs";
+import { smtpServer } from "../server/test-smtp";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,21 +13,33 @@ declare module "vitest" {
     wsEndpoint: string;
     /** The office inbox's password on the test server. */
     officePassword: string;
+    /** Where the office's e-mails land: one JSON file ({ to, raw }) per message (e2e/office.ts reads them). */
+    mailDir: string;
   }
 }
 
 const OFFICE_PASSWORD = "e2e office password";
 
 /**
- * Starts the site's server as `npm start` does (the built one, with a data directory of its own
- * and the inbox on) and one Chromium, shared by every test file.
+ * Starts the site's server as `npm start` does (the built one, with a data directory of its own,
+ * the inbox on and a real SMTP server for the office's e-mails) and one Chromium, shared by every
+ * test file.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  const mailDir = mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
+  let received = 0;
+  const smtp = await smtpServer(0, (mail) => {
+    // Written whole, then renamed: a test reading the folder never sees half a message.
+    const file = path.join(mailDir, `${++received}.json`);
+    writeFileSync(`${file}.part`, JSON.stringify(mail));
+    renameSync(`${file}.part`, file);
+  });
   const server = (await startServer({
     port: Number(process.env.E2E_PORT ?? 4310),
     dataDir,
     officePassword: OFFICE_PASSWORD,
+    smtpUrl: smtp.url,
     // Every test posts from 127.0.0.1: the per-address limit has its own test.
     formLimit: { limit: 10_000, windowMs: 60_000 },
   })) as { origin: string; stop: () => Promise<void> };
@@ -35,14 +48,18 @@ export default async function setup(project: TestProject) {
     browser = await chromium.launchServer({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   } catch (error) {
     await server.stop();
+    await smtp.close();
     throw error;
   }
   project.provide("origin", server.origin);
   project.provide("wsEndpoint", browser.wsEndpoint());
   project.provide("officePassword", OFFICE_PASSWORD);
+  project.provide("mailDir", mailDir);
   return async () => {
     await browser.close();
     await server.stop();
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -5,11 +5,12 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
-import { describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { contactForm } from "~/content/contact/contact-form";
 import { site } from "~/content/site";
 import { formErrors } from "~/lib/forms";
 import { hydrated, openPage, origin, useBrowser } from "./harness";
+import { signedIn } from "./office";
 
 const words = contactForm.es;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -18,27 +19,20 @@ async function axeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
-const password = inject("officePassword");
+/** Signs in to /office in a context of its own and returns the inbox's text. */
+async function inboxText(browser: Browser): Promise<string> {
+  const { page, context } = await signedIn(browser);
+  try {
+    expect(await axeViolations(page)).toEqual([]);
+    return await page.locator("main").innerText();
+  } finally {
+    await context.close();
+  }
+}
 
 async function fillContact(page: Page, name: string) {
   await page.locator("#contact-name").fill(name);
   await page.locator("#contact-phone").fill("(863) 555-0150");
-}
-
-/** Signs in to /office in a context of its own and returns the inbox's text. */
-async function inboxText(browser: Browser): Promise<string> {
-  const visit = await openPage(browser);
-  try {
-    const { page } = visit;
-    await page.goto(`${origin}/office`);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Office inbox", level: 1 }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    return await page.locator("main").innerText();
-  } finally {
-    await visit.context.close();
-  }
 }
 
 describe("a consultation request from the Spanish contact page reaches /office", () => {

@@ -1,0 +1,171 @@
+/**
+ * Every form reaches the office, in both languages, with JavaScript and without it: the
+ * consultation request (/contact), the job application (/careers) and the newsletter sign-up
+ * (/blog). Without JavaScript the browser posts natively and the server answers with its thank-you
+ * page in the page's language. Each request then shows in the office inbox (/office) with its kind
+ * and language; the consultation and the application also reach the office as an e-mail through a
+ * real SMTP server (e2e/global-setup.ts), which says what came, when and where to read it, and
+ * nothing the visitor typed.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { blogIndex } from "~/content/blog/blog-index";
+import { application } from "~/content/careers-application";
+import { contactForm } from "~/content/contact/contact-form";
+import { site } from "~/content/site";
+import { langs, localizePath, type Lang } from "~/i18n/lang";
+import type { FormName } from "~/lib/delivery";
+import { positionIds } from "~/lib/forms";
+import { availabilityOptions, experienceOptions, licenseOptions } from "~/lib/forms/options";
+import type { PagePath } from "~/pages";
+import { KIND_LABEL, officeAddress } from "../server/office-mail";
+import { hydrated, openPage, origin, useBrowser, type Visit } from "./harness";
+import { typed } from "./contact-form-fixtures";
+import { officeMails, signedIn } from "./office";
+
+interface FormCase {
+  form: FormName;
+  path: PagePath;
+  /** The form's button and the heading of its "sent" answer, in a language. */
+  words: (lang: Lang) => { submit: string; sent: string };
+  /** What a visitor types, by control (a select gets its option's code); `token` makes it unique. */
+  values: (token: string) => Record<string, string>;
+  /** Whether the office is e-mailed about it. */
+  mailed: boolean;
+}
+
+const phone = { contact: typed.phone, application: "863-555-0172", newsletter: "" } satisfies Record<FormName, string>;
+
+const cases: FormCase[] = [
+  {
+    form: "contact",
+    path: "/contact",
+    words: (lang) => ({ submit: contactForm[lang].submit, sent: contactForm[lang].sent.heading }),
+    values: (token) => ({
+      "#contact-name": `${typed.name} ${token}`,
+      "#contact-phone": phone.contact,
+      "#contact-email": `rosa.${token}@example.org`,
+      "#contact-service": typed.service,
+      "#contact-message": `${typed.message} ${token}`,
+    }),
+    mailed: true,
+  },
+  {
+    form: "application",
+    path: "/careers",
+    words: (lang) => ({ submit: application[lang].submit, sent: application[lang].sent.heading }),
+    values: (token) => ({
+      "#apply-name": `Ana Ruiz ${token}`,
+      "#apply-phone": phone.application,
+      "#apply-email": `ana.${token}@example.org`,
+      "#apply-position": positionIds[0]!,
+      "#apply-license": licenseOptions[0],
+      "#apply-experience": experienceOptions[2],
+      "#apply-availability": availabilityOptions[0],
+      "#apply-note": `Weekends too. ${token}`,
+    }),
+    mailed: true,
+  },
+  {
+    form: "newsletter",
+    path: "/blog",
+    words: (lang) => ({ submit: blogIndex[lang].newsletter.submit, sent: blogIndex[lang].newsletter.sent.heading }),
+    values: (token) => ({ "#newsletter-email": `reader.${token}@example.org` }),
+    mailed: false,
+  },
+];
+
+const matrix = cases.flatMap((c) =>
+  langs.flatMap((lang) => [true, false].map((js) => ({ ...c, lang, js, label: js ? "JavaScript" : "no JavaScript" }))),
+);
+
+/** How the inbox and the e-mail name a request's language. */
+const LANGUAGE: Record<Lang, string> = { en: "English", es: "Spanish" };
+
+/** The office e-mail's "Received" line for each minute from `from` to `to` (it gives the minute). */
+function receivedLines(from: number, to: number): string[] {
+  const lines: string[] = [];
+  for (let minute = Math.floor(from / 60_000); minute <= Math.floor(to / 60_000); minute++) {
+    const when = new Date(minute * 60_000).toLocaleString("en-US", {
+      timeZone: "America/New_York",
+      dateStyle: "full",
+      timeStyle: "short",
+    });
+    lines.push(`Received: ${when}`);
+  }
+  return lines;
+}
+
+async function fillIn(page: Page, values: Record<string, string>) {
+  for (const [selector, value] of Object.entries(values)) {
+    const control = page.locator(selector);
+    if ((await control.evaluate((el) => el.localName)) === "select") await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+describe("each form, in each language, with and without JavaScript, reaches the office", () => {
+  const browser = useBrowser();
+  let office: Visit;
+  beforeAll(async () => {
+    office = await signedIn(browser());
+  });
+  afterAll(() => office?.context.close());
+
+  test.each(matrix)(
+    "$form from $path in $lang with $label",
+    async ({ form, path, lang, js, words, values, mailed }) => {
+      const token = `${form}-${lang}-${js ? "js" : "nojs"}-${Date.now().toString(36)}`;
+      const typedValues = values(token);
+      const { submit, sent } = words(lang);
+      const start = Date.now();
+
+      const visit = await openPage(browser(), { javaScriptEnabled: js });
+      try {
+        const { page } = visit;
+        await page.goto(origin + localizePath(path, lang));
+        if (js) await hydrated(page);
+        await fillIn(page, typedValues);
+        const formElement = page.locator(`form[action="/api/forms/${form}"]`);
+        await formElement.getByRole("button", { name: submit }).click();
+        await page.getByRole("heading", { name: sent }).waitFor();
+        if (!js) {
+          // The server's own thank-you page, in the page's language.
+          expect(new URL(page.url()).pathname).toBe(localizePath(`/forms/${form}/sent`, lang));
+          expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+        }
+        expect(visit.errors).toEqual([]);
+      } finally {
+        await visit.context.close();
+      }
+
+      // The inbox: one request with this run's values, of this kind, in this language.
+      await office.page.goto(`${origin}/office`);
+      const card = office.page.locator("article", { hasText: token });
+      expect(await card.count()).toBe(1);
+      expect(await card.locator("h2").innerText()).toBe(`${KIND_LABEL[form]} (${LANGUAGE[lang]})`);
+      const id = (await card.getAttribute("id"))!.replace(/^r-/, "");
+      const link = `${site.origin}/office#r-${id}`;
+
+      if (!mailed) {
+        expect(officeMails().filter((mail) => mail.raw.includes(link))).toEqual([]);
+        return;
+      }
+      // The office e-mail: the kind, when, the language and a link to the request; nothing typed.
+      await expect
+        .poll(() => officeMails().filter((mail) => mail.raw.includes(link)).length, { timeout: 20_000, interval: 100 })
+        .toBe(1);
+      const mail = officeMails().find((m) => m.raw.includes(link))!;
+      const raw = mail.raw.replace(/\r\n[ \t]+/g, " ");
+      expect(mail.to).toEqual([officeAddress(form)]);
+      expect(/^Subject: (.*)$/m.exec(raw)?.[1]).toContain(KIND_LABEL[form]);
+      expect(raw).toContain(`Language: ${LANGUAGE[lang]}`);
+      expect(receivedLines(start, Date.now()).some((line) => raw.includes(line))).toBe(true);
+      expect(raw).toContain(`Open the inbox: ${link}`);
+      expect(raw).toContain(`href="${link}"`);
+      for (const personal of [token, phone[form], phone[form].replace(/\D/g, "")]) {
+        expect(raw).not.toContain(personal);
+      }
+    },
+  );
+});
