@@ -1,13 +1,19 @@
 /**
  * Each form's fields as the server shows them again (no-JavaScript posts with errors) and as the
- * inbox and e-mail list them: the labels and choices come from the pages' own words.
+ * inbox and e-mail list them. The fields themselves (names, order, required, the kind of control,
+ * the choices) are read from the form's schema (~/lib/forms), the one place a field is defined;
+ * their labels and the choices' words come from the pages' own words.
  */
+import * as z from "zod/mini";
 import { blogIndex } from "~/content/blog/blog-index";
 import { application } from "~/content/careers-application";
 import { positions } from "~/content/careers-positions";
 import { contactForm } from "~/content/contact/contact-form";
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
+import { schemas, US_PHONE, type FieldName, type FormKind, type FormOutput } from "~/lib/forms";
+import { areaOptions } from "~/lib/forms/options";
+import { AREAS } from "~/lib/forms/schemas";
 
 export interface FieldSpec {
   name: string;
@@ -33,132 +39,106 @@ export interface FormSpec {
   fields: FieldSpec[];
 }
 
-const opts = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+/** A text field that may hold more than this many characters is a text area. */
+const LONG_TEXT = 500;
+
+/** The browser's autofill names of the fields that have one. */
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { name: "name", phone: "tel", email: "email" };
+
+interface SchemaField {
+  name: string;
+  required: boolean;
+  kind: FieldSpec["kind"];
+  /** The codes a select or the checkboxes accept, in order. */
+  choices?: readonly string[];
+}
+
+/** A form's fields as its schema defines them, in order: the control follows what the field accepts. */
+function schemaFields(form: FormKind): SchemaField[] {
+  const json = z.toJSONSchema(schemas[form]) as {
+    properties: Record<string, { enum?: string[]; format?: string; pattern?: string; maxLength?: number }>;
+    required?: string[];
+  };
+  return Object.entries(json.properties).map(([name, accepts]) => {
+    const field = { name, required: json.required?.includes(name) ?? false };
+    if (accepts.enum) return { ...field, kind: "select", choices: accepts.enum };
+    if (accepts.format === "email") return { ...field, kind: "email" };
+    if (accepts.pattern === US_PHONE.source) return { ...field, kind: "tel" };
+    if (accepts.pattern === AREAS.source) return { ...field, kind: "checkboxes", choices: areaOptions };
+    return { ...field, kind: (accepts.maxLength ?? 0) > LONG_TEXT ? "textarea" : "text" };
+  });
+}
+
+const fieldsByForm = Object.fromEntries(
+  (Object.keys(schemas) as FormKind[]).map((form) => [form, schemaFields(form)]),
+) as Record<FormKind, SchemaField[]>;
+
+/** A field's words: its label, and as the field has them a hint, a select's prompt, the choices' names. */
+interface FieldWords {
+  label: string;
+  hint?: string;
+  prompt?: string;
+  options?: Record<string, string>;
+}
+
+/** Every field of a form has words (a field added to a schema without them fails the typecheck). */
+type FormWords<K extends FormKind> = Record<keyof FormOutput[K] & string, FieldWords>;
+
+interface FormFrame extends Omit<FormSpec, "fields" | "page"> {
+  /** The page the form lives on, in English. */
+  path: string;
+}
+
+const forms: { [K in FormKind]: (lang: Lang) => { frame: FormFrame; words: FormWords<K> } } = {
+  contact: (lang) => ({ frame: { ...contactForm[lang], path: "/contact" }, words: contactForm[lang] }),
+  application: (lang) => {
+    const w = application[lang];
+    const jobs = Object.fromEntries(positions[lang].items.map((p) => [p.id, p.title]));
+    return {
+      frame: { ...w, path: "/careers" },
+      words: {
+        ...w,
+        name: { label: w.name },
+        phone: { label: w.phone },
+        email: { label: w.email },
+        position: { ...w.position, options: jobs },
+        areas: { label: w.areas.legend, hint: w.areas.hint, options: w.areas.options },
+      },
+    };
+  },
+  newsletter: (lang) => {
+    const w = blogIndex[lang].newsletter;
+    const { required, optional } = contactForm[lang];
+    return {
+      frame: { ...w, required, optional, sent: { heading: w.sent.heading, body: [w.sent.body] }, path: "/blog" },
+      words: { email: { label: w.emailLabel, hint: w.hint } },
+    };
+  },
+};
 
 export function formSpec(form: FormName, lang: Lang): FormSpec {
-  const prefix = lang === "es" ? "/es" : "";
-  if (form === "contact") {
-    const w = contactForm[lang];
-    return {
-      heading: w.heading,
-      submit: w.submit,
-      required: w.required,
-      optional: w.optional,
-      honeypot: w.honeypot,
-      sent: w.sent,
-      page: `${prefix}/contact`,
-      fields: [
-        { name: "name", label: w.name.label, kind: "text", required: true, autocomplete: "name" },
-        { name: "phone", label: w.phone.label, kind: "tel", required: true, autocomplete: "tel" },
-        { name: "email", label: w.email.label, kind: "email", required: false, autocomplete: "email" },
-        {
-          name: "service",
-          label: w.service.label,
-          kind: "select",
-          required: false,
-          prompt: w.service.prompt,
-          options: opts(w.service.options),
-        },
-        {
-          name: "payment",
-          label: w.payment.label,
-          kind: "select",
-          required: false,
-          prompt: w.payment.prompt,
-          options: opts(w.payment.options),
-        },
-        {
-          name: "bestTime",
-          label: w.bestTime.label,
-          kind: "select",
-          required: false,
-          prompt: w.bestTime.prompt,
-          options: opts(w.bestTime.options),
-        },
-        { name: "message", label: w.message.label, kind: "textarea", required: false, hint: w.message.hint },
-      ],
-    };
-  }
-  if (form === "application") {
-    const w = application[lang];
-    const jobs = positions[lang].items.map((p) => ({ value: p.id, label: p.title }));
-    return {
-      heading: w.heading,
-      submit: w.submit,
-      required: w.required,
-      optional: w.optional,
-      honeypot: w.honeypot,
-      sent: w.sent,
-      page: `${prefix}/careers`,
-      fields: [
-        { name: "name", label: w.name, kind: "text", required: true, autocomplete: "name" },
-        { name: "phone", label: w.phone, kind: "tel", required: true, autocomplete: "tel" },
-        { name: "email", label: w.email, kind: "email", required: true, autocomplete: "email" },
-        {
-          name: "position",
-          label: w.position.label,
-          kind: "select",
-          required: true,
-          prompt: w.position.prompt,
-          options: jobs,
-        },
-        {
-          name: "license",
-          label: w.license.label,
-          kind: "select",
-          required: true,
-          prompt: w.license.prompt,
-          options: opts(w.license.options),
-        },
-        {
-          name: "licenseNumber",
-          label: w.licenseNumber.label,
-          kind: "text",
-          required: false,
-          hint: w.licenseNumber.hint,
-        },
-        {
-          name: "experience",
-          label: w.experience.label,
-          kind: "select",
-          required: true,
-          prompt: w.experience.prompt,
-          options: opts(w.experience.options),
-        },
-        {
-          name: "areas",
-          label: w.areas.legend,
-          kind: "checkboxes",
-          required: false,
-          hint: w.areas.hint,
-          options: opts(w.areas.options),
-        },
-        {
-          name: "availability",
-          label: w.availability.label,
-          kind: "select",
-          required: true,
-          prompt: w.availability.prompt,
-          options: opts(w.availability.options),
-        },
-        { name: "note", label: w.note.label, kind: "textarea", required: false, hint: w.note.hint },
-      ],
-    };
-  }
-  const w = blogIndex[lang].newsletter;
+  const { frame, words } = forms[form](lang);
+  const fieldWords = words as Record<string, FieldWords>;
   return {
-    heading: w.heading,
-    submit: w.submit,
-    required: contactForm[lang].required,
-    optional: contactForm[lang].optional,
-    honeypot: w.honeypot,
-    sent: { heading: w.sent.heading, body: [w.sent.body] },
-    page: `${prefix}/blog`,
-    fields: [
-      { name: "email", label: w.emailLabel, kind: "email", required: true, hint: w.hint, autocomplete: "email" },
-    ],
+    heading: frame.heading,
+    submit: frame.submit,
+    required: frame.required,
+    optional: frame.optional,
+    honeypot: frame.honeypot,
+    sent: frame.sent,
+    page: `${lang === "es" ? "/es" : ""}${frame.path}`,
+    fields: fieldsByForm[form].map(({ name, required, kind, choices }) => {
+      const w = fieldWords[name]!;
+      const spec: FieldSpec = { name, label: w.label, kind, required };
+      if (w.hint) spec.hint = w.hint;
+      if (kind === "select") spec.prompt = w.prompt;
+      if (choices) spec.options = choices.map((value) => ({ value, label: w.options?.[value] ?? value }));
+      const autocomplete = AUTOCOMPLETE[name as FieldName];
+      if (autocomplete) spec.autocomplete = autocomplete;
+      return spec;
+    }),
   };
 }
 
-/** The fields of a form, in order, with their English labels (the inbox and the office e-mail). */
-export const fieldNames = (form: FormName): string[] => formSpec(form, "en").fields.map((f) => f.name);
+/** The fields of a form, in order (what the endpoint keeps of a post). */
+export const fieldNames = (form: FormName): string[] => fieldsByForm[form].map((f) => f.name);

@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import { langs } from "~/i18n/lang";
+import { validateForm } from "~/lib/forms";
+import { areaOptions, licenseOptions } from "~/lib/forms/options";
+import { positionIds } from "~/lib/forms/schemas";
+import { FORMS } from "./form-endpoint";
+import { fieldNames, formSpec } from "./form-fields";
+
+describe.each(FORMS)("%s: the server's fields are the schema's", (form) => {
+  test("a field is required exactly when the schema rejects the form without it", () => {
+    for (const field of formSpec(form, "en").fields) {
+      const errors = validateForm(form, {}, "en");
+      expect(!errors.ok && Object.hasOwn(errors.errors, field.name), field.name).toBe(field.required);
+    }
+    expect(fieldNames(form)).toEqual(formSpec(form, "es").fields.map((f) => f.name));
+  });
+
+  test.each(langs)("%s: every field has a label, every select a prompt, every choice its words", (lang) => {
+    for (const field of formSpec(form, lang).fields) {
+      expect(field.label, field.name).toBeTruthy();
+      if (field.kind === "select") expect(field.prompt, field.name).toBeTruthy();
+      for (const option of field.options ?? []) expect(option.label, option.value).not.toBe(option.value);
+    }
+  });
+});
+
+test("the controls follow what each field accepts", () => {
+  const kinds = (form: (typeof FORMS)[number]) =>
+    Object.fromEntries(formSpec(form, "en").fields.map((f) => [f.name, f.kind]));
+  expect(kinds("contact")).toEqual({
+    name: "text",
+    phone: "tel",
+    email: "email",
+    service: "select",
+    payment: "select",
+    bestTime: "select",
+    message: "textarea",
+  });
+  expect(kinds("newsletter")).toEqual({ email: "email" });
+  const fields = formSpec("application", "es").fields;
+  expect(fields.find((f) => f.name === "position")!.options!.map((o) => o.value)).toEqual(positionIds);
+  expect(fields.find((f) => f.name === "license")!.options!.map((o) => o.value)).toEqual([...licenseOptions]);
+  expect(fields.find((f) => f.name === "areas")!.options!.map((o) => o.value)).toEqual([...areaOptions]);
+  expect(fields.find((f) => f.name === "licenseNumber")!.kind).toBe("text");
+  expect(fields.find((f) => f.name === "note")!.kind).toBe("textarea");
+});
