@@ -15,6 +15,7 @@ import { office } from "./office";
 import { officeMail } from "./office-mail";
 import { outbox } from "./outbox";
 import { pathOf } from "./paths";
+import { lineLog } from "./log-lines";
 import { rateLimit } from "./rate-limit";
 import { sealer } from "./sealing";
 import { settingsFromEnv, startupWarnings, type Settings } from "./settings";
@@ -51,7 +52,8 @@ export async function startServer(options: StartOptions = {}) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   const settings: Settings = { ...settingsFromEnv({}), ...given };
   const clock = options.clock ?? Date.now;
-  const log = options.quiet === false ? (options.log ?? ((line: string) => console.log(line))) : () => {};
+  const stdout = lineLog();
+  const log = options.quiet === false ? (options.log ?? stdout.log) : () => {};
   const buildDir = options.buildDir ?? defaultBuildDir();
   let serveConfig: { headers: { source: string; headers: { key: string; value: string }[] }[] };
   try {
@@ -123,21 +125,23 @@ export async function startServer(options: StartOptions = {}) {
     const id = `${idPrefix}${(++served).toString(36)}`;
     const urlPath = pathOf(req.url);
     let stored: string | undefined;
-    res.setHeader("X-Request-Id", id);
     res.on("finish", () =>
       log(`${req.method} ${urlPath.slice(0, 200)} ${res.statusCode} ${id}${stored ? ` request ${stored}` : ""}`),
     );
     try {
       const form = /^\/api\/forms\/([^/]*)$/.exec(urlPath);
       const sent = /^(\/es)?\/forms\/([a-z]+)\/sent$/.exec(urlPath);
+      const office = urlPath === "/office" || urlPath.startsWith("/office/");
+      // The static files send the id with their prepared headers; the other answers get it here.
+      if (form || sent || office) res.setHeader("X-Request-Id", id);
       if (form) stored = await forms.handle(req, res, form[1]!);
       else if (sent && isFormName(sent[2]!) && (req.method === "GET" || req.method === "HEAD"))
         forms.sentPage(req, res, sent[2], sent[1] ? "es" : "en");
-      else if (urlPath === "/office" || urlPath.startsWith("/office/")) await inbox.handle(req, res, urlPath);
-      else await files.handle(req, res);
+      else if (office) await inbox.handle(req, res, urlPath);
+      else files.handle(req, res, sent ? undefined : id);
     } catch (error) {
       log(`error ${id}: ${(error as Error).name}`);
-      if (!res.headersSent) res.writeHead(500, { ...headers, "Content-Type": "text/plain" });
+      if (!res.headersSent) res.writeHead(500, { "X-Request-Id": id, ...headers, "Content-Type": "text/plain" });
       res.end();
     }
   });
@@ -158,6 +162,7 @@ export async function startServer(options: StartOptions = {}) {
   const port = typeof address === "object" && address ? address.port : settings.port;
   const hostForUrl = settings.host.includes(":") ? `[${settings.host}]` : settings.host;
   for (const warning of startupWarnings(settings)) log(`warning: ${warning}`);
+  stdout.flush();
 
   let stopping: Promise<void> | null = null;
   return {
@@ -175,6 +180,7 @@ export async function startServer(options: StartOptions = {}) {
         await mail.stop();
         transport?.close();
         store.close();
+        stdout.flush();
       })();
       return stopping;
     },

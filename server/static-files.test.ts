@@ -108,6 +108,20 @@ describe("static files", () => {
     expect(response.text).not.toMatch(/root:.*:0:0:/);
   });
 
+  test("a file asked for again gets the same answer from the prepared headers, with a request id of its own", async () => {
+    const headers = { "Accept-Encoding": "gzip" };
+    const [first, second] = [await send(url("/es/about"), { headers }), await send(url("/es/about"), { headers })];
+    const { "x-request-id": firstId, ...firstRest } = first.headers;
+    const { "x-request-id": secondId, ...secondRest } = second.headers;
+    expect({ ...secondRest, date: "" }).toEqual({ ...firstRest, date: "" });
+    expect(second.body).toEqual(first.body);
+    expect(firstId).toMatch(/^[0-9a-f]{6}-[0-9a-z]+$/);
+    expect(secondId).not.toBe(firstId);
+    const notFound = await send(url("/nope"));
+    expect(notFound.headers["x-request-id"]).toBeTruthy();
+    expect((await send(url("/es/about"), { method: "PUT" })).status).toBe(405);
+  });
+
   test("other methods get 405 with Allow", async () => {
     const response = await send(url("/about"), { method: "PUT" });
     expect(response.status).toBe(405);
