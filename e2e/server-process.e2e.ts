@@ -10,7 +10,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
-const PORT = 4322;
+// Its own port, 1000 above the shared test server's (E2E_PORT): runs side by side on one machine never collide.
+const PORT = Number(process.env.E2E_PORT ?? 4310) + 1000;
 const origin = `http://127.0.0.1:${PORT}`;
 const entry = path.resolve("build/server/index.js");
 const dirs: string[] = [];
