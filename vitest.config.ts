@@ -9,7 +9,7 @@ const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test
 const DOM = [
   "app/**/*.test.tsx",
   "app/components/forms/form-values.test.ts",
-  "app/i18n/use-page-lang.test.ts",
+  "app/hooks/use-page-lang.test.ts",
   "app/lib/slideshow.test.ts",
 ];
 

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { LanguageProvider } from "~/i18n/language-context";
-import { servedLang, usePageLang } from "~/i18n/use-page-lang";
+import { servedLang, usePageLang } from "~/hooks/use-page-lang";
 import { SiteHeader } from "~/components/layout/site-header";
 import { FOOTER_ID, SiteFooter } from "~/components/layout/site-footer";
 import { SkipLink } from "~/components/layout/skip-link";

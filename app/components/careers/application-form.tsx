@@ -11,7 +11,7 @@ import { ApplicationFailed, ApplicationSent } from "./application-outcome";
 import { site } from "~/content/site";
 import { EmailText } from "~/components/ui/email-text";
 import { AreasField } from "./areas-field";
-import { usePositionFromHash } from "./use-position-from-hash";
+import { usePositionFromHash } from "~/hooks/use-position-from-hash";
 
 /** Every named field, the care areas (checkboxes) as one list. */
 function collect(form: HTMLFormElement): Record<string, string> {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { locales, localizePath, otherLang } from "~/i18n/lang";
 import { useLanguage } from "~/i18n/language-context";
 import { afterNextPaint } from "~/lib/after-paint";
-import { useCurrentPage } from "~/lib/use-current-page";
+import { useCurrentPage } from "~/hooks/use-current-page";
 
 /** A plain left click, which the page handles itself (not a new tab or window). */
 const isPlainClick = (event: MouseEvent) =>
