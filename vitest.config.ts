@@ -10,7 +10,7 @@ const DOM = [
   "app/**/*.test.tsx",
   "app/components/forms/form-values.test.ts",
   "app/hooks/use-page-lang.test.ts",
-  "app/lib/slideshow.test.ts",
+  "app/lib/browser/slideshow.test.ts",
 ];
 
 /** Unit tests run without the reactRouter() plugin (it would try to build the app). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isHydrating, markHydrated } from "~/lib/hydration";
+import { isHydrating, markHydrated } from "~/lib/browser/hydration";
 import { langFromPath, type Lang } from "~/i18n/lang";
 
 /**

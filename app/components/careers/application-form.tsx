@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ApplicationContent } from "~/content/careers-application";
-import { keysOf } from "~/lib/keys";
+import { keysOf } from "~/lib/browser/keys";
 import type { Position } from "~/content/careers-positions";
 import { Field, FieldLabel, controlClass } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
