@@ -9,8 +9,8 @@ const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test
 const DOM = [
   "app/**/*.test.tsx",
   "app/components/forms/form-values.test.ts",
-  "app/i18n/use-page-lang.test.ts",
-  "app/lib/slideshow.test.ts",
+  "app/hooks/use-page-lang.test.ts",
+  "app/lib/browser/slideshow.test.ts",
 ];
 
 /** Unit tests run without the reactRouter() plugin (it would try to build the app). */

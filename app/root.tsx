@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { LanguageProvider } from "~/i18n/language-context";
-import { servedLang, usePageLang } from "~/i18n/use-page-lang";
+import { servedLang, usePageLang } from "~/hooks/use-page-lang";
 import { SiteHeader } from "~/components/layout/site-header";
 import { FOOTER_ID, SiteFooter } from "~/components/layout/site-footer";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -22,7 +22,7 @@ import { useRouteFocus } from "~/hooks/use-route-focus";
 import { useScrollRestoration } from "~/hooks/use-scroll-restoration";
 import { useWebFont } from "~/hooks/use-web-font";
 import { DEFERRED_CLASS } from "~/lib/deferred-parts";
-import { type PageFrame, pageFrame } from "~/lib/page-frame.server";
+import { type PageFrame, pageFrame } from "~/lib/build/page-frame.server";
 import { notFoundMeta } from "~/lib/route-meta";
 import favicon from "../public/favicon.svg?raw";
 import "./app.css";
@@ -78,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The breadcrumb trail and structured data of the page, built at build time (app/lib/page-frame.server.ts). */
+/** The breadcrumb trail and structured data of the page, built at build time (app/lib/build/page-frame.server.ts). */
 export const loader = ({ request }: Route.LoaderArgs) => pageFrame(request);
 
 /** The frame belongs to the page: build it anew for every page the visitor moves to. */

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/i18n/dates";
 import { origin, openPage, useBrowser } from "./harness";
 import { buildProject, root, tempProject } from "./temp-project";
 

@@ -4,7 +4,7 @@ import { areasOverview } from "~/content/areas/overview";
 import { areaPages } from "~/content/areas";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contact";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import { hydrated, openPage, origin, useBrowser } from "./harness";
 
 const polkOffice = site.offices.find((o) => o.id === "polk")!;

@@ -10,8 +10,8 @@ import { reviews } from "~/content/reviews";
 import { site } from "~/content/site";
 import { specials } from "~/content/specials";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
-import { formatDate } from "~/lib/dates";
-import { fill } from "~/lib/format";
+import { formatDate } from "~/i18n/dates";
+import { fill } from "~/i18n/format";
 import { drawn, hydrated, openPage, origin, recordPosts, useBrowser } from "./harness";
 
 const url = (path: "/specials" | "/reviews" | "/careers", lang: Lang) => origin + localizePath(path, lang);

@@ -11,8 +11,8 @@ import { blogIndex } from "~/content/blog/blog-index";
 import { application } from "~/content/careers-application";
 import { contactForm } from "~/content/contact/contact-form";
 import { site } from "~/content/site";
-import { fill } from "~/lib/format";
-import { formErrors } from "~/lib/forms/messages";
+import { fill } from "~/i18n/format";
+import { formErrors } from "~/content/form-errors";
 import { limits, positionIds } from "~/lib/forms/schemas";
 import { hydrated, openPage, origin, useBrowser, type Visit } from "./harness";
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { home } from "~/content/home";
-import { SLIDE_INTERVAL_MS } from "~/lib/slideshow";
+import { SLIDE_INTERVAL_MS } from "~/lib/browser/slideshow";
 import { hydrated, openPage, origin, useBrowser } from "./harness";
 
 const hero = home.en.hero;

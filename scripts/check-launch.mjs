@@ -1,6 +1,6 @@
 /**
  * `npm run check:launch`: lists every placeholder left in the config (app/content/data/, app/content/site.ts) (the rules are in
- * app/lib/launch-check.ts) and exits 1 while any remain. With --warn (the build runs it so) it
+ * app/lib/build/launch-check.ts) and exits 1 while any remain. With --warn (the build runs it so) it
  * prints the same list as a warning and exits 0.
  */
 import path from "node:path";
@@ -15,7 +15,7 @@ const { module: data } = await runnerImport(path.join(root, "scripts/content-dat
   configFile: false,
   logLevel: "warn",
 });
-const { module } = await runnerImport(path.join(root, "app/lib/launch-check.ts"), {
+const { module } = await runnerImport(path.join(root, "app/lib/build/launch-check.ts"), {
   configFile: false,
   logLevel: "warn",
   resolve: { alias: { "~": path.join(root, "app") } },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { langs } from "~/i18n/lang";
-import { plus } from "~/lib/format";
+import { plus } from "~/i18n/format";
 import { about } from "./about";
 import { emergency } from "./contact/emergency";
 import { site } from "./site";

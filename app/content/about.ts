@@ -1,6 +1,6 @@
 import { site } from "./site";
 import { families, founded, mainOffice, professionals, regulatoryShown, yearsServing } from "./facts";
-import { plus } from "~/lib/format";
+import { plus } from "~/i18n/format";
 import type { Bilingual, PageContent } from "./types";
 
 export type ValueKey = "compassion" | "trust" | "excellence" | "family";

@@ -1,7 +1,7 @@
 import { regulatoryShown } from "./facts";
 import { site } from "./site";
-import { formErrors, type FormErrorWords } from "~/lib/forms/messages";
-import { areaOptions, availabilityOptions, experienceOptions, licenseOptions } from "~/lib/forms/options";
+import { formErrors, type FormErrorWords } from "~/content/form-errors";
+import { areaOptions, availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
 import type { Bilingual } from "./types";
 
 /**

@@ -1,8 +1,8 @@
 /** Content rules of /specials, /reviews and /careers: both languages, counts, facts from the config. */
 import { describe, expect, test } from "vitest";
 import { langs } from "~/i18n/lang";
-import { formatDate } from "~/lib/dates";
-import { fill } from "~/lib/format";
+import { formatDate } from "~/i18n/dates";
+import { fill } from "~/i18n/format";
 import { withActiveOffers } from "~/lib/shown-offers";
 import { careers } from "./careers";
 import { areaOptions, offeredAreas } from "./careers-application";

@@ -2,8 +2,7 @@
  * Facts derived from the config (./site) that several pages' words use: never page copy.
  */
 import { site, type ResponseTime } from "./site";
-import { directionsHref } from "~/lib/contact";
-import { grouped, listOf } from "~/lib/format";
+import { grouped, listOf } from "~/i18n/format";
 
 export type OfficeId = (typeof site.offices)[number]["id"];
 export type ResponseId = ResponseTime["id"];
@@ -45,8 +44,6 @@ export const satellites = {
 
 /** The main office (Lakeland): the address the site gives first. */
 export const mainOffice = office("lakeland");
-/** Directions to the main office on a maps site (a link out; no embedded map). */
-export const mainDirections = directionsHref(mainOffice);
 
 export type RegulatoryId = keyof typeof site.regulatory;
 /** Whether the site may state this regulatory fact: only once it is real (never while a sample). */

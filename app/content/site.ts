@@ -7,7 +7,7 @@
  *
  * Every default is fictional: 555-01xx numbers are reserved for fiction and `.example` domains
  * never resolve. Every other fact a family could rely on carries `sample: true` while it holds
- * the demo's invented value (see `Fact` below); `npm run check:launch` (app/lib/launch-check.ts)
+ * the demo's invented value (see `Fact` below); `npm run check:launch` (app/lib/build/launch-check.ts)
  * lists each sample, each .example address and 555 number, each missing sign-off, until the
  * agency has replaced or confirmed it.
  */

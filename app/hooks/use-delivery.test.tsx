@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-import { deliver } from "~/lib/deliver";
+import { deliver } from "~/lib/browser/deliver";
 import { useDelivery } from "./use-delivery";
 
 const endpoint = "https://forms.example.org/f/abc";

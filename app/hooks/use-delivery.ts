@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { DeliveryOptions, DeliveryResult, FormName } from "~/lib/delivery";
 
-/** Sends one form's values and answers how it went (app/lib/deliver.ts, or a loader of it). */
+/** Sends one form's values and answers how it went (app/lib/browser/deliver.ts, or a loader of it). */
 export type Sender = (
   form: FormName,
   values: Record<string, string>,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { site, type Offer } from "~/content/site";
-import { isHydrating } from "~/lib/hydration";
+import { isHydrating } from "~/lib/browser/hydration";
 import { isOfferActive } from "~/lib/offers";
 
 /** Marks the element that shows an offer, so hydration can tell whether the build showed it. */

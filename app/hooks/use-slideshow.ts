@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useState, type FocusEvent } from "react";
-import { initialSlideshow, SLIDE_INTERVAL_MS, slideshowReducer } from "~/lib/slideshow";
+import { initialSlideshow, SLIDE_INTERVAL_MS, slideshowReducer } from "~/lib/browser/slideshow";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 

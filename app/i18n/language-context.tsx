@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { ui, type UiKey } from "./ui";
 import { localizePath, type Lang } from "./lang";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import type { SitePath } from "~/pages";
 
 export interface LanguageValue {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { areaPages } from "~/content/areas";
-import { finderData } from "~/content/areas/finder-data.server";
+import { finderData } from "~/lib/build/finder-data.server";
 import { decodeFinderData, findArea, placesByArea, type FinderAnswer } from "./area-finder";
 import { editDistance, placeKey } from "./place-name";
 

@@ -1,6 +1,6 @@
 /**
  * "Do you serve my town?": answers a city, a community or a ZIP code from the small index that
- * /service-areas ships (built from a ZIP code dataset at build time: app/content/areas/finder-data.server.ts).
+ * /service-areas ships (built from a ZIP code dataset at build time: app/lib/build/finder-data.server.ts).
  * Pure functions: the finder component and the unit tests call them.
  */
 import type { AreaSlug } from "~/pages";

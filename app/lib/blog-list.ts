@@ -5,7 +5,7 @@
  * "All Articles" lists every article but the featured one (it has its own place above the list);
  * a category lists every article of that category, the featured one included.
  */
-import { fill } from "./format";
+import { fill } from "~/i18n/format";
 
 export const PAGE_SIZE = 3;
 

@@ -1,6 +1,6 @@
 import type { RegulatoryFact } from "~/content/site";
 import type { Lang } from "~/i18n/lang";
-import { fill } from "./format";
+import { fill } from "~/i18n/format";
 
 /**
  * A regulatory line (a license, Medicare certification, accreditation) in `lang` with its value

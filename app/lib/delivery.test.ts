@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { site } from "~/content/site";
-import { DELIVERY_TIMEOUT_MS, deliver, payload } from "./deliver";
+import { DELIVERY_TIMEOUT_MS, deliver, payload } from "./browser/deliver";
 import { formAction, HONEYPOT_FIELD, isRemoteEndpoint } from "./delivery";
 
 const values = { name: "Rosa Díaz", phone: "(863) 555-0100", message: "Mamá necesita ayuda 🌼 <script>x</script>" };

@@ -9,7 +9,7 @@ import { site } from "~/content/site";
  *   origin; it answers 200 { ok, id }, 400 { ok: false, errors: { field: message } } or another
  *   status with { ok: false, error: code };
  * - an https URL (a form service or the agency's CRM webhook): one POST, JSON or form-encoded.
- * The sending itself is app/lib/deliver.ts, loaded once a visitor starts using a form.
+ * The sending itself is app/lib/browser/deliver.ts, loaded once a visitor starts using a form.
  */
 
 export type FormName = "contact" | "application" | "newsletter";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { areasOverview } from "~/content/areas/overview";
-import { fill } from "./format";
+import { fill } from "~/i18n/format";
 import { distance, echo, ECHO_LENGTH, placeName, placeQuery } from "./finder-words";
 
 const labels = (lang: "en" | "es") => areasOverview[lang].finder;

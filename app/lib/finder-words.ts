@@ -3,7 +3,7 @@
  * visitor typed as echoed back (briefly), and distances in miles (one mile, or more).
  */
 import type { FinderLabels } from "~/content/areas/overview";
-import { fill } from "./format";
+import { fill } from "~/i18n/format";
 
 /** How much of what a visitor typed an answer repeats. */
 export const ECHO_LENGTH = 40;

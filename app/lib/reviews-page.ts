@@ -1,6 +1,6 @@
 import type { Review, ReviewsContent } from "~/content/reviews";
 import type { Lang } from "~/i18n/lang";
-import { relativeDate } from "./dates";
+import { relativeDate } from "~/i18n/dates";
 
 export type DatedReview = Review & { when: string };
 export type ReviewsPageData = Omit<ReviewsContent, "featured"> & {

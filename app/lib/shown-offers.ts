@@ -1,7 +1,7 @@
 import type { OfferCopy, OfferId, SpecialsContent } from "~/content/specials";
 import { site, type IsoDate, type Offer } from "~/content/site";
 import type { Lang } from "~/i18n/lang";
-import { formatDate } from "./dates";
+import { formatDate } from "~/i18n/dates";
 import { activeOffers } from "./offers";
 
 /** An offer as the page shows it: its words, its last day (for the client check) and that day in words. */

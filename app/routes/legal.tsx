@@ -1,7 +1,7 @@
 import { legalPages, type LegalPath } from "~/content/legal/legal.server";
 import { pageMeta, requestLang, requestPage } from "~/lib/page-data";
 import { legalLabels } from "~/content/legal/labels";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/i18n/dates";
 import { LegalPageView } from "~/components/legal/legal-page";
 import type { Route } from "./+types/legal";
 

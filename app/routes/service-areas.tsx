@@ -1,7 +1,7 @@
 import { areasOverview } from "~/content/areas/overview";
 import { areaPages } from "~/content/areas";
 import { areaNames } from "~/content/catalog";
-import { finderData } from "~/content/areas/finder-data.server";
+import { finderData } from "~/lib/build/finder-data.server";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
 import { AreaCards } from "~/components/areas/area-cards";

@@ -5,7 +5,7 @@ import { about } from "~/content/about";
 import { site } from "~/content/site";
 import { langs } from "~/i18n/lang";
 import { LanguageProvider } from "~/i18n/language-context";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import { LicenseSection } from "./license-section";
 
 function renderSection(lang: "en" | "es") {

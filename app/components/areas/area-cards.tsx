@@ -6,7 +6,7 @@ import { CallButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import { officeById } from "./office-facts";
 import type { AreaSummary } from "./types";
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import type { AreaPageData } from "./area-page";
 
 /** What is particular about care in this area, beside the four things families can count on. */

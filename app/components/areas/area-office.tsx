@@ -3,7 +3,7 @@ import { CallButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import type { AreaPageData } from "./area-page";
 import { officeById, responseById } from "./office-facts";
 

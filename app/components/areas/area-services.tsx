@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import type { AreaPageData } from "./area-page";
 
 /** The six services, each tied by key to its page and icon (24/7 support leads to the emergency page). */

@@ -4,7 +4,7 @@ import type { AreasOverviewContent } from "~/content/areas/overview";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
 import { decodeFinderData, placesByArea, type FinderData } from "~/lib/area-finder";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import type { AreaSummary } from "./types";
 
 export const LISTING_ID = "communities";

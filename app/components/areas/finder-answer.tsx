@@ -5,7 +5,7 @@ import { CallButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useLanguage } from "~/i18n/language-context";
 import type { FinderAnswer } from "~/lib/area-finder";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import { distance, echo, placeName } from "~/lib/finder-words";
 import { officeById, responseById } from "./office-facts";
 import type { AreaSummary } from "./types";

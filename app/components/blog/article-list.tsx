@@ -3,7 +3,7 @@ import type { ArticleSummary } from "~/content/blog/articles.server";
 import type { BlogIndexContent } from "~/content/blog/blog-index";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ALL, countText, listView, type CategoryFilter as Filter } from "~/lib/blog-list";
-import { afterNextPaint } from "~/lib/after-paint";
+import { afterNextPaint } from "~/lib/browser/after-paint";
 import { buttonClass } from "~/components/ui/button";
 import { ArticleCard } from "./article-card";
 import { CategoryFilter } from "./category-filter";

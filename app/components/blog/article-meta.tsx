@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "~/content/blog/articles.server";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 
 /** "December 12, 2024 · 8 min read": the date as the page's language writes it, and the computed read time. */
 export function ArticleMeta({ article, readTime }: { article: ArticleSummary; readTime: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import { CallButton } from "~/components/ui/button";
 import { EmergencyLine } from "~/components/layout/emergency-line";
 

@@ -2,7 +2,7 @@ import type { NewsletterWords } from "~/content/blog/blog-index";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { telHref } from "~/lib/contact";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import { feedPath } from "~/lib/feed-link";
 import { Field } from "~/components/forms/field";
 import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ApplicationContent } from "~/content/careers-application";
-import { keysOf } from "~/lib/keys";
+import { keysOf } from "~/lib/browser/keys";
 import type { Position } from "~/content/careers-positions";
 import { Field, FieldLabel, controlClass } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
@@ -11,7 +11,7 @@ import { ApplicationFailed, ApplicationSent } from "./application-outcome";
 import { site } from "~/content/site";
 import { EmailText } from "~/components/ui/email-text";
 import { AreasField } from "./areas-field";
-import { usePositionFromHash } from "./use-position-from-hash";
+import { usePositionFromHash } from "~/hooks/use-position-from-hash";
 
 /** Every named field, the care areas (checkboxes) as one list. */
 function collect(form: HTMLFormElement): Record<string, string> {

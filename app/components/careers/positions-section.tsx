@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 
 /** "#apply-registered-nurse": each position's Apply link; the form picks the position from it. */
 export const applyAnchor = (id: Position["id"]) => `apply-${id}`;

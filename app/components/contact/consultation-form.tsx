@@ -1,5 +1,5 @@
 import type { ContactFormContent } from "~/content/contact/contact-form";
-import { keysOf } from "~/lib/keys";
+import { keysOf } from "~/lib/browser/keys";
 import { Field } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";

@@ -7,9 +7,9 @@ import type { SummaryField } from "./error-summary";
 import { Honeypot } from "./honeypot";
 import { StatusMessage } from "./status-message";
 import { SubmitButton } from "./submit-button";
-import type { FormDelivery } from "./use-form-delivery";
+import type { FormDelivery } from "~/hooks/use-form-delivery";
 
-export { useFormDelivery, type FormDelivery } from "./use-form-delivery";
+export { useFormDelivery, type FormDelivery } from "~/hooks/use-form-delivery";
 
 interface DeliveryFormProps {
   delivery: FormDelivery;

@@ -4,4 +4,4 @@
  */
 export { checkForm } from "~/lib/forms/check";
 export { ErrorSummary } from "./error-summary";
-export { deliver } from "~/lib/deliver";
+export { deliver } from "~/lib/browser/deliver";

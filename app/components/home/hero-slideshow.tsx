@@ -3,10 +3,10 @@ import type { HomeContent } from "~/content/home";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSlideshow } from "~/hooks/use-slideshow";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-context";
 import { Art } from "~/components/art/art";
-import { afterNextPaint } from "~/lib/after-paint";
+import { afterNextPaint } from "~/lib/browser/after-paint";
 
 type Hero = HomeContent["hero"];
 

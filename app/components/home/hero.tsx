@@ -4,7 +4,7 @@ import { yearsServing } from "~/content/facts";
 import { site } from "~/content/site";
 import { buttonClass, CallButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { fill, plus } from "~/lib/format";
+import { fill, plus } from "~/i18n/format";
 import { HeroSlideshow } from "./hero-slideshow";
 
 export const SERVICES_ANCHOR = "services";

@@ -1,6 +1,6 @@
 import type { HomeContent } from "~/content/home";
 import { site } from "~/content/site";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import { ButtonLink, CallButton } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
-import { mainDirections, profileUrl } from "~/content/facts";
+import { mainOffice, profileUrl } from "~/content/facts";
+import { directionsHref } from "~/lib/contact";
 import { useLanguage } from "~/i18n/language-context";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -15,7 +16,7 @@ type SocialKey = keyof HomeContent["social"]["links"];
  */
 const cards: { key: SocialKey; icon: IconName; href: string | null; internal?: boolean }[] = [
   { key: "reviews", icon: "star", href: "/reviews", internal: true },
-  { key: "directions", icon: "pin", href: mainDirections },
+  { key: "directions", icon: "pin", href: directionsHref(mainOffice) },
   { key: "facebook", icon: "chat", href: profileUrl("facebook") },
   { key: "instagram", icon: "camera", href: profileUrl("instagram") },
 ];

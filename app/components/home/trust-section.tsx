@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { plus } from "~/lib/format";
+import { plus } from "~/i18n/format";
 import { offerAttribute, useOfferActive } from "~/hooks/use-offer-active";
 
 /** A card's icon follows what it claims (cards for regulatory facts still samples never reach the page). */

@@ -1,5 +1,5 @@
 import type { CheckKey, MedicareCheckContent } from "~/content/contact/medicare-check";
-import { keysOf } from "~/lib/keys";
+import { keysOf } from "~/lib/browser/keys";
 import { site } from "~/content/site";
 import { CallButton } from "~/components/ui/button";
 

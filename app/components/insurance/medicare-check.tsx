@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CheckKey, MedicareCheckContent } from "~/content/contact/medicare-check";
-import { keysOf } from "~/lib/keys";
+import { keysOf } from "~/lib/browser/keys";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { CheckResult, StaticCheck } from "./check-result";

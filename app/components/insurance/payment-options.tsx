@@ -1,5 +1,5 @@
 import type { InsuranceContent } from "~/content/contact/insurance";
-import { keysOf } from "~/lib/keys";
+import { keysOf } from "~/lib/browser/keys";
 import { site } from "~/content/site";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { PageFrame } from "~/lib/page-frame.server";
+import type { PageFrame } from "~/lib/build/page-frame.server";
 import { useLanguage } from "~/i18n/language-context";
 import { breadcrumbLabel } from "~/i18n/breadcrumbs";
 import { Container } from "~/components/ui/container";

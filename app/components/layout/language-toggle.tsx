@@ -2,8 +2,8 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { locales, localizePath, otherLang } from "~/i18n/lang";
 import { useLanguage } from "~/i18n/language-context";
-import { afterNextPaint } from "~/lib/after-paint";
-import { useCurrentPage } from "~/lib/use-current-page";
+import { afterNextPaint } from "~/lib/browser/after-paint";
+import { useCurrentPage } from "~/hooks/use-current-page";
 
 /** A plain left click, which the page handles itself (not a new tab or window). */
 const isPlainClick = (event: MouseEvent) =>

@@ -8,7 +8,7 @@ import { AreaPrompt } from "./area-prompt";
 import { summaryClass } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
 import { EmergencyLine } from "./emergency-line";
-import { useModalBackground } from "./use-modal-background";
+import { useModalBackground } from "~/hooks/use-modal-background";
 
 const linkClass =
   "flex min-h-12 items-center gap-2 rounded-md px-3 py-2 text-lg text-brand-900 no-underline hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:font-bold";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { NavMenu } from "~/content/navigation";
 import { useLanguage } from "~/i18n/language-context";
 import { handleMenuKeys } from "~/hooks/use-menu-keys";
-import { useCurrentPage } from "~/lib/use-current-page";
+import { useCurrentPage } from "~/hooks/use-current-page";
 import { AreaPrompt } from "./area-prompt";
 import { menuHasCurrent, NavItemLink } from "./nav-item-link";
 

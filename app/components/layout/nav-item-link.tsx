@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { NavLinkItem } from "~/content/navigation";
 import { useLanguage } from "~/i18n/language-context";
-import { useCurrentPage } from "~/lib/use-current-page";
+import { useCurrentPage } from "~/hooks/use-current-page";
 import { telHref } from "~/lib/contact";
 import { PhoneIcon } from "~/components/ui/button";
 

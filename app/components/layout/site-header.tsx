@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown, topLinkClass } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
-import { useHeaderHeight } from "./use-header-height";
+import { useHeaderHeight } from "~/hooks/use-header-height";
 
 /**
  * The header: logo, language toggle, call button; the main navigation (a menu on small screens).

@@ -1,5 +1,5 @@
 import type { ReferralChannel, ReferralsContent } from "~/content/contact/referrals";
-import { keysOf } from "~/lib/keys";
+import { keysOf } from "~/lib/browser/keys";
 import { site, type Phone } from "~/content/site";
 import { mailtoHref, telHref } from "~/lib/contact";
 import { buttonClass, PhoneIcon } from "~/components/ui/button";

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import type { ReviewsPageData } from "~/lib/reviews-page";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 
 /** Rating and number of reviews on each platform (config; the counts add up to the total). */
 export function PlatformsSection({ content }: { content: Pick<ReviewsPageData, "platforms" | "starsLabel"> }) {

@@ -4,7 +4,7 @@ import type { ReviewsPageData } from "~/lib/reviews-page";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 
 /** The review platforms whose profile URL the config holds, each with the URL to open. */
 const platforms = site.reviewPlatforms.flatMap((p) => {

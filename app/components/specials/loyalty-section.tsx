@@ -2,7 +2,7 @@ import type { SpecialsPageData } from "~/lib/shown-offers";
 import { site } from "~/content/site";
 import { CheckList } from "~/components/ui/check-list";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 
 const tierTone = {
   bronze: "border-[#b87333]",

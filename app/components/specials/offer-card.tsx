@@ -1,7 +1,7 @@
 import type { SpecialsPageData, ShownOffer } from "~/lib/shown-offers";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 
 type Labels = Pick<SpecialsPageData["offers"], "endsOn" | "ongoing" | "termsHeading">;
 

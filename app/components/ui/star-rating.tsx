@@ -1,4 +1,4 @@
-import { fill } from "~/lib/format";
+import { fill } from "~/i18n/format";
 import { Icon } from "./icons";
 
 interface StarRatingProps {

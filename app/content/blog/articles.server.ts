@@ -9,7 +9,7 @@ import { articleFrontmatterSchema } from "../schemas/articles";
 import { formatIssues } from "../schemas/issues";
 import { site } from "../site";
 import type { PageHead } from "../types";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/i18n/dates";
 import { categoryNames, type ArticleImage, type CategoryKey } from "./categories";
 
 /** What a list of articles shows about one (blog index, related articles, feeds). */

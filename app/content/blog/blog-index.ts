@@ -1,5 +1,5 @@
 import { site } from "../site";
-import { formErrors, type FormErrorWords } from "~/lib/forms/messages";
+import { formErrors, type FormErrorWords } from "~/content/form-errors";
 import type { Bilingual, PageContent } from "../types";
 
 const phone = site.phones.main.display;

@@ -1,7 +1,7 @@
 import { site } from "../site";
 import type { Bilingual } from "../types";
 
-/** The blog's RSS feed, per language (app/lib/feed.ts builds it; blog pages link to it from their head). */
+/** The blog's RSS feed, per language (app/lib/build/feed.ts builds it; blog pages link to it from their head). */
 export interface FeedInfo {
   title: string;
   description: string;

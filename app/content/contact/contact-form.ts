@@ -1,6 +1,6 @@
 import { site } from "../site";
-import { formErrors, type FormErrorWords } from "~/lib/forms/messages";
-import { bestTimeOptions, paymentOptions, serviceOptions } from "~/lib/forms/options";
+import { formErrors, type FormErrorWords } from "~/content/form-errors";
+import { bestTimeOptions, paymentOptions, serviceOptions } from "~/content/form-options";
 import type { Bilingual } from "../types";
 
 /**

@@ -6,7 +6,7 @@ import type { Lang } from "~/i18n/lang";
 import { legalPaths } from "~/pages";
 import { field, mirrored, parseDoc, renderMarkdown, splitIntro } from "../markdown.server";
 import type { PageHead } from "../types";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/i18n/dates";
 
 export type LegalPath = (typeof legalPaths)[number];
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { langs, type Lang } from "~/i18n/lang";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/i18n/dates";
 import { legalPaths } from "~/pages";
 import { formDestination } from "../form-destination";
 import { mainOffice } from "../facts";

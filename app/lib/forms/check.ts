@@ -1,5 +1,5 @@
-import { fill } from "~/lib/format";
-import type { FormErrorWords } from "./messages";
+import { fill } from "~/i18n/format";
+import type { FormErrorWords } from "~/content/form-errors";
 import { schemas, type FormKind, type FormOutput } from "./schemas";
 
 /** Field name -> message, at most one message per field, in the form's field order. */

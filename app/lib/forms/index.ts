@@ -1,7 +1,7 @@
 /** The forms' shared definition: schemas, messages and validation, for the browser and the server. */
 export { checkForm, type FieldErrors, type Validation } from "./check";
 export { validateForm } from "./validate";
-export { formErrors, type FormErrorWords } from "./messages";
+export { formErrors, type FormErrorWords } from "~/content/form-errors";
 export {
   applicationSchema,
   contactSchema,

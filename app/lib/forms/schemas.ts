@@ -8,7 +8,7 @@ import {
   licenseOptions,
   paymentOptions,
   serviceOptions,
-} from "./options";
+} from "~/content/form-options";
 
 /**
  * The one definition of what each form accepts, used by the browser before sending and by the

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { serviceOptions } from "~/content/contact/contact-form";
-import { fill } from "~/lib/format";
-import { formErrors } from "./messages";
+import { fill } from "~/i18n/format";
+import { formErrors } from "~/content/form-errors";
 import { limits, positionIds } from "./schemas";
 import { validateForm } from "./validate";
 

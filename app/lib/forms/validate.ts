@@ -1,6 +1,6 @@
 import type { Lang } from "~/i18n/lang";
 import { checkForm, type Validation } from "./check";
-import { formErrors } from "./messages";
+import { formErrors } from "~/content/form-errors";
 import type { FormKind } from "./schemas";
 
 /**

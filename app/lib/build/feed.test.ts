@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import { articleList } from "~/content/blog/articles.server";
 import { blogFeed } from "~/content/blog/feed";
 import { langs } from "~/i18n/lang";
-import { absoluteUrl } from "./meta";
-import { feedUrl } from "./feed-link";
+import { absoluteUrl } from "~/lib/meta";
+import { feedUrl } from "~/lib/feed-link";
 import { buildFeed, feedFiles, rssDate } from "./feed";
 
 describe.each(langs)("RSS feed (%s)", (lang) => {

@@ -10,7 +10,7 @@
 import { site as config, type Offer, type Phone, type SignOff } from "~/content/site";
 import { describeFact, findSamples } from "./config-samples";
 import { ruleFor } from "./launch-check-todo";
-import { daysLeft } from "./offers";
+import { daysLeft } from "~/lib/offers";
 
 export interface LaunchItem {
   /** Where in content/site.ts: "emails.care", "offices[tampa-bay]", "claims.rating". */

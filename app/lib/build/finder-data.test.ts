@@ -4,8 +4,8 @@ import { describe, expect, test } from "vitest";
 import { areaSlugs } from "~/pages";
 import { decodeFinderData } from "~/lib/area-finder";
 import { milesBetween } from "~/lib/geo";
-import { site } from "../site";
-import { areaPages } from "./index";
+import { site } from "~/content/site";
+import { areaPages } from "~/content/areas/index";
 import { finderData, MAX_MILES_FROM_OFFICE } from "./finder-data.server";
 
 const data = finderData();

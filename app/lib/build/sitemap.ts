@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { langs } from "~/i18n/lang";
 import { pagePaths } from "~/pages";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "~/lib/meta";
 import { xml } from "./xml";
 
 /** sitemap.xml: every page in both languages, each with its hreflang alternates (from the one route list). */

@@ -8,11 +8,11 @@ import { pageContent } from "~/content/registry.server";
 import { translate } from "~/i18n/language-context";
 import { langFromPath, stripLang } from "~/i18n/lang";
 import { isPagePath } from "~/pages";
-import { requestPath } from "./page-data";
-import type { JsonLdObject } from "./structured-data/json-ld";
-import { breadcrumbId, breadcrumbListJsonLd, breadcrumbTrail, type Crumb } from "./structured-data/breadcrumbs";
-import { organizationJsonLd, organizationPages } from "./structured-data/organization";
-import { webPageJsonLd } from "./structured-data/web-page";
+import { requestPath } from "~/lib/page-data";
+import type { JsonLdObject } from "~/lib/structured-data/json-ld";
+import { breadcrumbId, breadcrumbListJsonLd, breadcrumbTrail, type Crumb } from "~/lib/structured-data/breadcrumbs";
+import { organizationJsonLd, organizationPages } from "~/lib/structured-data/organization";
+import { webPageJsonLd } from "~/lib/structured-data/web-page";
 
 export interface PageFrame {
   /** Empty on the home page and on the not-found page. */

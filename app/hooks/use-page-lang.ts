@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { isHydrating, markHydrated } from "~/lib/hydration";
-import { langFromPath, type Lang } from "./lang";
+import { isHydrating, markHydrated } from "~/lib/browser/hydration";
+import { langFromPath, type Lang } from "~/i18n/lang";
 
 /**
  * The language the page is drawn in: the URL's, except while hydrating, when it is the language

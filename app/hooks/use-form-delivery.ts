@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from "rea
 import { useDelivery, type Delivery, type Sender } from "~/hooks/use-delivery";
 import { isRemoteEndpoint, type FormName } from "~/lib/delivery";
 import type { FieldErrors } from "~/lib/forms/check";
-import type { FormErrorWords } from "~/lib/forms/messages";
-import { formValues } from "./form-values";
-import { loadCheck, type FormChecker } from "./form-check";
+import type { FormErrorWords } from "~/content/form-errors";
+import { formValues } from "~/components/forms/form-values";
+import { loadCheck, type FormChecker } from "~/components/forms/form-check";
 
 export interface FormDelivery extends Delivery {
   /** The form's name, sent with its values. */

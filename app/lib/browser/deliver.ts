@@ -9,7 +9,7 @@ import {
   type DeliveryResult,
   type FormEncoding,
   type FormName,
-} from "./delivery";
+} from "~/lib/delivery";
 
 /**
  * Sends a form's values where the config says (app/lib/delivery.ts). Loaded once the visitor starts

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 /** A fresh copy of the hooks and of the hydration flag they share, as on a page's first load. */
 async function fresh() {
   vi.resetModules();
-  const [hooks, hydration] = await Promise.all([import("./use-page-lang"), import("~/lib/hydration")]);
+  const [hooks, hydration] = await Promise.all([import("./use-page-lang"), import("~/lib/browser/hydration")]);
   return { ...hooks, ...hydration };
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { application } from "~/content/careers-application";
 import { contactForm } from "~/content/contact/contact-form";
 import { langs } from "~/i18n/lang";
-import * as options from "./options";
+import * as options from "./form-options";
 
 // The forms list their choices in the order of their words' keys: the same order as the schemas' lists.
 test.each(langs)("%s: each form's choices are exactly the schema's, in the same order", (lang) => {

