@@ -16,7 +16,7 @@ import { site } from "~/content/site";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
 import { positionIds } from "~/lib/forms";
-import { availabilityOptions, experienceOptions, licenseOptions } from "~/lib/forms/options";
+import { availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
 import type { PagePath } from "~/pages";
 import { KIND_LABEL, officeAddress } from "../server/office-mail";
 import { hydrated, openPage, origin, useBrowser, type Visit } from "./harness";

@@ -105,12 +105,15 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
 
   const { scriptHashes, styleHashes } = await (stockOutput() ? stockPages(client) : rewritePages(client));
 
-  const { buildSitemap, buildRobots } = await loadApp<typeof import("../app/lib/build/sitemap")>("app/lib/build/sitemap.ts");
+  const { buildSitemap, buildRobots } =
+    await loadApp<typeof import("../app/lib/build/sitemap")>("app/lib/build/sitemap.ts");
   await writeFile(path.join(client, "sitemap.xml"), buildSitemap());
   await writeFile(path.join(client, "robots.txt"), buildRobots());
   await (await loadApp<typeof import("../app/lib/build/feed")>("app/lib/build/feed.ts")).writeFeeds(client); // blog RSS feeds
 
-  const security = await loadApp<typeof import("../app/lib/build/security-headers")>("app/lib/build/security-headers.ts");
+  const security = await loadApp<typeof import("../app/lib/build/security-headers")>(
+    "app/lib/build/security-headers.ts",
+  );
   const headers = security.securityHeaders(scriptHashes, styleHashes);
   const admin = adminHeaders();
   await writeFile(path.join(client, "_headers"), security.headersFile(headers, admin));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { langs } from "~/i18n/lang";
 import { validateForm } from "~/lib/forms";
-import { areaOptions, licenseOptions } from "~/lib/forms/options";
+import { areaOptions, licenseOptions } from "~/content/form-options";
 import { positionIds } from "~/lib/forms/schemas";
 import { FORMS } from "./form-endpoint";
 import { fieldNames, formSpec } from "./form-fields";

@@ -12,7 +12,7 @@ import { contactForm } from "~/content/contact/contact-form";
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
 import { schemas, US_PHONE, type FieldName, type FormKind, type FormOutput } from "~/lib/forms";
-import { areaOptions } from "~/lib/forms/options";
+import { areaOptions } from "~/content/form-options";
 import { AREAS } from "~/lib/forms/schemas";
 
 export interface FieldSpec {
