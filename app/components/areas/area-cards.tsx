@@ -33,10 +33,13 @@ export function AreaCards({ labels, areas }: { labels: AreasOverviewContent["car
                 </p>
                 <Link
                   to={href(`/service-areas/${area.slug}`)}
-                  className="mt-2 inline-flex min-h-11 items-center gap-2 self-start font-bold underline"
+                  className="mt-2 flex min-h-11 items-center self-start font-bold underline"
                 >
-                  {fill(labels.more, { area: area.inSentence })}
-                  <Icon name="arrowRight" className="size-5" />
+                  {/* The arrow follows the last word when the link wraps. */}
+                  <span>
+                    {fill(labels.more, { area: area.inSentence })}
+                    <Icon name="arrowRight" className="ml-2 inline size-5 align-[-0.2em]" />
+                  </span>
                 </Link>
                 {/* Last and pushed down: the call buttons of a row of cards line up at the cards' bottoms. */}
                 <div className="mt-auto flex flex-col pt-5">
