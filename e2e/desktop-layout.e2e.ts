@@ -101,11 +101,20 @@ describe.each(langs)("careers and service areas at desktop widths (%s)", (lang) 
     }
   });
 
-  test("in each row of area cards the call buttons are on one line (1280 and 900 px)", async () => {
+  test("in each row of area cards the call buttons are on one line (1280 and 900 px), whatever the length of each card's words", async () => {
     const v = await visit(browser(), localizePath("/service-areas", lang));
     try {
-      for (const width of [1280, 900]) {
+      for (const [width, longer] of [
+        [1280, false],
+        [900, false],
+        [1280, true],
+      ] as const) {
         await resize(v.page, width, 100);
+        // Every other card's link to its page twice as long: a line or two more in that card.
+        if (longer)
+          await v.page
+            .locator("#areas > div > ul > li:nth-child(odd) a:not([href^='tel:'])")
+            .evaluateAll((links) => links.forEach((link) => link.append(` ${link.textContent}`)));
         const cards = await boxes(v.page, "#areas > div > ul > li");
         expect(cards.length).toBe(areaSlugs.length);
         const lines = rows(cards);
@@ -118,7 +127,10 @@ describe.each(langs)("careers and service areas at desktop widths (%s)", (lang) 
             .filter((b) => b.top < row[0]!.top + row[0]!.height)
             .map((b) => b.top);
           expect(tops.length).toBe(row.length);
-          expect(Math.max(...tops) - Math.min(...tops), `${width} px`).toBeLessThanOrEqual(1);
+          expect(
+            Math.max(...tops) - Math.min(...tops),
+            `${width} px${longer ? ", longer links" : ""}`,
+          ).toBeLessThanOrEqual(1);
         }
       }
     } finally {
