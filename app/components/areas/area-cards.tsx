@@ -38,7 +38,7 @@ export function AreaCards({ labels, areas }: { labels: AreasOverviewContent["car
                   {/* The arrow follows the last word when the link wraps. */}
                   <span>
                     {fill(labels.more, { area: area.inSentence })}
-                    <Icon name="arrowRight" className="ml-2 inline size-5 align-[-0.2em]" />
+                    <Icon name="arrowRight" className="ml-2 inline size-5 align-middle" />
                   </span>
                 </Link>
                 {/* Last and pushed down: the call buttons of a row of cards line up at the cards' bottoms. */}
