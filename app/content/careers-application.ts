@@ -25,7 +25,7 @@ export interface ApplicationContent {
   phone: string;
   email: string;
   position: { label: string; prompt: string };
-  license: { label: string; prompt: string; options: Options<(typeof licenseOptions)[number]> };
+  license: { label: string; hint: string; prompt: string; options: Options<(typeof licenseOptions)[number]> };
   licenseNumber: { label: string; hint: string };
   experience: { label: string; prompt: string; options: Options<(typeof experienceOptions)[number]> };
   /** `offered`: the areas shown, in order (offeredAreas); `options`: every area's name. */
@@ -66,6 +66,7 @@ export const application = {
     position: { label: "Position", prompt: "Choose a position" },
     license: {
       label: "License or certification",
+      hint: "If you hold more than one, choose the highest.",
       prompt: "Choose one",
       options: {
         rn: "Registered Nurse (RN)",
@@ -163,6 +164,7 @@ export const application = {
     position: { label: "Vacante", prompt: "Elija una vacante" },
     license: {
       label: "Licencia o certificación",
+      hint: "Si tiene más de una, elija la de mayor nivel.",
       prompt: "Elija una",
       options: {
         rn: "Enfermero(a) registrado(a) (RN)",

@@ -31,17 +31,21 @@ export function AreaCards({ labels, areas }: { labels: AreasOverviewContent["car
                 <p className="mt-4 text-muted">
                   {labels.office}: {office.city}
                 </p>
-                <div className="mt-auto flex flex-col gap-3 pt-5">
+                <Link
+                  to={href(`/service-areas/${area.slug}`)}
+                  className="mt-2 flex min-h-11 items-center self-start font-bold underline"
+                >
+                  {/* The arrow follows the last word when the link wraps. */}
+                  <span>
+                    {fill(labels.more, { area: area.inSentence })}
+                    <Icon name="arrowRight" className="ml-2 inline size-5 align-middle" />
+                  </span>
+                </Link>
+                {/* Last and pushed down: the call buttons of a row of cards line up at the cards' bottoms. */}
+                <div className="mt-auto flex flex-col pt-5">
                   <CallButton phone={office.phone} variant="secondary">
                     {fill(labels.call, { phone: office.phone.display })}
                   </CallButton>
-                  <Link
-                    to={href(`/service-areas/${area.slug}`)}
-                    className="inline-flex min-h-11 items-center gap-2 font-bold underline md:min-h-[2lh]"
-                  >
-                    {fill(labels.more, { area: area.inSentence })}
-                    <Icon name="arrowRight" className="size-5" />
-                  </Link>
                 </div>
               </Card>
             </li>

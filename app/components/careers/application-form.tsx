@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ApplicationContent } from "~/content/careers-application";
 import { keysOf } from "~/lib/browser/keys";
 import type { Position } from "~/content/careers-positions";
-import { Field, FieldLabel, controlClass } from "~/components/forms/field";
+import { Field, FieldLabel, controlClass, fieldClass } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";
 import { formValues } from "~/components/forms/form-values";
@@ -27,8 +27,8 @@ const summaryFields = (words: ApplicationContent) => [
   { name: "license", id: "apply-license", label: words.license.label },
   { name: "licenseNumber", id: "apply-license-number", label: words.licenseNumber.label },
   { name: "experience", id: "apply-experience", label: words.experience.label },
-  { name: "areas", id: "apply-areas-0", label: words.areas.legend },
   { name: "availability", id: "apply-availability", label: words.availability.label },
+  { name: "areas", id: "apply-areas-0", label: words.areas.legend },
   { name: "note", id: "apply-note", label: words.note.label },
 ];
 
@@ -97,95 +97,101 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
       words={words}
       className="grid gap-6"
     >
-      <Field
-        id="apply-name"
-        name="name"
-        label={words.name}
-        marker={req}
-        required
-        autoComplete="name"
-        error={errors.name}
-      />
-      <Field
-        id="apply-phone"
-        name="phone"
-        type="tel"
-        label={words.phone}
-        marker={req}
-        required
-        autoComplete="tel"
-        error={errors.phone}
-      />
-      <Field
-        id="apply-email"
-        name="email"
-        type="email"
-        label={words.email}
-        marker={req}
-        required
-        autoComplete="email"
-        error={errors.email}
-      />
-      <div>
-        <FieldLabel htmlFor="apply-position" label={words.position.label} marker={req} />
-        <FieldError fieldId="apply-position" message={errors.position} />
-        <select
-          id="apply-position"
-          name="position"
+      {/* The short fields, in pairs on a wide page. */}
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-x-8">
+        <Field
+          id="apply-name"
+          name="name"
+          label={words.name}
+          marker={req}
           required
-          aria-describedby={describedBy("apply-position", undefined, errors.position)}
-          aria-invalid={errors.position ? true : undefined}
-          value={position}
-          onChange={(event) => setPosition(event.target.value)}
-          className={`${controlClass} cursor-pointer`}
-        >
-          <option value="">{words.position.prompt}</option>
-          {positions.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
-        </select>
+          autoComplete="name"
+          error={errors.name}
+        />
+        <Field
+          id="apply-phone"
+          name="phone"
+          type="tel"
+          label={words.phone}
+          marker={req}
+          required
+          autoComplete="tel"
+          error={errors.phone}
+        />
+        <Field
+          id="apply-email"
+          name="email"
+          type="email"
+          label={words.email}
+          marker={req}
+          required
+          autoComplete="email"
+          error={errors.email}
+        />
+        <div className={fieldClass}>
+          <div className="grow">
+            <FieldLabel htmlFor="apply-position" label={words.position.label} marker={req} />
+            <FieldError fieldId="apply-position" message={errors.position} />
+          </div>
+          <select
+            id="apply-position"
+            name="position"
+            required
+            aria-describedby={describedBy("apply-position", undefined, errors.position)}
+            aria-invalid={errors.position ? true : undefined}
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+            className={`${controlClass} cursor-pointer`}
+          >
+            <option value="">{words.position.prompt}</option>
+            {positions.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SelectField
+          id="apply-license"
+          name="license"
+          label={words.license.label}
+          marker={req}
+          hint={words.license.hint}
+          required
+          prompt={words.license.prompt}
+          options={choices(words.license.options)}
+          error={errors.license}
+        />
+        <Field
+          id="apply-license-number"
+          name="licenseNumber"
+          label={words.licenseNumber.label}
+          marker={opt}
+          hint={words.licenseNumber.hint}
+          error={errors.licenseNumber}
+        />
+        <SelectField
+          id="apply-experience"
+          name="experience"
+          label={words.experience.label}
+          marker={req}
+          required
+          prompt={words.experience.prompt}
+          options={choices(words.experience.options)}
+          error={errors.experience}
+        />
+        <SelectField
+          id="apply-availability"
+          name="availability"
+          label={words.availability.label}
+          marker={req}
+          required
+          prompt={words.availability.prompt}
+          options={choices(words.availability.options)}
+          error={errors.availability}
+        />
       </div>
-      <SelectField
-        id="apply-license"
-        name="license"
-        label={words.license.label}
-        marker={req}
-        required
-        prompt={words.license.prompt}
-        options={choices(words.license.options)}
-        error={errors.license}
-      />
-      <Field
-        id="apply-license-number"
-        name="licenseNumber"
-        label={words.licenseNumber.label}
-        marker={opt}
-        hint={words.licenseNumber.hint}
-        error={errors.licenseNumber}
-      />
-      <SelectField
-        id="apply-experience"
-        name="experience"
-        label={words.experience.label}
-        marker={req}
-        required
-        prompt={words.experience.prompt}
-        options={choices(words.experience.options)}
-        error={errors.experience}
-      />
       <AreasField words={words.areas} marker={opt} error={errors.areas} />
-      <SelectField
-        id="apply-availability"
-        name="availability"
-        label={words.availability.label}
-        marker={req}
-        required
-        prompt={words.availability.prompt}
-        options={choices(words.availability.options)}
-        error={errors.availability}
-      />
       <Field
         id="apply-note"
         name="note"

@@ -12,7 +12,7 @@ export function ApplicationSection({ content }: { content: Pick<CareersContent, 
         <span key={p.id} id={applyAnchor(p.id)} />
       ))}
       <SectionHeading id="apply-heading" title={application.heading} intro={application.intro} />
-      <div className="mt-8 max-w-2xl">
+      <div className="mt-8 max-w-2xl lg:max-w-none">
         <ApplicationForm words={application} positions={positions.items} />
       </div>
     </Section>

@@ -20,7 +20,7 @@ export function AreasField({
         {words.hint}
       </p>
       <FieldError fieldId="apply-areas" message={error} />
-      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+      <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {words.offered.map((area, index) => (
           <label
             key={area}

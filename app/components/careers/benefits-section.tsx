@@ -15,13 +15,10 @@ export function BenefitsSection({ benefits }: { benefits: CareersContent["benefi
   return (
     <Section headingId="benefits-heading" id="benefits" tone="teal">
       <SectionHeading id="benefits-heading" title={benefits.heading} intro={benefits.intro} />
-      {/* Rows of two or three, the last one centred: five cards sit 3 + 2 as a designed block. */}
-      <ul className="mt-10 flex flex-wrap justify-center gap-5">
+      {/* Rows of two, then three, each one full: five cards sit 2 + 2 + 1 (whole row), then 3 + 2 (halves). */}
+      <ul className="mt-10 grid gap-5 sm:cards-in-twos lg:cards-in-threes">
         {benefits.items.map((item) => (
-          <li
-            key={item.id}
-            className="w-full rounded-2xl bg-white p-6 shadow-sm sm:w-[calc((100%-var(--spacing)*5)/2)] lg:w-[calc((100%-var(--spacing)*10)/3)]"
-          >
+          <li key={item.id} className="rounded-2xl bg-white p-6 shadow-sm">
             <Icon name={icons[item.id]} className="size-9 text-brand-700" />
             <h3 className="mt-3 text-xl">{item.title}</h3>
             <p className="mt-2">{item.body}</p>

@@ -1,9 +1,12 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
 import { describedBy, FieldError } from "./field-error";
 
-/** The look of every text box of the site's forms: large, high-contrast, a clear focus ring. */
+/**
+ * The look of every text box of the site's forms: large, high-contrast, a clear focus ring. A
+ * drop-down is as tall as a text box (Chromium sets its text at the normal line height).
+ */
 export const controlClass =
-  "mt-2 block w-full min-h-12 rounded-lg border-2 border-muted bg-white px-4 py-3 text-lg text-ink placeholder:text-muted/80 focus:border-brand-700 aria-[invalid=true]:border-accent-800";
+  "mt-2 block w-full min-h-[calc(var(--text-lg--line-height)*1em+var(--spacing)*6+4px)] rounded-lg border-2 border-muted bg-white px-4 py-3 text-lg text-ink placeholder:text-muted/80 focus:border-brand-700 aria-[invalid=true]:border-accent-800";
 
 interface FieldBase {
   /** The field's name in the form's values (and the native post). */
@@ -34,6 +37,12 @@ interface TextAreaFieldProps extends FieldBase {
   rows: number;
 }
 
+/**
+ * A field's box: label, hint and error on top, the control at the bottom. Fields side by side in
+ * a grid row are as tall as the row, so their controls line up whatever their labels and hints.
+ */
+export const fieldClass = "flex flex-col";
+
 export function FieldLabel({ htmlFor, label, marker }: { htmlFor: string; label: string; marker?: string }) {
   return (
     <label htmlFor={htmlFor} className="block font-bold text-ink">
@@ -59,14 +68,16 @@ export function Field(props: InputFieldProps | TextAreaFieldProps) {
     className: controlClass,
   };
   return (
-    <div>
-      <FieldLabel htmlFor={id} label={label} marker={marker} />
-      {hint && (
-        <p id={hintId} className="mt-1 text-base text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError fieldId={id} message={error} />
+    <div className={fieldClass}>
+      <div className="grow">
+        <FieldLabel htmlFor={id} label={label} marker={marker} />
+        {hint && (
+          <p id={hintId} className="mt-1 text-base text-muted">
+            {hint}
+          </p>
+        )}
+        <FieldError fieldId={id} message={error} />
+      </div>
       {"rows" in props && props.rows ? (
         <textarea {...shared} rows={props.rows} />
       ) : (

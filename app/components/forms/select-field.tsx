@@ -1,4 +1,4 @@
-import { controlClass, FieldLabel } from "./field";
+import { controlClass, fieldClass, FieldLabel } from "./field";
 import { describedBy, FieldError } from "./field-error";
 
 interface SelectFieldProps {
@@ -6,6 +6,8 @@ interface SelectFieldProps {
   name: string;
   label: string;
   marker?: string;
+  /** A short line under the label, read with the field (aria-describedby). */
+  hint?: string;
   /** The first, empty choice: "Select a service". */
   prompt: string;
   /** Choices tied to their value by key, in display order. */
@@ -16,16 +18,25 @@ interface SelectFieldProps {
 }
 
 /** A labelled drop-down with a prompt as its empty first choice. */
-export function SelectField({ id, name, label, marker, prompt, options, required, error }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { id, name, label, marker, hint, prompt, options, required, error } = props;
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <FieldLabel htmlFor={id} label={label} marker={marker} />
-      <FieldError fieldId={id} message={error} />
+    <div className={fieldClass}>
+      <div className="grow">
+        <FieldLabel htmlFor={id} label={label} marker={marker} />
+        {hint && (
+          <p id={hintId} className="mt-1 text-base text-muted">
+            {hint}
+          </p>
+        )}
+        <FieldError fieldId={id} message={error} />
+      </div>
       <select
         id={id}
         name={name}
         required={required}
-        aria-describedby={describedBy(id, undefined, error)}
+        aria-describedby={describedBy(id, hintId, error)}
         aria-invalid={error ? true : undefined}
         defaultValue=""
         className={`${controlClass} cursor-pointer`}

@@ -28,7 +28,7 @@ export function StatusMessage({ tone, heading, headingRef, children }: StatusMes
           {heading}
         </h3>
       )}
-      <div className={heading ? "mt-3 space-y-3" : "space-y-3"}>{children}</div>
+      <div className={`max-w-3xl space-y-3 ${heading ? "mt-3" : ""}`}>{children}</div>
     </div>
   );
 }
