@@ -33,6 +33,7 @@ const report = (url: string, font: string, found: TextLayoutProblems) => [
   ...found.spilled.map((s) => `${url} [${font}] spills: ${s}`),
   ...found.broken.map((s) => `${url} [${font}] word broken: ${s}`),
   ...found.phones.map((s) => `${url} [${font}] phone on two lines: ${s}`),
+  ...found.times.map((s) => `${url} [${font}] time of day on two lines: ${s}`),
 ];
 
 describe("200% text in the site's font and in a wide font", () => {

@@ -6,13 +6,15 @@
  * A word is a run of non-spaces; a break is allowed only where a line may end in a word: after a
  * hyphen or slash before a letter ("after-hours", "10-minute", "y/o"), or at a <wbr> (a text
  * node ends there).
- * Phone numbers, which hold spaces, must sit on one line as a whole.
+ * Phone numbers and times of day, which hold spaces, must each sit on one line as a whole.
  */
 export interface TextLayoutProblems {
   scroll: string | null;
   spilled: string[];
   broken: string[];
   phones: string[];
+  /** Times of day set on two lines ("6:00 p. / m."). */
+  times: string[];
 }
 
 export function readTextLayout(): TextLayoutProblems {
@@ -66,6 +68,7 @@ export function readTextLayout(): TextLayoutProblems {
 
   const broken: string[] = [];
   const phones: string[] = [];
+  const times: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   const lines = (node: Text, start: number, end: number) => {
@@ -97,6 +100,10 @@ export function readTextLayout(): TextLayoutProblems {
     for (const match of text.matchAll(/\(?\d{3}\)?[\s.\u00a0-]?\d{3}[-\u2011]\d{4}/g))
       if (lines(node, match.index, match.index + match[0].length) > 1 && ok())
         phones.push(`${where(node)}: "${match[0]}"`);
+    // A time of day: "6:00 PM", "6:00 p. m.".
+    for (const match of text.matchAll(/\d{1,2}:\d{2}[\s\u00a0]*(?:[AP]M|[ap]\.[\s\u00a0]*m\.)/g))
+      if (lines(node, match.index, match.index + match[0].length) > 1 && ok())
+        times.push(`${where(node)}: "${match[0]}"`);
   }
-  return { scroll, spilled, broken, phones };
+  return { scroll, spilled, broken, phones, times };
 }

@@ -12,6 +12,7 @@
  * agency has replaced or confirmed it.
  */
 import type { Lang } from "~/i18n/lang";
+import { timesTogether } from "~/i18n/format";
 import * as settings from "virtual:content/settings";
 import offers from "virtual:content/offers/facts";
 import jobs from "virtual:content/jobs/facts";
@@ -131,8 +132,11 @@ export const site = {
    */
   regulatory: settings.regulatory satisfies Record<string, RegulatoryFact>,
 
-  /** One table of office hours, used everywhere. Care itself is 24/7/365. */
-  hours: settings.hours satisfies HoursRow[],
+  /** One table of office hours, used everywhere (each time of day kept on one line). Care itself is 24/7/365. */
+  hours: settings.hours.map((row) => ({
+    ...row,
+    hours: { en: timesTogether(row.hours.en), es: timesTogether(row.hours.es) },
+  })) satisfies HoursRow[],
   careHours: {
     en: "Care available 24 hours a day, 7 days a week, 365 days a year",
     es: "Atención disponible las 24 horas, los 7 días de la semana, los 365 días del año",

@@ -12,6 +12,16 @@ export function fill(text: string, vars: Record<string, string | number>): strin
  */
 export const grouped = (value: number): string => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
+/**
+ * A time of day held on one line: the spaces in "6:00 PM" and "6:00 p. m." become no-break
+ * spaces, so that large text never leaves "p." at the end of one line and "m." on the next.
+ */
+export const timesTogether = (text: string): string =>
+  text.replace(
+    /(\d{1,2}:\d{2})\s+(AM|PM|[ap]\.\s*m\.)/gi,
+    (_, time: string, marker: string) => `${time}\u00a0${marker.replace(/\s+/g, "\u00a0")}`,
+  );
+
 /** "1,000+". */
 export const plus = (value: number): string => `${grouped(value)}+`;
 
