@@ -64,7 +64,7 @@ describe.each(langs)("the agency's structured data (%s)", (lang) => {
 
 test("the machine-readable office hours say what the printed hours say", () => {
   const to24 = (time: string) => {
-    const [, h, m, ampm] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time.trim())!;
+    const [, h, m, ampm] = /^(\d{1,2}):(\d{2})\s(AM|PM)$/.exec(time.trim())!;
     return `${String((Number(h) % 12) + (ampm === "PM" ? 12 : 0)).padStart(2, "0")}:${m}`;
   };
   for (const row of site.hours) {
