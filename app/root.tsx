@@ -21,6 +21,7 @@ import { PageStructuredData } from "~/components/seo/page-structured-data";
 import { useRouteFocus } from "~/hooks/use-route-focus";
 import { useScrollRestoration } from "~/hooks/use-scroll-restoration";
 import { useWebFont } from "~/hooks/use-web-font";
+import { useWarmEventPath } from "~/hooks/use-warm-event-path";
 import { DEFERRED_CLASS } from "~/lib/deferred-parts";
 import { type PageFrame, pageFrame } from "~/lib/build/page-frame.server";
 import { notFoundMeta } from "~/lib/route-meta";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = usePageLang(pathname);
   useRouteFocus(pathname);
+  useWarmEventPath();
   useScrollRestoration();
   useWebFont(pathname);
   return (

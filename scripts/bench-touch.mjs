@@ -121,6 +121,7 @@ async function measure(browser, origin, interaction) {
   }
 }
 
+const loadAtStart = os.loadavg()[0];
 const targets = [{ label: "this build", dir: root, port }];
 if (compareDir) targets.unshift({ label: `before (${compareDir})`, dir: compareDir, port: port + 1 });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS.slice(1) });
@@ -159,14 +160,16 @@ const table = [
       : `| ${i.label} | ${after} |`;
   }),
 ].join("\n");
-console.log(`\n${table}`);
+console.log(
+  `\n${table}\n\nLoad average: ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
+);
 
 const chromiumVersion = execFileSync(ensureChromium(), ["--version"], { encoding: "utf8" }).trim();
 const section = [
   "## Taps at 4× CPU slowdown",
   "",
   `Latest \`npm run bench:touch\`: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${runs} runs of each interaction, interleaved.`,
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${chromiumVersion}.`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${chromiumVersion}; load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (a busy machine scatters the runs).`,
   `Each run: a fresh page ${SCREEN.width} px wide with touch, the CPU slowed ${CPU_SLOWDOWN}× once hydrated, then the tap; the measure is the longest Event Timing entry of the interaction (touch to next paint, in steps of 8 ms). Target: ≤ 100 ms median.`,
   ...(compareDir ? ["", `"Before" is the build in ${compareDir}, measured in the same run.`] : []),
   "",

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useDelivery, type Delivery, type Sender } from "~/hooks/use-delivery";
+import { afterNextPaint } from "~/lib/after-paint";
 import { isRemoteEndpoint, type FormName } from "~/lib/delivery";
 import type { FieldErrors } from "~/lib/forms/check";
 import type { FormErrorWords } from "~/content/form-errors";
@@ -58,8 +59,9 @@ export function useFormDelivery(
     if (state === "sent" || state === "failed") outcomeHeading.current?.focus();
   }, [state]);
 
+  // After the next paint: starting the import costs the tap (or focus) that calls this a few ms.
   function prepare() {
-    if (!checker.current) void loadCheck().then((check) => (checker.current = check));
+    if (!checker.current) afterNextPaint(() => void loadCheck().then((check) => (checker.current = check)));
   }
 
   function stop(found: FieldErrors) {

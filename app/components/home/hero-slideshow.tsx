@@ -12,9 +12,10 @@ type Hero = HomeContent["hero"];
 
 /**
  * Four slides stacked in one grid cell (the tallest sets the height, so changing slides never
- * shifts the layout). Hidden slides are invisible and inert. Changes the visitor makes are
- * announced politely; automatic ones are not. The controls appear once React runs: before that
- * (or without JavaScript) the first slide simply shows, with nothing that cannot act.
+ * shifts the layout). Hidden slides are invisible and out of the accessibility tree, their words
+ * inert. Changes the visitor makes are announced politely; automatic ones are not. The controls
+ * appear once React runs: before that (or without JavaScript) the first slide simply shows, with
+ * nothing that cannot act.
  */
 export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
   const { slides } = hero;
@@ -53,20 +54,24 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
               aria-roledescription={t("slideshow.slide")}
               aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
               aria-hidden={!active}
-              inert={!active}
-              className={`col-start-1 row-start-1 motion-safe:transition-opacity motion-safe:duration-700 ${active ? "opacity-100" : "invisible opacity-0 print:hidden"}`}
+              className={`col-start-1 row-start-1 ${active ? "opacity-100 motion-safe:transition-opacity motion-safe:duration-700" : "invisible opacity-0 print:hidden"}`}
             >
               {/* A hidden slide's picture (hundreds of SVG shapes) is not styled or laid out
-                  until it is about to show: its box keeps its 4:3 size, so the height never changes. */}
+                  until it is about to show: its box keeps its 4:3 size, so the height never changes.
+                  It keeps its own visibility (hidden by the slide's opacity) and takes no taps, and
+                  only the words are inert: changing slides restyles the slide and its words, not
+                  every shape of two pictures. */}
               <div
                 role="img"
                 aria-label={slide.alt}
-                className={`aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${active || ready.has(i) ? "" : "[content-visibility:hidden]"}`}
+                className={`pointer-events-none visible aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${active || ready.has(i) ? "" : "[content-visibility:hidden]"}`}
               >
                 <Art svg={art[i] ?? ""} />
               </div>
-              <h2 className="mt-4 text-2xl">{slide.heading}</h2>
-              <p className="mt-1">{slide.body}</p>
+              <div inert={!active}>
+                <h2 className="mt-4 text-2xl">{slide.heading}</h2>
+                <p className="mt-1">{slide.body}</p>
+              </div>
             </div>
           );
         })}
