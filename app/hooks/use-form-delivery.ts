@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useDelivery, type Delivery, type Sender } from "~/hooks/use-delivery";
-import { afterNextPaint } from "~/lib/after-paint";
+import { afterNextPaint } from "~/lib/browser/after-paint";
 import { isRemoteEndpoint, type FormName } from "~/lib/delivery";
 import type { FieldErrors } from "~/lib/forms/check";
 import type { FormErrorWords } from "~/content/form-errors";
