@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { adminContentSecurityPolicy, adminHtml, editorBackend } from "../../../scripts/admin";
 import { articleFactsSchema, articleWordsSchema } from "./articles";
+import { legalFactsSchema, legalWordsSchema } from "./legal";
 import { collections } from "./collections";
+import { legalPaths } from "../../pages";
 import { decapConfig, factsObject, jsonSchema, type DecapField } from "./decap-config";
 
 type Json = Record<string, unknown>;
@@ -57,8 +59,8 @@ function expectAgree(fields: DecapField[], schema: Json, path: string, parentReq
 }
 
 describe("the editor's configuration and the content schemas agree, field for field", () => {
-  it("has one collection per kind of file, and the articles", () => {
-    expect(editorCollections.map((c) => c.name)).toEqual([...collections.map((c) => c.name), "articles"]);
+  it("has one collection per kind of file, the articles and the legal pages", () => {
+    expect(editorCollections.map((c) => c.name)).toEqual([...collections.map((c) => c.name), "articles", "legal"]);
   });
 
   for (const c of collections)
@@ -91,6 +93,28 @@ describe("the editor's configuration and the content schemas agree, field for fi
     expectAgree(fields.slice(0, n), words, "articles words");
     expectAgree(fields.slice(n, -1), jsonSchema(articleFactsSchema), "articles facts");
     expect(fields.slice(n, -1).every((f) => f.i18n === "duplicate")).toBe(true);
+    expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: true, i18n: true });
+  });
+
+  it("legal pages: the three pages (none added or removed), words translated, facts the same, a Markdown body", () => {
+    const editor = byName("legal");
+    expect(editor).toMatchObject({
+      folder: "app/content/legal",
+      extension: "md",
+      format: "frontmatter",
+      i18n: true,
+      create: false,
+      delete: false,
+    });
+    const words = jsonSchema(legalWordsSchema);
+    const n = Object.keys(words.properties as Json).length;
+    const fields = editor.fields!;
+    expectAgree(fields.slice(0, n), words, "legal words");
+    expect(fields.slice(0, n).every((f) => f.i18n === true)).toBe(true);
+    expectAgree(fields.slice(n, -1), jsonSchema(legalFactsSchema), "legal facts");
+    expect(fields.slice(n, -1).every((f) => f.i18n === "duplicate")).toBe(true);
+    expect(fields.find((f) => f.name === "slug")!.options).toEqual([...legalPaths]);
+    expect(fields.find((f) => f.name === "effective")).toMatchObject({ widget: "datetime", required: false });
     expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: true, i18n: true });
   });
 
