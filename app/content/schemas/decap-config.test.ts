@@ -118,6 +118,22 @@ describe("the editor's configuration and the content schemas agree, field for fi
     expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: true, i18n: true });
   });
 
+  it("agency facts: the office hours, a row per line with its words in both languages and its times", () => {
+    const [file] = byName("settings").files as (Json & { fields: DecapField[] })[];
+    const hours = file!.fields.find((f) => f.name === "hours")!;
+    expect(hours).toMatchObject({ widget: "list", required: true });
+    const row = hours.fields as DecapField[];
+    for (const name of ["days", "hours"]) {
+      const words = row.find((f) => f.name === name)!;
+      expect((words.fields as DecapField[]).map((f) => [f.name, f.widget])).toEqual([
+        ["en", "string"],
+        ["es", "string"],
+      ]);
+    }
+    const open = (row.find((f) => f.name === "open")!.fields as DecapField[]).map((f) => f.name);
+    expect(open).toEqual(["week", "opens", "closes"]);
+  });
+
   it("offers: the fields of every offer, required only where every offer has them", () => {
     const fields = byName("offers").fields!;
     expect(fields.find((f) => f.name === "percentOff")).toMatchObject({ widget: "number", required: false });
