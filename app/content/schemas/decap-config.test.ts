@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { adminContentSecurityPolicy, adminHtml, editorBackend } from "../../../scripts/admin";
@@ -149,6 +151,13 @@ describe("the editor's configuration and the content schemas agree, field for fi
 });
 
 describe("the editor's page", () => {
+  it("draws a preview for every collection of entries (the agency facts have none)", () => {
+    const previews = readFileSync(path.join(process.cwd(), "admin/preview.js"), "utf8");
+    const drawn = [...previews.matchAll(/registerPreviewTemplate\("([\w-]+)"/g)].map((m) => m[1]);
+    const withEntries = editorCollections.filter((c) => !c.files).map((c) => c.name);
+    expect(drawn.sort()).toEqual(withEntries.sort());
+  });
+
   it("is not indexed and runs no inline script", () => {
     const html = adminHtml("/assets/root.css");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
