@@ -191,9 +191,14 @@ describe("/admin", () => {
       for (const [i, lang] of (["en", "es"] as const).entries()) {
         const body = page.locator('[data-slate-editor="true"]').nth(i);
         await until(async () => ((await body.textContent()) ?? "").length > 200, "the page's text in the editor");
+        // One input event for the whole sentence: typed key by key, the editor may re-render mid-way.
         await body.click();
         await page.keyboard.press("Control+Home");
-        await page.keyboard.type(`${PRIVACY_SENTENCE[lang]} `);
+        await page.keyboard.insertText(`${PRIVACY_SENTENCE[lang]} `);
+        await until(
+          async () => ((await body.textContent()) ?? "").startsWith(PRIVACY_SENTENCE[lang]),
+          `the ${lang} sentence in the editor`,
+        );
       }
       await publish(page);
       await until(
