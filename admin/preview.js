@@ -90,6 +90,25 @@
     ),
   );
 
+  CMS.registerPreviewTemplate("legal", ({ entry, widgetFor }) =>
+    h(
+      "div",
+      null,
+      h(
+        "header",
+        { className: "border-b border-line bg-brand-50 p-6" },
+        h("p", { className: "font-bold text-brand-800" }, get(entry, "eyebrow")),
+        h("h1", { className: "mt-4 max-w-4xl text-4xl sm:text-5xl" }, get(entry, "heading")),
+      ),
+      h(
+        "article",
+        { className: "prose mx-auto max-w-3xl p-6" },
+        h("p", { className: "text-lg" }, String(get(entry, "updated") || "")),
+        widgetFor("body"),
+      ),
+    ),
+  );
+
   // The site's stylesheet, named by the build on this script's tag.
   const stylesheet = document.currentScript && document.currentScript.dataset.stylesheet;
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);

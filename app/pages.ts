@@ -17,17 +17,19 @@ export const serviceGroups = {
 
 export const serviceSlugs = [...serviceGroups.main, ...serviceGroups.byAge] as const;
 
-export const areaSlugs = [
-  "lakeland",
-  "polk-county",
-  "davenport",
-  "kissimmee",
-  "tampa",
-  "manatee-county",
-  "hardee-county",
-  "miami-dade-county",
-  "highlands-county",
-] as const;
+/**
+ * The areas are the modules in app/content/areas/pages/, one per area, named by slug: adding a
+ * file adds the page. Read here as text, at build time only, like the articles below: the browser
+ * bundle drops the list (see `pagePaths`); lists that show areas read app/content/areas/.
+ */
+const areaFiles = import.meta.glob<string>("./content/areas/pages/*.ts", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+export const areaSlugs: readonly string[] = /* @__PURE__ */ Object.keys(areaFiles).map((file) =>
+  file.slice(file.lastIndexOf("/") + 1, -".ts".length),
+);
 
 /**
  * The articles are the Markdown files in app/content/blog/en/ (each with its Spanish twin in es/):
@@ -51,7 +53,7 @@ export const articleSlugs: readonly string[] = /* @__PURE__ */ Object.entries(ar
 export const legalPaths = ["/privacy-policy", "/terms-of-use", "/notice-of-privacy-practices"] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
-export type AreaSlug = (typeof areaSlugs)[number];
+export type AreaSlug = string;
 export type ArticleSlug = string;
 
 /** A template's pages: one per slug under `base`, all served by `file` through one route, `base/:slug`. */

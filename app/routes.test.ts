@@ -2,7 +2,8 @@ import { matchRoutes } from "react-router";
 import { describe, expect, test } from "vitest";
 import routes from "./routes";
 import { notFoundPrerenderPath, pages, prerenderPaths, spanishNotFoundPrerenderPath } from "./pages";
-import { serviceNames, areaNames } from "./content/catalog";
+import { serviceNames } from "./content/catalog";
+import { areaPages } from "./content/areas";
 import { areaSlugs, serviceSlugs } from "./pages";
 
 describe("the route list", () => {
@@ -52,7 +53,8 @@ describe("the route list", () => {
   test("the spec's screens are all here: 37 pages, 5 services, 9 areas, 7 articles", () => {
     expect(pages).toHaveLength(37);
     expect(Object.keys(serviceNames).sort()).toEqual([...serviceSlugs].sort());
-    expect(Object.keys(areaNames).sort()).toEqual([...areaSlugs].sort());
+    expect(Object.keys(areaPages).sort()).toEqual([...areaSlugs].sort());
+    expect(pages.filter((p) => p.path.startsWith("/service-areas/"))).toHaveLength(9);
     expect(pages.filter((p) => p.path.startsWith("/blog/"))).toHaveLength(7);
     expect(pages.map((p) => p.path)).toContain("/blog/family-caregiver-support:-you're-not-alone");
   });

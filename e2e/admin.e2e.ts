@@ -1,8 +1,8 @@
 /**
  * The editor at /admin against its local backend, on a copy of the project (never the working
  * tree): `npm run edit` in the copy, then an office manager's tasks in Chromium — change an offer's
- * last day and a job opening's title in both languages, write an article in both languages — and
- * the files they change; then the copy's build shows the new words on the pages, in the sitemap and
+ * last day and a job opening's title in both languages, write an article in both languages, change
+ * a sentence of the privacy policy in both languages — and the files they change; then the copy's build shows the new words on the pages, in the sitemap and
  * the feeds, and a file with a wrong field stops the build naming the file and the field. The
  * built site's /admin has its own headers and loads nothing from other hosts.
  */
@@ -13,10 +13,9 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatDate } from "~/i18n/dates";
 import { origin, openPage, useBrowser } from "./harness";
-import { buildProject, root, tempProject } from "./temp-project";
+import { buildProject, freePort, root, tempProject } from "./temp-project";
 
-const SITE_PORT = 4394;
-const BACKEND_PORT = 4395;
+let sitePort = 0;
 const project = tempProject("admin-e2e");
 const file = (name: string) => readFileSync(path.join(project.dir, name), "utf8");
 let edit: ChildProcess;
@@ -31,9 +30,11 @@ const until = async (check: () => boolean | Promise<boolean>, what: string, ms =
 };
 
 beforeAll(async () => {
+  sitePort = await freePort();
+  const backendPort = await freePort();
   edit = spawn(process.execPath, ["scripts/edit.mjs"], {
     cwd: project.dir,
-    env: { ...process.env, EDIT_PORT: String(SITE_PORT), DECAP_SERVER_PORT: String(BACKEND_PORT) },
+    env: { ...process.env, EDIT_PORT: String(sitePort), DECAP_SERVER_PORT: String(backendPort) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -96,12 +97,19 @@ const ARTICLE = {
   },
 };
 
+/** The privacy policy's files, and the sentence the editor adds at the top of each. */
+const PRIVACY_FILES = { en: "app/content/legal/en/privacy-policy.md", es: "app/content/legal/es/privacy-policy.md" };
+const PRIVACY_SENTENCE = {
+  en: "We updated this policy so that every visitor can read it in a few minutes.",
+  es: "Actualizamos esta política para que cada visitante pueda leerla en pocos minutos.",
+};
+
 describe("/admin", () => {
   const browser = useBrowser();
 
   describe("the editor (npm run edit, decap-server) on a copy of the project", () => {
     test("prints the address of the editor on the development site", () => {
-      expect(address).toBe(`http://127.0.0.1:${SITE_PORT}/admin/`);
+      expect(address).toBe(`http://127.0.0.1:${sitePort}/admin/`);
     });
 
     test("an offer's last day and a job opening's title in both languages, saved to their files", async () => {
@@ -177,6 +185,34 @@ describe("/admin", () => {
       await context.close();
     }, 120_000);
 
+    test("a sentence of the privacy policy, changed in both languages, saved to its two files", async () => {
+      const { page, context } = await openPage(browser());
+      await open(page, "#/collections/legal/entries/privacy-policy");
+      for (const [i, lang] of (["en", "es"] as const).entries()) {
+        const body = page.locator('[data-slate-editor="true"]').nth(i);
+        await until(async () => ((await body.textContent()) ?? "").length > 200, "the page's text in the editor");
+        // One input event for the whole sentence: typed key by key, the editor may re-render mid-way.
+        await body.click();
+        await page.keyboard.press("Control+Home");
+        await page.keyboard.insertText(`${PRIVACY_SENTENCE[lang]} `);
+        await until(
+          async () => ((await body.textContent()) ?? "").startsWith(PRIVACY_SENTENCE[lang]),
+          `the ${lang} sentence in the editor`,
+        );
+      }
+      await publish(page);
+      await until(
+        () =>
+          file(PRIVACY_FILES.en).includes(PRIVACY_SENTENCE.en) && file(PRIVACY_FILES.es).includes(PRIVACY_SENTENCE.es),
+        "the privacy policy's files",
+      ).catch((error: Error) => {
+        throw new Error(
+          `${error.message}:\n${file(PRIVACY_FILES.en).slice(0, 800)}\n${file(PRIVACY_FILES.es).slice(0, 800)}`,
+        );
+      });
+      await context.close();
+    }, 120_000);
+
     test("the copy's build shows the new words on the pages, the blog, the sitemap and the feeds", () => {
       edit.kill("SIGTERM");
       const { status, output } = buildProject(project.dir);
@@ -193,6 +229,8 @@ describe("/admin", () => {
       expect(built("sitemap.xml")).toContain(`/blog/${ARTICLE.slug}`);
       expect(built("blog/feed.xml")).toContain(ARTICLE.en.title);
       expect(built("es/blog/feed.xml")).toContain(ARTICLE.es.title);
+      expect(built("privacy-policy/index.html")).toContain(PRIVACY_SENTENCE.en);
+      expect(built("es/privacy-policy/index.html")).toContain(PRIVACY_SENTENCE.es);
     }, 300_000);
 
     test("a file with a wrong field stops the build, naming the file and the field", () => {

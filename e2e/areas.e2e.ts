@@ -1,7 +1,7 @@
 /** What a visitor does on the service-area pages: ask "do you serve my town?", in both languages, with and without JavaScript. */
 import { describe, expect, test } from "vitest";
 import { areasOverview } from "~/content/areas/overview";
-import { areaPages } from "~/content/areas";
+import { areaPage, areaPages } from "~/content/areas";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contact";
 import { fill } from "~/i18n/format";
@@ -101,7 +101,7 @@ describe("without JavaScript", () => {
 
       await page.goto(`${origin}/es/service-areas/polk-county`);
       const items = await page.locator("#communities li").allInnerTexts();
-      expect(items.map((t) => t.trim())).toEqual(expect.arrayContaining(areaPages["polk-county"].es.communities));
+      expect(items.map((t) => t.trim())).toEqual(expect.arrayContaining(areaPage("polk-county").es.communities));
     } finally {
       await v.context.close();
     }

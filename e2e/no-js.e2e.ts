@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { mainNav } from "~/content/navigation";
 import { langs, localizePath, otherLang, stripLang, type Lang } from "~/i18n/lang";
-import type { PagePath } from "~/pages";
+import { areaSlugs, type PagePath } from "~/pages";
 import { blogIndex } from "~/content/blog/blog-index";
 import { allPages, deferredParts, origin, useBrowser } from "./harness";
 
@@ -31,11 +31,13 @@ function staticallyReachable(pages: Set<string>): Set<string> {
   return reached;
 }
 
-/** Every page the header links to (directly or in a menu), per language. */
-const navTargets = (lang: Lang) =>
-  mainNav
+/** Every page the header links to (directly or in a menu, the areas' links from the area files), per language. */
+const navTargets = (lang: Lang) => [
+  ...mainNav
     .flatMap((entry) => (entry.kind === "menu" ? entry.items : [entry]))
-    .flatMap((item) => ("to" in item ? [localizePath(item.to, lang)] : []));
+    .flatMap((item) => ("to" in item ? [localizePath(item.to, lang)] : [])),
+  ...areaSlugs.map((slug) => localizePath(`/service-areas/${slug}`, lang)),
+];
 
 /**
  * Opens the menus in `scope` (by clicking their summaries, or, to keep a crawl of every page fast,

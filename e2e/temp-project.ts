@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,4 +37,16 @@ export function buildProject(dir: string): { status: number | null; output: stri
     env: { ...process.env, NODE_ENV: "production" },
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** A TCP port free on 127.0.0.1 right now, so that two runs never collide on a fixed one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,8 +1,8 @@
 /**
- * Short names of the services and areas, used by navigation, footer and cards.
- * The full service and area pages bring their own content modules.
+ * Short names of the services, used by navigation, footer and cards. The full service pages
+ * bring their own content modules; each area page holds its own name (./areas/pages/).
  */
-import type { AreaSlug, ServiceSlug } from "~/pages";
+import type { ServiceSlug } from "~/pages";
 import type { Bilingual } from "./types";
 
 export const serviceNames = {
@@ -12,15 +12,3 @@ export const serviceNames = {
   "adult-care": { en: "Adult Medical Care", es: "Atención médica para adultos" },
   "senior-care": { en: "Senior Care", es: "Cuidado de personas mayores" },
 } satisfies Record<ServiceSlug, Bilingual<string>>;
-
-export const areaNames = {
-  lakeland: { en: "Lakeland", es: "Lakeland" },
-  "polk-county": { en: "Polk County", es: "Condado de Polk" },
-  davenport: { en: "Davenport", es: "Davenport" },
-  kissimmee: { en: "Kissimmee", es: "Kissimmee" },
-  tampa: { en: "Tampa", es: "Tampa" },
-  "manatee-county": { en: "Manatee County", es: "Condado de Manatee" },
-  "hardee-county": { en: "Hardee County", es: "Condado de Hardee" },
-  "miami-dade-county": { en: "Miami-Dade County", es: "Condado de Miami-Dade" },
-  "highlands-county": { en: "Highlands County", es: "Condado de Highlands" },
-} satisfies Record<AreaSlug, Bilingual<string>>;

@@ -143,38 +143,6 @@ export function splitIntro(body: string): { intro: string; rest: string } {
   return at < 0 ? { intro: body.trim(), rest: "" } : { intro: body.slice(0, at).trim(), rest: body.slice(at).trim() };
 }
 
-/** Frontmatter checks: each returns the value or stops the build naming the file and key. */
-export const field = {
-  string(doc: FrontMatter, key: string): string {
-    const value = doc.data[key];
-    if (typeof value !== "string" || !value.trim()) throw new Error(`${doc.file}: "${key}" must be a non-empty string`);
-    return value.trim();
-  },
-  date(doc: FrontMatter, key: string): string {
-    const value = doc.data[key];
-    const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? "");
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Error(`${doc.file}: "${key}" must be a date (YYYY-MM-DD)`);
-    return text;
-  },
-  boolean(doc: FrontMatter, key: string): boolean {
-    const value = doc.data[key];
-    if (typeof value !== "boolean") throw new Error(`${doc.file}: "${key}" must be true or false`);
-    return value;
-  },
-  strings(doc: FrontMatter, key: string): string[] {
-    const value = doc.data[key];
-    if (!Array.isArray(value) || !value.every((v) => typeof v === "string"))
-      throw new Error(`${doc.file}: "${key}" must be a list of strings`);
-    return value as string[];
-  },
-  oneOf<T extends string>(doc: FrontMatter, key: string, allowed: readonly T[]): T {
-    const value = field.string(doc, key);
-    if (!(allowed as readonly string[]).includes(value))
-      throw new Error(`${doc.file}: "${key}" must be one of ${allowed.join(", ")}`);
-    return value as T;
-  },
-};
-
 /** Loads a mirrored tree: { id: { en: raw, es: raw } }; a file missing in one language stops the build. */
 export function mirrored(files: Record<string, string>, kind: string): Record<string, Record<Lang, string>> {
   const byId: Record<string, Partial<Record<Lang, string>>> = {};

@@ -1,17 +1,30 @@
 /** The site's navigation, one model for the header, the mobile menu and the footer. */
-import { areaSlugs, serviceSlugs, type SitePath } from "~/pages";
+import { serviceSlugs, type SitePath } from "~/pages";
 import { ui, type UiKey } from "~/i18n/ui";
-import { areaNames, serviceNames } from "./catalog";
+import { serviceNames } from "./catalog";
 import { site, type Phone } from "./site";
 import type { Bilingual } from "./types";
 
-export type NavLinkItem = { label: Bilingual<string>; to: SitePath } | { label: Bilingual<string>; phone: Phone };
+/** A link's label: both languages, or (a link the page's frame brings) the page's language only. */
+export type NavLabel = Bilingual<string> | string;
+
+export type NavLinkItem = { label: NavLabel; to: SitePath } | { label: Bilingual<string>; phone: Phone };
+
+/** A link to a page, as the page's frame brings it: in the page's language. */
+export interface FrameLink {
+  label: string;
+  to: SitePath;
+}
 
 export interface NavMenu {
   id: "services" | "areas" | "contact";
   label: Bilingual<string>;
   items: NavLinkItem[];
-  /** The Service Areas menu ends with "Don't see your area?" and the phone number. */
+  /**
+   * The Service Areas menu: its links to each area come with the page's frame (built from the area
+   * files at build time), so every page's JavaScript stays the same as areas are added. It ends
+   * with "Don't see your area?" and the phone number.
+   */
   areaPrompt?: boolean;
 }
 
@@ -31,10 +44,7 @@ export const servicesMenu: NavMenu = {
 export const areasMenu: NavMenu = {
   id: "areas",
   label: label("nav.serviceAreas"),
-  items: [
-    { label: label("nav.allAreas"), to: "/service-areas" },
-    ...areaSlugs.map((slug) => ({ label: areaNames[slug], to: `/service-areas/${slug}` as const })),
-  ],
+  items: [{ label: label("nav.allAreas"), to: "/service-areas" }],
   areaPrompt: true,
 };
 

@@ -4,7 +4,7 @@
  * import this: each route's loader imports only its own content.
  */
 import type { Lang } from "~/i18n/lang";
-import { type AreaSlug, type ArticleSlug, type PagePath, pages, type ServiceSlug } from "~/pages";
+import { type ArticleSlug, type PagePath, pages, type ServiceSlug } from "~/pages";
 import type { Bilingual, PageContent } from "./types";
 import { home } from "./home";
 import { about } from "./about";
@@ -53,7 +53,7 @@ const single: Record<SinglePath, () => Bilingual<PageContent>> = {
 /** Every template, by its route: each reads its own slug-keyed content (itself total over the slugs). */
 const templates: Record<TemplateRoute, (slug: string) => Bilingual<PageContent> | undefined> = {
   "/services/:slug": (slug) => servicePages[slug as ServiceSlug],
-  "/service-areas/:slug": (slug) => areaPages[slug as AreaSlug],
+  "/service-areas/:slug": (slug) => areaPages[slug],
   "/blog/:slug": (slug) => articles()[slug as ArticleSlug],
 };
 

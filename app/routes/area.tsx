@@ -1,6 +1,5 @@
-import { areaPages } from "~/content/areas";
+import { areaPage } from "~/content/areas";
 import { areaLabels } from "~/content/areas/labels";
-import { areaNames } from "~/content/catalog";
 import { AreaPage } from "~/components/areas/area-page";
 import { pageMeta, requestLang, requestSlug } from "~/lib/page-data";
 import { areaSlugs } from "~/pages";
@@ -10,7 +9,7 @@ import type { Route } from "./+types/area";
 export function loader({ request }: Route.LoaderArgs) {
   const slug = requestSlug(request, "/service-areas/", areaSlugs);
   const lang = requestLang(request);
-  return { ...areaPages[slug][lang], slug, name: areaNames[slug][lang], labels: areaLabels[lang] };
+  return { ...areaPage(slug)[lang], slug, labels: areaLabels[lang] };
 }
 export const meta = pageMeta;
 

@@ -1,6 +1,5 @@
 import { areasOverview } from "~/content/areas/overview";
 import { areaPages } from "~/content/areas";
-import { areaNames } from "~/content/catalog";
 import { finderData } from "~/lib/build/finder-data.server";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
@@ -8,15 +7,14 @@ import { AreaCards } from "~/components/areas/area-cards";
 import { AreaFinder } from "~/components/areas/area-finder";
 import { CommunityListing } from "~/components/areas/community-listing";
 import { pageMeta, requestLang } from "~/lib/page-data";
-import { areaSlugs } from "~/pages";
 import type { Route } from "./+types/service-areas";
 
 /** Build time only: the page's words, one card per area, and the finder's small ZIP code index. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const areas = areaSlugs.map((slug) => {
-    const { summary, features, office, response, inSentence } = areaPages[slug][lang];
-    return { slug, name: areaNames[slug][lang], inSentence, summary, features, office, response };
+  const areas = Object.entries(areaPages).map(([slug, page]) => {
+    const { name, summary, features, office, response, inSentence } = page[lang];
+    return { slug, name, inSentence, summary, features, office, response };
   });
   return { ...areasOverview[lang], areas, finderData: finderData() };
 }

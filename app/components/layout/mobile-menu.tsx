@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { mainNav } from "~/content/navigation";
+import { mainNav, type NavMenu } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { CallButton } from "~/components/ui/button";
 import { AreaPrompt } from "./area-prompt";
+import { itemKey, useMenuItems } from "./menu-items";
 import { summaryClass } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
 import { EmergencyLine } from "./emergency-line";
@@ -20,7 +21,7 @@ const linkClass =
  * it is open the page behind is inert and does not scroll (use-modal-background.ts).
  */
 export function MobileMenu() {
-  const { lang, t } = useLanguage();
+  const { t } = useLanguage();
   const { pathname } = useLocation();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
@@ -68,21 +69,11 @@ export function MobileMenu() {
           <ul className="grid gap-1">
             {mainNav.map((entry) =>
               entry.kind === "link" ? (
-                <li key={entry.label.en}>
+                <li key={itemKey(entry)}>
                   <NavItemLink item={entry} className={`${linkClass} font-bold`} />
                 </li>
               ) : (
-                <li key={entry.id} className="mt-3">
-                  <h2 className="px-3 text-base font-bold tracking-wide text-muted uppercase">{entry.label[lang]}</h2>
-                  <ul className="mt-1 grid gap-1 sm:grid-cols-2">
-                    {entry.items.map((item) => (
-                      <li key={item.label.en}>
-                        <NavItemLink item={item} className={linkClass} />
-                      </li>
-                    ))}
-                  </ul>
-                  {entry.areaPrompt && <AreaPrompt />}
-                </li>
+                <MenuSection key={entry.id} menu={entry} />
               ),
             )}
           </ul>
@@ -93,5 +84,24 @@ export function MobileMenu() {
         </nav>
       </div>
     </details>
+  );
+}
+
+/** One menu of the header as a titled list of links. */
+function MenuSection({ menu }: { menu: NavMenu }) {
+  const { lang } = useLanguage();
+  const items = useMenuItems(menu);
+  return (
+    <li className="mt-3">
+      <h2 className="px-3 text-base font-bold tracking-wide text-muted uppercase">{menu.label[lang]}</h2>
+      <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={itemKey(item)}>
+            <NavItemLink item={item} className={linkClass} />
+          </li>
+        ))}
+      </ul>
+      {menu.areaPrompt && <AreaPrompt />}
+    </li>
   );
 }

@@ -5,6 +5,7 @@ import { useLanguage } from "~/i18n/language-context";
 import { handleMenuKeys } from "~/hooks/use-menu-keys";
 import { useCurrentPage } from "~/hooks/use-current-page";
 import { AreaPrompt } from "./area-prompt";
+import { itemKey, useMenuItems } from "./menu-items";
 import { menuHasCurrent, NavItemLink } from "./nav-item-link";
 
 /** "hover" closes when the pointer leaves; "pinned" (opened by click or keyboard) stays until closed. */
@@ -34,6 +35,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   const summaryRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const open = state !== "closed";
+  const items = useMenuItems(menu);
 
   useEffect(() => setState("closed"), [pathname]);
   // Opened natively before hydration: stay open.
@@ -78,7 +80,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       >
         <summary
           ref={summaryRef}
-          className={`${topLinkClass} ${summaryClass} ${menuHasCurrent(menu.items, current) ? "bg-brand-100" : ""}`}
+          className={`${topLinkClass} ${summaryClass} ${menuHasCurrent(items, current) ? "bg-brand-100" : ""}`}
           onClick={(event) => {
             event.preventDefault();
             setState((s) => (s === "pinned" ? "closed" : "pinned"));
@@ -91,9 +93,9 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         </summary>
         <div ref={panelRef} className="absolute top-full left-0 z-50 pt-2">
           <div className="w-max max-w-[34rem] rounded-xl border border-line bg-white p-3 shadow-xl">
-            <ul className={menu.items.length > 7 ? "grid grid-cols-2 gap-x-2" : "grid"}>
-              {menu.items.map((item) => (
-                <li key={"to" in item ? item.to : item.label.en}>
+            <ul className={items.length > 7 ? "grid grid-cols-2 gap-x-2" : "grid"}>
+              {items.map((item) => (
+                <li key={itemKey(item)}>
                   <NavItemLink item={item} className={`${navLinkClass} font-normal`} />
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { useLanguage } from "~/i18n/language-context";
 import { useCurrentPage } from "~/hooks/use-current-page";
 import { telHref } from "~/lib/contact";
 import { PhoneIcon } from "~/components/ui/button";
+import { labelIn } from "./menu-items";
 
 /** One navigation link: a page in the current language (marked when current) or a tel: link. */
 export function NavItemLink({ item, className }: { item: NavLinkItem; className: string }) {
@@ -20,7 +21,7 @@ export function NavItemLink({ item, className }: { item: NavLinkItem; className:
   }
   return (
     <Link to={href(item.to)} className={className} aria-current={current === item.to ? "page" : undefined}>
-      {item.label[lang]}
+      {labelIn(item.label, lang)}
     </Link>
   );
 }

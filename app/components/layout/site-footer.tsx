@@ -9,6 +9,7 @@ import { EmergencyLine } from "./emergency-line";
 import { EmailText } from "~/components/ui/email-text";
 import { BlossomMark } from "./logo";
 import { NavItemLink } from "./nav-item-link";
+import { itemKey } from "./menu-items";
 
 const linkClass = "inline-block py-1 text-white underline-offset-4 hover:underline aria-[current=page]:underline";
 const mainOffice = site.offices.find((office) => office.main)!;
@@ -101,7 +102,7 @@ function LinkList({ items, className = "grid gap-1" }: { items: NavLinkItem[]; c
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item.label.en}>
+        <li key={itemKey(item)}>
           <NavItemLink item={item} className={linkClass} />
         </li>
       ))}

@@ -9,6 +9,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown, topLinkClass } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
+import { itemKey } from "./menu-items";
 import { useHeaderHeight } from "~/hooks/use-header-height";
 
 /**
@@ -50,7 +51,7 @@ export function SiteHeader() {
         <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-5 py-1.5 sm:px-6">
           {mainNav.map((entry) =>
             entry.kind === "link" ? (
-              <li key={entry.label.en}>
+              <li key={itemKey(entry)}>
                 <NavItemLink item={entry} className={topLinkClass} />
               </li>
             ) : (

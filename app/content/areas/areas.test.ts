@@ -2,24 +2,26 @@ import { describe, expect, test } from "vitest";
 import { langs } from "~/i18n/lang";
 import { areaSlugs } from "~/pages";
 import { site } from "../site";
-import { areaNames } from "../catalog";
 import { areaLabels } from "./labels";
 import { areasOverview } from "./overview";
-import { areaPages } from "./index";
+import { areaOrder, areaPage } from "./index";
 
-const entries = areaSlugs.map((slug) => ({ slug, page: areaPages[slug] }));
-const languageFree = ["office", "response", "counties", "communities", "hospitals"] as const;
+const entries = areaOrder.map((slug) => ({ slug, page: areaPage(slug) }));
+const languageFree = ["position", "office", "response", "counties", "communities", "hospitals"] as const;
 
 describe("area modules", () => {
-  test("one module per slug of app/pages.ts, and a name for each in the catalog", () => {
-    expect(Object.keys(areaPages)).toEqual([...areaSlugs]);
-    expect(Object.keys(areaNames)).toEqual([...areaSlugs]);
+  test("the pages of app/pages.ts are the modules in pages/, listed by their distinct positions", () => {
+    expect([...areaOrder].sort()).toEqual([...areaSlugs].sort());
+    const positions = entries.map(({ page }) => page.en.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(new Set(positions).size).toBe(positions.length);
   });
 
   test.each(entries)("$slug: both languages, the same facts, its own words", ({ page }) => {
     for (const lang of langs) {
       const c = page[lang];
-      expect(c.head.heading).toBeTruthy();
+      expect(c.name).toBeTruthy();
+      expect(c.head.heading).toContain(c.inSentence);
       expect(c.summary.length).toBeGreaterThan(40);
       expect(c.features).toHaveLength(4);
       expect(c.local.paragraphs.length).toBeGreaterThanOrEqual(2);
@@ -43,7 +45,7 @@ describe("area modules", () => {
   });
 
   test("Polk County lists its eight communities", () => {
-    expect(areaPages["polk-county"].en.communities).toEqual([
+    expect(areaPage("polk-county").en.communities).toEqual([
       "Bartow",
       "Winter Haven",
       "Auburndale",
@@ -58,11 +60,11 @@ describe("area modules", () => {
   test.each(langs)(
     "%s: Lakeland states the radius without a travel fee and its professionals, from the config",
     (lang) => {
-      const text = JSON.stringify(areaPages.lakeland[lang]);
+      const text = JSON.stringify(areaPage("lakeland")[lang]);
       expect(text).toContain(`${site.claims.lakelandRadiusMiles.value}`);
       expect(text).toContain(`${site.claims.lakelandProfessionals.value}`);
-      expect(areaPages.lakeland[lang].office).toBe("lakeland");
-      expect(areaPages.lakeland[lang].response).toBe("lakeland");
+      expect(areaPage("lakeland")[lang].office).toBe("lakeland");
+      expect(areaPage("lakeland")[lang].response).toBe("lakeland");
     },
   );
 

@@ -6,6 +6,8 @@ import type { PageContent } from "../types";
  * /service-areas is built from these fields and the ZIP code dataset (finder-data.server.ts).
  */
 export interface AreaFacts {
+  /** Where the area comes in every list of areas (menus, cards, the finder): lowest first. */
+  position: number;
   /** The office that serves the area (site.offices id): its address and phone on the page. */
   office: OfficeId;
   /** The emergency response region (site.responseTimes id). */
@@ -23,6 +25,8 @@ export interface AreaFacts {
 
 /** The words of one area page (one language), beside its facts. */
 export interface AreaPageContent extends PageContent, AreaFacts {
+  /** The area's short name, in menus, cards and the breadcrumb: "Polk County", "Condado de Polk". */
+  name: string;
   /** The area's name inside a sentence: "Polk County", "el condado de Polk". */
   inSentence: string;
   /** One or two sentences for this area's card on /service-areas. */

@@ -1,10 +1,12 @@
 /**
- * The legal pages: Markdown in ./en and ./es (same file name in both), checked and rendered at
- * build time; the legal route's loader reads them.
+ * The legal pages: Markdown in ./en and ./es (same file name in both), the frontmatter checked by
+ * its schema (../schemas/legal.ts), rendered at build time; the legal route's loader reads them.
  */
 import type { Lang } from "~/i18n/lang";
 import { legalPaths } from "~/pages";
-import { field, mirrored, parseDoc, renderMarkdown, splitIntro } from "../markdown.server";
+import { mirrored, parseDoc, renderMarkdown, splitIntro } from "../markdown.server";
+import { legalFrontmatterSchema, type LegalFrontmatter } from "../schemas/legal";
+import { formatIssues } from "../schemas/issues";
 import type { PageHead } from "../types";
 import { formatDate } from "~/i18n/dates";
 
@@ -29,26 +31,41 @@ export function sectionsOf(bodyHtml: string): LegalPage["sections"] {
 
 const files = import.meta.glob<string>("./{en,es}/*.md", { query: "?raw", import: "default", eager: true });
 
+/**
+ * A legal page's frontmatter, checked by its schema: a bad file stops the build naming the file
+ * and the field. A field an editor cleared ("" or nothing) counts as absent.
+ */
+export function legalFrontmatter(file: string, data: Record<string, unknown>): LegalFrontmatter {
+  const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== "" && v !== null));
+  const checked = legalFrontmatterSchema.safeParse(given, { reportInput: true });
+  if (!checked.success) throw new Error(formatIssues(file, checked.error.issues).join("\n"));
+  return checked.data;
+}
+
 function parseLegal(id: string, raw: string, lang: Lang): LegalPage & { path: LegalPath } {
   // {updated} and {effective} in the text are the frontmatter's dates, each written once; a page
   // that names {effective} without the field stops the build (unknown token).
-  const doc = parseDoc(raw, `app/content/legal/${lang}/${id}.md`, lang, (front) => ({
-    updated: formatDate(field.date(front, "updated"), lang),
-    ...("effective" in front.data ? { effective: formatDate(field.date(front, "effective"), lang) } : {}),
-  }));
+  const doc = parseDoc(raw, `app/content/legal/${lang}/${id}.md`, lang, ({ file, data }) => {
+    const { updated, effective } = legalFrontmatter(file, data);
+    return {
+      updated: formatDate(updated, lang),
+      ...(effective ? { effective: formatDate(effective, lang) } : {}),
+    };
+  });
+  const front = legalFrontmatter(doc.file, doc.data);
   const { intro, rest } = splitIntro(doc.body);
   const bodyHtml = renderMarkdown(rest, lang);
   return {
-    path: field.oneOf(doc, "slug", legalPaths),
+    path: front.slug,
     head: {
-      title: field.string(doc, "title"),
-      description: field.string(doc, "description"),
-      eyebrow: field.string(doc, "eyebrow"),
-      heading: field.string(doc, "heading"),
+      title: front.title,
+      description: front.description,
+      eyebrow: front.eyebrow,
+      heading: front.heading,
       intro: [],
     },
-    updated: field.date(doc, "updated"),
-    ...("effective" in doc.data ? { effective: field.date(doc, "effective") } : {}),
+    updated: front.updated,
+    ...(front.effective ? { effective: front.effective } : {}),
     introHtml: renderMarkdown(intro, lang),
     bodyHtml,
     sections: sectionsOf(bodyHtml),

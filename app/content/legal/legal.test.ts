@@ -10,7 +10,7 @@ import { legalPaths } from "~/pages";
 import { formDestination } from "../form-destination";
 import { mainOffice } from "../facts";
 import { site } from "../site";
-import { legalPages, sectionsOf, type LegalPage } from "./legal.server";
+import { legalFrontmatter, legalPages, sectionsOf, type LegalPage } from "./legal.server";
 
 const pages = legalPages();
 const notice = pages["/notice-of-privacy-practices"];
@@ -223,4 +223,29 @@ test("each h2 and what follows it, up to the next, is a <section> (the part a ph
     });
     expect(page.bodyHtml.replace(/<section>[\s\S]*?<\/section>/g, "").trim()).toBe("");
   }
+});
+
+describe("a legal page's frontmatter is checked by its schema", () => {
+  const file = "app/content/legal/en/privacy-policy.md";
+  const good = {
+    slug: "/privacy-policy",
+    title: "Privacy Policy",
+    description: "How the site handles what you type.",
+    eyebrow: "Legal",
+    heading: "Privacy Policy",
+    updated: "2026-11-23",
+  };
+
+  test("a good one passes, a cleared optional date counts as absent", () => {
+    expect(legalFrontmatter(file, { ...good, effective: "" })).toEqual(good);
+  });
+
+  test.each([
+    [{ updated: "last week" }, `${file}: updated: expected a date like`],
+    [{ slug: "/privacy" }, `${file}: slug: expected one of ${legalPaths.join(", ")}`],
+    [{ heading: undefined }, `${file}: heading: missing`],
+    [{ author: "me" }, `${file}: author: not a field of this kind of file`],
+  ])("%o stops the build naming the file and the field", (change, message) => {
+    expect(() => legalFrontmatter(file, { ...good, ...change })).toThrow(message);
+  });
 });

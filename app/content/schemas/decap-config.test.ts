@@ -1,8 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { adminContentSecurityPolicy, adminHtml, editorBackend } from "../../../scripts/admin";
 import { articleFactsSchema, articleWordsSchema } from "./articles";
+import { legalFactsSchema, legalWordsSchema } from "./legal";
 import { collections } from "./collections";
+import { legalPaths } from "../../pages";
 import { decapConfig, factsObject, jsonSchema, type DecapField } from "./decap-config";
 
 type Json = Record<string, unknown>;
@@ -57,8 +61,8 @@ function expectAgree(fields: DecapField[], schema: Json, path: string, parentReq
 }
 
 describe("the editor's configuration and the content schemas agree, field for field", () => {
-  it("has one collection per kind of file, and the articles", () => {
-    expect(editorCollections.map((c) => c.name)).toEqual([...collections.map((c) => c.name), "articles"]);
+  it("has one collection per kind of file, the articles and the legal pages", () => {
+    expect(editorCollections.map((c) => c.name)).toEqual([...collections.map((c) => c.name), "articles", "legal"]);
   });
 
   for (const c of collections)
@@ -94,6 +98,44 @@ describe("the editor's configuration and the content schemas agree, field for fi
     expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: true, i18n: true });
   });
 
+  it("legal pages: the three pages (none added or removed), words translated, facts the same, a Markdown body", () => {
+    const editor = byName("legal");
+    expect(editor).toMatchObject({
+      folder: "app/content/legal",
+      extension: "md",
+      format: "frontmatter",
+      i18n: true,
+      create: false,
+      delete: false,
+    });
+    const words = jsonSchema(legalWordsSchema);
+    const n = Object.keys(words.properties as Json).length;
+    const fields = editor.fields!;
+    expectAgree(fields.slice(0, n), words, "legal words");
+    expect(fields.slice(0, n).every((f) => f.i18n === true)).toBe(true);
+    expectAgree(fields.slice(n, -1), jsonSchema(legalFactsSchema), "legal facts");
+    expect(fields.slice(n, -1).every((f) => f.i18n === "duplicate")).toBe(true);
+    expect(fields.find((f) => f.name === "slug")!.options).toEqual([...legalPaths]);
+    expect(fields.find((f) => f.name === "effective")).toMatchObject({ widget: "datetime", required: false });
+    expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown", required: true, i18n: true });
+  });
+
+  it("agency facts: the office hours, a row per line with its words in both languages and its times", () => {
+    const [file] = byName("settings").files as (Json & { fields: DecapField[] })[];
+    const hours = file!.fields.find((f) => f.name === "hours")!;
+    expect(hours).toMatchObject({ widget: "list", required: true });
+    const row = hours.fields as DecapField[];
+    for (const name of ["days", "hours"]) {
+      const words = row.find((f) => f.name === name)!;
+      expect((words.fields as DecapField[]).map((f) => [f.name, f.widget])).toEqual([
+        ["en", "string"],
+        ["es", "string"],
+      ]);
+    }
+    const open = (row.find((f) => f.name === "open")!.fields as DecapField[]).map((f) => f.name);
+    expect(open).toEqual(["week", "opens", "closes"]);
+  });
+
   it("offers: the fields of every offer, required only where every offer has them", () => {
     const fields = byName("offers").fields!;
     expect(fields.find((f) => f.name === "percentOff")).toMatchObject({ widget: "number", required: false });
@@ -109,6 +151,13 @@ describe("the editor's configuration and the content schemas agree, field for fi
 });
 
 describe("the editor's page", () => {
+  it("draws a preview for every collection of entries (the agency facts have none)", () => {
+    const previews = readFileSync(path.join(process.cwd(), "admin/preview.js"), "utf8");
+    const drawn = [...previews.matchAll(/registerPreviewTemplate\("([\w-]+)"/g)].map((m) => m[1]);
+    const withEntries = editorCollections.filter((c) => !c.files).map((c) => c.name);
+    expect(drawn.sort()).toEqual(withEntries.sort());
+  });
+
   it("is not indexed and runs no inline script", () => {
     const html = adminHtml("/assets/root.css");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');

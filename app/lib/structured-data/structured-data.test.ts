@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
-import { areaNames } from "~/content/catalog";
+import { areaPages } from "~/content/areas";
 import { translate } from "~/i18n/language-context";
 import type { UiKey } from "~/i18n/ui";
 import { langs, localizePath, stripLang } from "~/i18n/lang";
-import { areaSlugs, articleSlugs, isPagePath, pagePaths, type PagePath } from "~/pages";
+import { articleSlugs, isPagePath, pagePaths, type PagePath } from "~/pages";
 import { breadcrumbId, breadcrumbListJsonLd, breadcrumbTrail } from "./breadcrumbs";
 import { jsonLdText as serializeJsonLd } from "./json-ld";
 import { openingHours, organizationJsonLd, profileLinks, schemaPhone } from "./organization";
@@ -39,7 +39,9 @@ describe.each(langs)("the agency's structured data (%s)", (lang) => {
   });
 
   test("serves the nine areas, named in the page's language", () => {
-    expect(org.areaServed.map((a: { name: string }) => a.name)).toEqual(areaSlugs.map((s) => areaNames[s][lang]));
+    expect(org.areaServed.map((a: { name: string }) => a.name)).toEqual(
+      Object.values(areaPages).map((area) => area[lang].name),
+    );
   });
 
   test("lists each satellite office with its address and phone", () => {

@@ -1,10 +1,11 @@
-import { metroResponse, office, sameDay } from "../facts";
-import type { Bilingual } from "../types";
-import type { AreaFacts, AreaPageContent } from "./types";
+import { metroResponse, office, sameDay } from "../../facts";
+import type { Bilingual } from "../../types";
+import type { AreaFacts, AreaPageContent } from "../types";
 
 const tampaOffice = office("tampa-bay");
 
 const facts = {
+  position: 5,
   office: "tampa-bay",
   response: "metro",
   counties: ["Hillsborough"],
@@ -38,9 +39,10 @@ const facts = {
 } satisfies AreaFacts;
 
 /** The words of /service-areas/tampa, English and Spanish side by side. */
-export const tampa = {
+export default {
   en: {
     ...facts,
+    name: "Tampa",
     inSentence: "Tampa",
     head: {
       title: "Home Care in Tampa",
@@ -72,6 +74,7 @@ export const tampa = {
   },
   es: {
     ...facts,
+    name: "Tampa",
     inSentence: "Tampa",
     head: {
       title: "Cuidado en casa en Tampa",

@@ -1,10 +1,11 @@
-import { metroResponse, office } from "../facts";
-import type { Bilingual } from "../types";
-import type { AreaFacts, AreaPageContent } from "./types";
+import { metroResponse, office } from "../../facts";
+import type { Bilingual } from "../../types";
+import type { AreaFacts, AreaPageContent } from "../types";
 
 const tampaOffice = office("tampa-bay");
 
 const facts = {
+  position: 6,
   office: "tampa-bay",
   response: "metro",
   counties: ["Manatee"],
@@ -28,9 +29,10 @@ const facts = {
 } satisfies AreaFacts;
 
 /** The words of /service-areas/manatee-county, English and Spanish side by side. */
-export const manateeCounty = {
+export default {
   en: {
     ...facts,
+    name: "Manatee County",
     inSentence: "Manatee County",
     head: {
       title: "Home Care in Manatee County",
@@ -64,6 +66,7 @@ export const manateeCounty = {
   },
   es: {
     ...facts,
+    name: "Condado de Manatee",
     inSentence: "el condado de Manatee",
     head: {
       title: "Cuidado en casa en el condado de Manatee",

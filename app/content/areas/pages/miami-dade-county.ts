@@ -1,8 +1,9 @@
-import { metroResponse, miamiOffice, sameDay } from "../facts";
-import type { Bilingual } from "../types";
-import type { AreaFacts, AreaPageContent } from "./types";
+import { metroResponse, miamiOffice, sameDay } from "../../facts";
+import type { Bilingual } from "../../types";
+import type { AreaFacts, AreaPageContent } from "../types";
 
 const facts = {
+  position: 8,
   office: "miami-dade",
   response: "metro",
   counties: ["Miami-Dade"],
@@ -34,9 +35,10 @@ const facts = {
 } satisfies AreaFacts;
 
 /** The words of /service-areas/miami-dade-county, English and Spanish side by side. */
-export const miamiDadeCounty = {
+export default {
   en: {
     ...facts,
+    name: "Miami-Dade County",
     inSentence: "Miami-Dade County",
     head: {
       title: "Home Care in Miami-Dade County",
@@ -69,6 +71,7 @@ export const miamiDadeCounty = {
   },
   es: {
     ...facts,
+    name: "Condado de Miami-Dade",
     inSentence: "el condado de Miami-Dade",
     head: {
       title: "Cuidado en casa en el condado de Miami-Dade",

@@ -1,8 +1,9 @@
-import { centralResponse, polkOffice, sameDay } from "../facts";
-import type { Bilingual } from "../types";
-import type { AreaFacts, AreaPageContent } from "./types";
+import { centralResponse, polkOffice, sameDay } from "../../facts";
+import type { Bilingual } from "../../types";
+import type { AreaFacts, AreaPageContent } from "../types";
 
 const facts = {
+  position: 2,
   office: "polk",
   response: "central",
   counties: ["Polk"],
@@ -26,9 +27,10 @@ const facts = {
 } satisfies AreaFacts;
 
 /** The words of /service-areas/polk-county, English and Spanish side by side. */
-export const polkCounty = {
+export default {
   en: {
     ...facts,
+    name: "Polk County",
     inSentence: "Polk County",
     head: {
       title: "Home Care in Polk County",
@@ -60,6 +62,7 @@ export const polkCounty = {
   },
   es: {
     ...facts,
+    name: "Condado de Polk",
     inSentence: "el condado de Polk",
     head: {
       title: "Cuidado en casa en el condado de Polk",

@@ -1,8 +1,9 @@
-import { centralResponse, polkOffice } from "../facts";
-import type { Bilingual } from "../types";
-import type { AreaFacts, AreaPageContent } from "./types";
+import { centralResponse, polkOffice } from "../../facts";
+import type { Bilingual } from "../../types";
+import type { AreaFacts, AreaPageContent } from "../types";
 
 const facts = {
+  position: 3,
   office: "polk",
   response: "central",
   counties: [],
@@ -11,9 +12,10 @@ const facts = {
 } satisfies AreaFacts;
 
 /** The words of /service-areas/davenport, English and Spanish side by side. */
-export const davenport = {
+export default {
   en: {
     ...facts,
+    name: "Davenport",
     inSentence: "Davenport",
     head: {
       title: "Home Care in Davenport",
@@ -47,6 +49,7 @@ export const davenport = {
   },
   es: {
     ...facts,
+    name: "Davenport",
     inSentence: "Davenport",
     head: {
       title: "Cuidado en casa en Davenport",

@@ -1,11 +1,12 @@
-import { site } from "../site";
-import { miles, lakelandResponse, sameDay } from "../facts";
-import type { Bilingual } from "../types";
-import type { AreaFacts, AreaPageContent } from "./types";
+import { site } from "../../site";
+import { miles, lakelandResponse, sameDay } from "../../facts";
+import type { Bilingual } from "../../types";
+import type { AreaFacts, AreaPageContent } from "../types";
 
 const pros = site.claims.lakelandProfessionals.value;
 
 const facts = {
+  position: 1,
   office: "lakeland",
   response: "lakeland",
   counties: [],
@@ -27,9 +28,10 @@ const facts = {
 } satisfies AreaFacts;
 
 /** The words of /service-areas/lakeland, English and Spanish side by side. */
-export const lakeland = {
+export default {
   en: {
     ...facts,
+    name: "Lakeland",
     inSentence: "Lakeland",
     head: {
       title: "Home Care in Lakeland",
@@ -63,6 +65,7 @@ export const lakeland = {
   },
   es: {
     ...facts,
+    name: "Lakeland",
     inSentence: "Lakeland",
     head: {
       title: "Cuidado en casa en Lakeland",

@@ -1,8 +1,9 @@
-import { centralResponse, polkOffice, sameDay } from "../facts";
-import type { Bilingual } from "../types";
-import type { AreaFacts, AreaPageContent } from "./types";
+import { centralResponse, polkOffice, sameDay } from "../../facts";
+import type { Bilingual } from "../../types";
+import type { AreaFacts, AreaPageContent } from "../types";
 
 const facts = {
+  position: 9,
   office: "polk",
   response: "central",
   counties: ["Highlands"],
@@ -11,9 +12,10 @@ const facts = {
 } satisfies AreaFacts;
 
 /** The words of /service-areas/highlands-county, English and Spanish side by side. */
-export const highlandsCounty = {
+export default {
   en: {
     ...facts,
+    name: "Highlands County",
     inSentence: "Highlands County",
     head: {
       title: "Home Care in Highlands County",
@@ -46,6 +48,7 @@ export const highlandsCounty = {
   },
   es: {
     ...facts,
+    name: "Condado de Highlands",
     inSentence: "el condado de Highlands",
     head: {
       title: "Cuidado en casa en el condado de Highlands",

@@ -1,8 +1,9 @@
-import { centralResponse, polkOffice } from "../facts";
-import type { Bilingual } from "../types";
-import type { AreaFacts, AreaPageContent } from "./types";
+import { centralResponse, polkOffice } from "../../facts";
+import type { Bilingual } from "../../types";
+import type { AreaFacts, AreaPageContent } from "../types";
 
 const facts = {
+  position: 4,
   office: "polk",
   response: "central",
   counties: ["Osceola"],
@@ -27,9 +28,10 @@ const facts = {
 } satisfies AreaFacts;
 
 /** The words of /service-areas/kissimmee, English and Spanish side by side. */
-export const kissimmee = {
+export default {
   en: {
     ...facts,
+    name: "Kissimmee",
     inSentence: "Kissimmee",
     head: {
       title: "Home Care in Kissimmee",
@@ -63,6 +65,7 @@ export const kissimmee = {
   },
   es: {
     ...facts,
+    name: "Kissimmee",
     inSentence: "Kissimmee",
     head: {
       title: "Cuidado en casa en Kissimmee",

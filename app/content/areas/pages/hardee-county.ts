@@ -1,8 +1,9 @@
-import { centralResponse, polkOffice } from "../facts";
-import type { Bilingual } from "../types";
-import type { AreaFacts, AreaPageContent } from "./types";
+import { centralResponse, polkOffice } from "../../facts";
+import type { Bilingual } from "../../types";
+import type { AreaFacts, AreaPageContent } from "../types";
 
 const facts = {
+  position: 7,
   office: "polk",
   response: "central",
   counties: ["Hardee"],
@@ -11,9 +12,10 @@ const facts = {
 } satisfies AreaFacts;
 
 /** The words of /service-areas/hardee-county, English and Spanish side by side. */
-export const hardeeCounty = {
+export default {
   en: {
     ...facts,
+    name: "Hardee County",
     inSentence: "Hardee County",
     head: {
       title: "Home Care in Hardee County",
@@ -47,6 +49,7 @@ export const hardeeCounty = {
   },
   es: {
     ...facts,
+    name: "Condado de Hardee",
     inSentence: "el condado de Hardee",
     head: {
       title: "Cuidado en casa en el condado de Hardee",
