@@ -1,6 +1,6 @@
 /**
- * JavaScript per page stays flat as articles and areas are added: a copy of the project with 150
- * more articles (generated Markdown in both languages) and 50 more areas (generated area modules)
+ * JavaScript per page stays flat as articles and areas are added: a copy of the project with 60
+ * more articles (generated Markdown in both languages) and 20 more areas (generated area modules)
  * builds, lists them, and loads the same JavaScript on every page as the site itself. One extra
  * build, in a temporary directory.
  */
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pageWeight } from "../scripts/page-weight.mjs";
 import { buildProject, root, tempProject } from "./temp-project";
 
-const ARTICLES = 150;
-const AREAS = 50;
+const ARTICLES = 60;
+const AREAS = 20;
 const project = tempProject("content-growth");
 const pages = [
   "/",
@@ -28,7 +28,7 @@ const pages = [
 const client = path.join(project.dir, "build/client");
 const built = (name: string) => readFileSync(path.join(client, name), "utf8");
 
-/** 150 copies of an article, each with its own slug and title. */
+/** Copies of an article, each with its own slug and title. */
 function addArticles() {
   const blog = path.join(project.dir, "app/content/blog");
   const model = {
@@ -46,7 +46,7 @@ function addArticles() {
       );
 }
 
-/** 50 copies of an area module, each with its own name (so its own title and towns) and place in the lists. */
+/** Copies of an area module, each with its own name (so its own title and towns) and place in the lists. */
 function addAreas() {
   const folder = path.join(project.dir, "app/content/areas/pages");
   const model = readFileSync(path.join(folder, "davenport.ts"), "utf8");
