@@ -2,11 +2,10 @@ import { useState } from "react";
 import type { ApplicationContent } from "~/content/careers-application";
 import { keysOf } from "~/lib/browser/keys";
 import type { Position } from "~/content/careers-positions";
-import { Field, FieldLabel, controlClass, fieldClass } from "~/components/forms/field";
+import { Field } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";
 import { formValues } from "~/components/forms/form-values";
-import { describedBy, FieldError } from "~/components/forms/field-error";
 import { ApplicationFailed, ApplicationSent } from "./application-outcome";
 import { site } from "~/content/site";
 import { EmailText } from "~/components/ui/email-text";
@@ -128,29 +127,18 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
           autoComplete="email"
           error={errors.email}
         />
-        <div className={fieldClass}>
-          <div className="grow">
-            <FieldLabel htmlFor="apply-position" label={words.position.label} marker={req} />
-            <FieldError fieldId="apply-position" message={errors.position} />
-          </div>
-          <select
-            id="apply-position"
-            name="position"
-            required
-            aria-describedby={describedBy("apply-position", undefined, errors.position)}
-            aria-invalid={errors.position ? true : undefined}
-            value={position}
-            onChange={(event) => setPosition(event.target.value)}
-            className={`${controlClass} cursor-pointer`}
-          >
-            <option value="">{words.position.prompt}</option>
-            {positions.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="apply-position"
+          name="position"
+          label={words.position.label}
+          marker={req}
+          required
+          prompt={words.position.prompt}
+          options={positions.map((p) => ({ value: p.id, label: p.title }))}
+          error={errors.position}
+          value={position}
+          onChange={setPosition}
+        />
         <SelectField
           id="apply-license"
           name="license"

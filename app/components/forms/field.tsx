@@ -43,12 +43,31 @@ interface TextAreaFieldProps extends FieldBase {
  */
 export const fieldClass = "flex flex-col";
 
-export function FieldLabel({ htmlFor, label, marker }: { htmlFor: string; label: string; marker?: string }) {
+function FieldLabel({ htmlFor, label, marker }: { htmlFor: string; label: string; marker?: string }) {
   return (
     <label htmlFor={htmlFor} className="block font-bold text-ink">
       {label}
       {marker && <span className="font-normal text-muted"> {marker}</span>}
     </label>
+  );
+}
+
+/**
+ * What stands above a control: its label, its hint (the control names it in aria-describedby as
+ * `<id>-hint`) and its error. It grows, so that the control sits at the bottom of the field's box.
+ */
+export function FieldHead(props: { id: string; label: string; marker?: string; hint?: string; error?: string }) {
+  const { id, label, marker, hint, error } = props;
+  return (
+    <div className="grow">
+      <FieldLabel htmlFor={id} label={label} marker={marker} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-base text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError fieldId={id} message={error} />
+    </div>
   );
 }
 
@@ -69,15 +88,7 @@ export function Field(props: InputFieldProps | TextAreaFieldProps) {
   };
   return (
     <div className={fieldClass}>
-      <div className="grow">
-        <FieldLabel htmlFor={id} label={label} marker={marker} />
-        {hint && (
-          <p id={hintId} className="mt-1 text-base text-muted">
-            {hint}
-          </p>
-        )}
-        <FieldError fieldId={id} message={error} />
-      </div>
+      <FieldHead id={id} label={label} marker={marker} hint={hint} error={error} />
       {"rows" in props && props.rows ? (
         <textarea {...shared} rows={props.rows} />
       ) : (

@@ -1,5 +1,6 @@
-import { controlClass, fieldClass, FieldLabel } from "./field";
-import { describedBy, FieldError } from "./field-error";
+import type { ChangeEvent } from "react";
+import { controlClass, fieldClass, FieldHead } from "./field";
+import { describedBy } from "./field-error";
 
 interface SelectFieldProps {
   id: string;
@@ -15,30 +16,27 @@ interface SelectFieldProps {
   required?: boolean;
   /** What is wrong with the choice (after a send was stopped). */
   error?: string;
+  /** A choice the page holds itself (the position picked from a job's "Apply" link). */
+  value?: string;
+  onChange?: (value: string) => void;
 }
 
 /** A labelled drop-down with a prompt as its empty first choice. */
 export function SelectField(props: SelectFieldProps) {
-  const { id, name, label, marker, hint, prompt, options, required, error } = props;
+  const { id, name, label, marker, hint, prompt, options, required, error, value, onChange } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={fieldClass}>
-      <div className="grow">
-        <FieldLabel htmlFor={id} label={label} marker={marker} />
-        {hint && (
-          <p id={hintId} className="mt-1 text-base text-muted">
-            {hint}
-          </p>
-        )}
-        <FieldError fieldId={id} message={error} />
-      </div>
+      <FieldHead id={id} label={label} marker={marker} hint={hint} error={error} />
       <select
         id={id}
         name={name}
         required={required}
         aria-describedby={describedBy(id, hintId, error)}
         aria-invalid={error ? true : undefined}
-        defaultValue=""
+        {...(value === undefined
+          ? { defaultValue: "" }
+          : { value, onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange?.(event.target.value) })}
         className={`${controlClass} cursor-pointer`}
       >
         <option value="">{prompt}</option>
