@@ -1,31 +1,16 @@
 /**
  * Home page copy, both languages. Facts (numbers, phone, insurers) come from ./site.
- * TYPE IS FIXED: components in app/components/home/ read exactly these fields.
+ * The components in app/components/home/ read exactly these fields; the slideshow's words are
+ * in ./home-hero.
  */
 import { offer, onlyShownClaims, type RegulatoryId } from "./facts";
 import { site, type Offer } from "./site";
 import type { Bilingual, PageHead } from "./types";
-
-export type HeroArt = "family" | "nurse" | "child" | "senior";
+import { homeHero, type HomeHero } from "./home-hero";
 
 export interface HomeContent {
   head: PageHead;
-  hero: {
-    /** Exactly four slides. */
-    slides: { art: HeroArt; heading: string; body: string; alt: string }[];
-    stats: { families: string; years: string; always: string };
-    /** The call button: "{phone}" is replaced by the main number. */
-    callLabel: string;
-    servicesLabel: string;
-    /** Slideshow controls. "{n}" and "{total}" are replaced. */
-    regionLabel: string;
-    slideLabel: string;
-    prev: string;
-    next: string;
-    pause: string;
-    play: string;
-    dotsLabel: string;
-  };
+  hero: HomeHero;
   trust: {
     heading: string;
     intro: string;
@@ -68,7 +53,6 @@ export interface HomeContent {
   };
 }
 
-// Content written by the helper goes below; `site` is imported for facts.
 /** The offer of the home page's banner (its numbers from the config). */
 const companion = offer("companion-first-week");
 const familiesEn = `${site.claims.families.value.toLocaleString("en-US")}+`;
@@ -85,44 +69,7 @@ export const home = {
         `At ${site.name}, skilled nurses and caring aides look after your loved one at home, day or night. We accept Medicare and most insurance, and your first assessment is free.`,
       ],
     },
-    hero: {
-      slides: [
-        {
-          art: "family",
-          heading: "Care in the comfort of home",
-          body: "Our caregivers come to you, and your first assessment is free.",
-          alt: "Illustration of a family sitting together at home with a smiling caregiver.",
-        },
-        {
-          art: "nurse",
-          heading: "Private duty nursing, day and night",
-          body: "Registered nurses (RN) and licensed practical nurses (LPN) care for your loved one at home, up to 24 hours a day.",
-          alt: "Illustration of a nurse visiting a patient at home.",
-        },
-        {
-          art: "child",
-          heading: "Care for medically fragile children",
-          body: "Skilled pediatric nursing at home, plus a family program that trains and pays relatives to give care.",
-          alt: "Illustration of a nurse caring for a young child.",
-        },
-        {
-          art: "senior",
-          heading: "Senior and companion care, 24/7/365",
-          body: "Help with daily life and friendly company, at any hour, every day of the year.",
-          alt: "Illustration of a caregiver taking a walk outdoors with an older adult.",
-        },
-      ],
-      stats: { families: "families served", years: "years serving Florida", always: "care available" },
-      callLabel: "Call 24/7 {phone}",
-      servicesLabel: "Learn about our services",
-      regionLabel: "Highlights",
-      slideLabel: "Slide {n} of {total}",
-      prev: "Previous slide",
-      next: "Next slide",
-      pause: "Pause slideshow",
-      play: "Play slideshow",
-      dotsLabel: "Choose a slide",
-    },
+    hero: homeHero.en,
     trust: {
       heading: "Families across Florida trust us",
       intro:
@@ -277,44 +224,7 @@ export const home = {
         `En ${site.name}, enfermeras capacitadas y auxiliares atentos cuidan a su ser querido en casa, de día o de noche. Aceptamos Medicare y la mayoría de los seguros, y la primera evaluación es gratuita.`,
       ],
     },
-    hero: {
-      slides: [
-        {
-          art: "family",
-          heading: "Cuidado en la comodidad de su hogar",
-          body: "Nuestros cuidadores van a su casa, y la primera evaluación es gratuita.",
-          alt: "Ilustración de una familia reunida en casa con una cuidadora sonriente.",
-        },
-        {
-          art: "nurse",
-          heading: "Enfermería privada, de día y de noche",
-          body: "Enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN) atienden a su ser querido en casa, hasta 24 horas al día.",
-          alt: "Ilustración de una enfermera que visita a un paciente en su casa.",
-        },
-        {
-          art: "child",
-          heading: "Cuidado para niños con necesidades médicas complejas",
-          body: "Enfermería pediátrica en casa y un programa que capacita y paga a los familiares que cuidan al niño.",
-          alt: "Ilustración de una enfermera que cuida a un niño pequeño.",
-        },
-        {
-          art: "senior",
-          heading: "Cuidado de personas mayores y de compañía, 24/7/365",
-          body: "Ayuda con la vida diaria y alguien que le haga compañía, a cualquier hora y todos los días del año.",
-          alt: "Ilustración de una cuidadora que da un paseo al aire libre con una persona mayor.",
-        },
-      ],
-      stats: { families: "familias atendidas", years: "años al servicio de Florida", always: "atención disponible" },
-      callLabel: "Llame al {phone}, las 24 horas",
-      servicesLabel: "Conozca nuestros servicios",
-      regionLabel: "Lo más destacado",
-      slideLabel: "Diapositiva {n} de {total}",
-      prev: "Diapositiva anterior",
-      next: "Diapositiva siguiente",
-      pause: "Pausar la presentación",
-      play: "Reproducir la presentación",
-      dotsLabel: "Elija una diapositiva",
-    },
+    hero: homeHero.es,
     trust: {
       heading: "Familias de toda Florida confían en nosotros",
       intro:

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { HeroArt as ArtName } from "~/content/home";
+import type { HeroArt as ArtName } from "~/content/home-hero";
 import { HeroArt } from "~/components/home/hero-art";
 
 /** How every illustration is sized: 4:3, full width of its box. */

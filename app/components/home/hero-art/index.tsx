@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HeroArt as HeroArtName } from "~/content/home";
+import type { HeroArt as HeroArtName } from "~/content/home-hero";
 import { Child } from "./child-scene";
 import { Family } from "./family-scene";
 import { Nurse } from "./nurse-scene";
