@@ -79,4 +79,15 @@ describe("layers", () => {
   test("the server and the build scripts never load browser-only code", () => {
     expect(crossings(under("scripts", "server"), (i) => under("app/lib/browser")(i.target))).toEqual([]);
   });
+
+  test("every hook a module exports lives in hooks/ (a context's reader stays beside its provider)", () => {
+    const hooks = everyFile
+      .filter((f) => f.startsWith("app/") && !under("app/hooks")(f))
+      .flatMap((f) =>
+        [...readFileSync(path.join(root, f), "utf8").matchAll(/export (?:function|const) (use[A-Z]\w*)/g)].map(
+          (m) => `${f}: ${m[1]}`,
+        ),
+      );
+    expect(hooks).toEqual(["app/i18n/language-context.tsx: useLanguage"]);
+  });
 });

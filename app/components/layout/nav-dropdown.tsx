@@ -5,7 +5,8 @@ import { useLanguage } from "~/i18n/language-context";
 import { handleMenuKeys } from "~/hooks/use-menu-keys";
 import { useCurrentPage } from "~/hooks/use-current-page";
 import { AreaPrompt } from "./area-prompt";
-import { itemKey, useMenuItems } from "./menu-items";
+import { itemKey } from "./menu-items";
+import { useMenuItems } from "~/hooks/use-menu-items";
 import { menuHasCurrent, NavItemLink } from "./nav-item-link";
 
 /** "hover" closes when the pointer leaves; "pinned" (opened by click or keyboard) stays until closed. */
