@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import type { FinderLabels } from "~/content/areas/overview";
 import { site } from "~/content/site";
 import { Container } from "~/components/ui/container";
@@ -47,21 +47,33 @@ export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; area
   const [query, setQuery] = useState("");
   const [answer, setAnswer] = useState<FinderAnswer>({ kind: "empty" });
 
+  // The answer for the words typed, worked out after each change has painted (Enter then only shows it).
+  const typed = useRef<{ index: typeof index; query: string; answer: FinderAnswer } | undefined>(undefined);
+  const answerFor = useCallback(
+    (words: string) => {
+      if (typed.current?.index !== index || typed.current.query !== words)
+        typed.current = { index, query: words, answer: findArea(index, placeQuery(words), lakeland) };
+      return typed.current.answer;
+    },
+    [index],
+  );
+
   // While typing: show a match (or a complete ZIP code's answer) once the visitor pauses; the button answers anything.
   useEffect(() => {
-    const next = findArea(index, placeQuery(query), lakeland);
+    const next = answerFor(query);
     // Nothing to show yet (or any more): clear an earlier answer so it never describes other words.
     if (next.kind !== "found" && next.kind !== "outside-zip") {
       setAnswer({ kind: "empty" });
       return;
     }
+    // The same answer already showing (Enter came first) is left as it is: nothing re-renders.
     const timer = setTimeout(() => setAnswer(next), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [index, query]);
+  }, [answerFor, query]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = findArea(index, placeQuery(query), lakeland);
+    const next = answerFor(query);
     setAnswer(next.kind === "empty" ? { kind: "blank" } : next);
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { HomeContent } from "~/content/home";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSlideshow } from "~/hooks/use-slideshow";
@@ -23,8 +23,8 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
   const { t } = useLanguage();
   const current = slides[show.index]!;
   const hydrated = useHydrated();
-  // Slides whose picture has been styled and laid out (kept so): the one showing, and the next one,
-  // prepared while the page is idle, so that "next" (or the timer) only has to reveal it.
+  // Slides whose picture has been styled, laid out and drawn (kept so): the one showing, and the
+  // next one, prepared while the page is idle, so that "next" (or the timer) only has to reveal it.
   const [ready, setReady] = useState(() => new Set([0]));
   const upcoming = (show.index + 1) % slides.length;
   useEffect(() => {
@@ -45,36 +45,17 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
       {...show.containerProps}
     >
       <div className="grid">
-        {slides.map((slide, i) => {
-          const active = i === show.index;
-          return (
-            <div
-              key={slide.art}
-              role="group"
-              aria-roledescription={t("slideshow.slide")}
-              aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
-              aria-hidden={!active}
-              className={`col-start-1 row-start-1 ${active ? "opacity-100 motion-safe:transition-opacity motion-safe:duration-700" : "invisible opacity-0 print:hidden"}`}
-            >
-              {/* A hidden slide's picture (hundreds of SVG shapes) is not styled or laid out
-                  until it is about to show: its box keeps its 4:3 size, so the height never changes.
-                  It keeps its own visibility (hidden by the slide's opacity) and takes no taps, and
-                  only the words are inert: changing slides restyles the slide and its words, not
-                  every shape of two pictures. */}
-              <div
-                role="img"
-                aria-label={slide.alt}
-                className={`pointer-events-none visible aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${active || ready.has(i) ? "" : "[content-visibility:hidden]"}`}
-              >
-                <Art svg={art[i] ?? ""} />
-              </div>
-              <div inert={!active}>
-                <h2 className="mt-4 text-2xl">{slide.heading}</h2>
-                <p className="mt-1">{slide.body}</p>
-              </div>
-            </div>
-          );
-        })}
+        {slides.map((slide, i) => (
+          <Slide
+            key={slide.art}
+            slide={slide}
+            label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
+            roleDescription={t("slideshow.slide")}
+            art={art[i] ?? ""}
+            active={i === show.index}
+            prepared={ready.has(i)}
+          />
+        ))}
       </div>
 
       {/* The controls take their place from the first paint, so nothing moves when they come
@@ -118,6 +99,47 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
     </div>
   );
 }
+
+interface SlideProps {
+  slide: Hero["slides"][number];
+  label: string;
+  roleDescription: string;
+  art: string;
+  active: boolean;
+  prepared: boolean;
+}
+
+/**
+ * One slide. Memoised: the slideshow re-renders when the pointer or focus enters it (to pause) and
+ * on every change of slide; a tap then re-renders only the two slides whose state changes.
+ */
+const Slide = memo(function Slide({ slide, label, roleDescription, art, active, prepared }: SlideProps) {
+  return (
+    <div
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      aria-hidden={!active}
+      className={`col-start-1 row-start-1 ${active || prepared ? "will-change-[opacity]" : ""} ${active ? "opacity-100 motion-safe:transition-opacity motion-safe:duration-700" : `pointer-events-none opacity-0 print:hidden ${prepared ? "" : "invisible"}`}`}
+    >
+      {/* A hidden slide's picture (hundreds of SVG shapes) is not styled or laid out until it is
+          about to show: its box keeps its 4:3 size, so the height never changes. The slide about
+          to show is then drawn in a layer of its own at opacity 0 (taking no taps, its words
+          inert): showing it only changes its opacity, with nothing to restyle or draw. */}
+      <div
+        role="img"
+        aria-label={slide.alt}
+        className={`pointer-events-none visible aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${active || prepared ? "" : "[content-visibility:hidden]"}`}
+      >
+        <Art svg={art} />
+      </div>
+      <div inert={!active}>
+        <h2 className="mt-4 text-2xl">{slide.heading}</h2>
+        <p className="mt-1">{slide.body}</p>
+      </div>
+    </div>
+  );
+});
 
 interface ControlButtonProps {
   icon: IconName;

@@ -1,4 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
+import type { FocusEvent } from "react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { useSlideshow } from "~/hooks/use-slideshow";
 import { initialSlideshow, SLIDE_INTERVAL_MS, slideshowReducer } from "./slideshow";
@@ -60,6 +61,29 @@ describe("useSlideshow", () => {
     act(() => result.current.containerProps.onFocus());
     act(() => vi.advanceTimersByTime(10000));
     expect(result.current.index).toBe(0);
+  });
+
+  test("leaving it waits a whole interval again, and neither pause re-renders the slideshow", () => {
+    let renders = 0;
+    const { result } = renderHook(() => (renders++, useSlideshow(4)));
+    act(() => vi.advanceTimersByTime(4000));
+    const before = renders;
+    act(() => result.current.containerProps.onMouseEnter());
+    act(() => result.current.containerProps.onFocus());
+    act(() => vi.advanceTimersByTime(4000));
+    expect(renders).toBe(before);
+    act(() => result.current.containerProps.onMouseLeave());
+    act(() =>
+      result.current.containerProps.onBlur({
+        currentTarget: document.body,
+        relatedTarget: null,
+      } as unknown as FocusEvent<HTMLElement>),
+    );
+    expect(renders).toBe(before);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(result.current.index).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.index).toBe(1);
   });
 
   test("does not auto-advance when the visitor prefers reduced motion", () => {
