@@ -30,7 +30,10 @@ export default defineConfig({
     // Set-ups that start a real server (a temp build, SQLite, SMTP) take seconds on a busy machine.
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: "node", environment: "node", include: ALL, exclude: DOM } },
+      // Node-only tests share each worker's modules (no isolation: the content and the Markdown are
+      // loaded once per worker, not once per file); none of them mocks a module or keeps state
+      // between files, and they pass in any order of files (checked with --sequence.shuffle.files).
+      { extends: true, test: { name: "node", environment: "node", include: ALL, exclude: DOM, isolate: false } },
       { extends: true, test: { name: "dom", environment: "jsdom", include: DOM, setupFiles: ["vitest.setup.ts"] } },
     ],
   },

@@ -1,6 +1,6 @@
 /**
- * JavaScript per page stays flat as articles and areas are added: a copy of the project with 60
- * more articles (generated Markdown in both languages) and 20 more areas (generated area modules)
+ * JavaScript per page stays flat as articles and areas are added: a copy of the project with 24
+ * more articles (generated Markdown in both languages) and 10 more areas (generated area modules)
  * builds, lists them, and loads the same JavaScript on every page as the site itself. One extra
  * build, in a temporary directory.
  */
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pageWeight } from "../scripts/page-weight.mjs";
 import { buildProject, root, tempProject } from "./temp-project";
 
-const ARTICLES = 60;
-const AREAS = 20;
+const ARTICLES = 24;
+const AREAS = 10;
 const project = tempProject("content-growth");
 const pages = [
   "/",

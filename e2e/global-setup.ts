@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
@@ -26,6 +26,14 @@ const OFFICE_PASSWORD = "e2e office password";
  * test file.
  */
 export default async function setup(project: TestProject) {
+  // The build served must be the kind the tests expect (STOCK_OUTPUT=1: React Router's own scripts).
+  const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : undefined;
+  const home = readFileSync(path.join(buildDir ?? "build", "client/index.html"), "utf8");
+  const stock = home.includes("<script>window.__reactRouterContext = ");
+  if (stock !== (process.env.STOCK_OUTPUT === "1"))
+    throw new Error(
+      `${buildDir ?? "build"} is ${stock ? "a STOCK_OUTPUT=1 build" : "the site's own build"}, but STOCK_OUTPUT is ${process.env.STOCK_OUTPUT ?? "unset"}: build again (npm run build, or npm run test:stock)`,
+    );
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
   const mailDir = mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
   let received = 0;
@@ -37,6 +45,8 @@ export default async function setup(project: TestProject) {
   });
   const server = (await startServer({
     port: Number(process.env.E2E_PORT ?? 4310),
+    // BUILD_DIR: the pages of another build (the stock-output one), served by this build's server.
+    buildDir,
     dataDir,
     officePassword: OFFICE_PASSWORD,
     smtpUrl: smtp.url,

@@ -3,22 +3,15 @@
  * and without it (a native post, answered by the server's own Spanish pages), it shows in the
  * office inbox (/office) with its language. The inbox's page passes axe.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { contactForm } from "~/content/contact/contact-form";
 import { site } from "~/content/site";
 import { formErrors } from "~/lib/forms";
-import { hydrated, openPage, origin, useBrowser } from "./harness";
+import { axeViolations, hydrated, openPage, origin, useBrowser } from "./harness";
 import { signedIn } from "./office";
 
 const words = contactForm.es;
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 /** Signs in to /office in a context of its own and returns the inbox's text. */
 async function inboxText(browser: Browser): Promise<string> {
   const { page, context } = await signedIn(browser);

@@ -6,7 +6,6 @@
  * parsed as far as its footer, every part drawn once the page has painted). E2E_SAMPLE=n visits
  * every n-th page; with STOCK_OUTPUT=1 the speed layer's checks are left out (SPEED_ONLY).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { describe, test } from "vitest";
 import { fullTitle } from "~/lib/meta";
 import { pageContent } from "~/content/registry.server";
@@ -15,6 +14,7 @@ import type { PagePath } from "~/pages";
 
 const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
 import {
+  axeViolations,
   deferredParts,
   firstFrame,
   firstFrameDeferred,
@@ -32,8 +32,6 @@ import {
   STOCK,
   useBrowser,
 } from "./harness";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 describe("every page, both languages", () => {
   const browser = useBrowser();
@@ -71,9 +69,7 @@ describe("every page, both languages", () => {
       expect.soft(await page.title()).toBe(fullTitle(head.title));
       expect.soft(await page.locator('meta[name="description"]').getAttribute("content")).toBe(head.description);
 
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect.soft(violations).toEqual([]);
+      expect.soft(await axeViolations(page)).toEqual([]);
 
       expect.soft(visit.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
       expect.soft(visit.errors).toEqual([]);
