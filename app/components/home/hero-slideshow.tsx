@@ -109,10 +109,7 @@ interface SlideProps {
   prepared: boolean;
 }
 
-/**
- * One slide. Memoised: the slideshow re-renders when the pointer or focus enters it (to pause) and
- * on every change of slide; a tap then re-renders only the two slides whose state changes.
- */
+/** One slide. Memoised: a change of slide re-renders only the two slides whose state changes. */
 const Slide = memo(function Slide({ slide, label, roleDescription, art, active, prepared }: SlideProps) {
   return (
     <div
