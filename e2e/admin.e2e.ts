@@ -196,8 +196,27 @@ describe("/admin", () => {
         const text = async () => (await body.textContent()) ?? "";
         for (let attempt = 1; !(await text()).includes(PRIVACY_SENTENCE[lang]); attempt++) {
           if (attempt > 3) throw new Error(`the editor dropped the ${lang} sentence three times`);
+          // The caret goes before the text's first letter, set in the page itself (a click and
+          // Control+Home leave it wherever the click landed when the machine is busy), and the
+          // sentence is inserted only once it is there.
           await body.click();
-          await page.keyboard.press("Control+Home");
+          await until(
+            () =>
+              body.evaluate((editor) => {
+                const letters = (node: Node) => (node.textContent ?? "").replace(/\uFEFF/g, "").length > 0;
+                const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT, {
+                  acceptNode: (node) => (letters(node) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+                });
+                const first = walker.nextNode();
+                const caret = getSelection();
+                if (!first || !caret) return false;
+                if (caret.anchorNode !== first || caret.anchorOffset !== 0 || !caret.isCollapsed)
+                  caret.collapse(first, 0);
+                return caret.anchorNode === first && caret.anchorOffset === 0 && document.activeElement === editor;
+              }),
+            `the caret at the start of the ${lang} text`,
+            10_000,
+          );
           await page.keyboard.insertText(`${PRIVACY_SENTENCE[lang]} `);
           await until(async () => (await text()).includes(PRIVACY_SENTENCE[lang]), "the sentence", 5_000).catch(
             () => undefined,
