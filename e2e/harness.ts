@@ -114,6 +114,41 @@ export async function drawn(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Warm tabs for a file that visits many pages: `withTab(fn)` lends `fn` a tab (one context each,
+ * set up once by `prepare`) and takes it back afterwards. A new tab costs about 1 s of CPU (its
+ * renderer compiles the site's scripts and decodes its fonts again); a warm one loads the next page
+ * in 0.2 s. Between tests the tab's records, cookies and storage are cleared; a tab whose test
+ * threw is closed, not lent again.
+ */
+export function useTabs(
+  browser: () => Browser,
+  prepare: (visit: Visit) => Promise<void> = async () => {},
+): <T>(fn: (visit: Visit) => Promise<T>) => Promise<T> {
+  const idle: Visit[] = [];
+  afterAll(async () => {
+    await Promise.all(idle.splice(0).map((v) => v.context.close()));
+  });
+  return async (fn) => {
+    let visit = idle.pop();
+    if (!visit) {
+      visit = await openPage(browser());
+      await prepare(visit);
+    }
+    try {
+      const result = await fn(visit);
+      visit.errors.length = visit.offsite.length = visit.csp.length = 0;
+      await visit.context.clearCookies();
+      await visit.page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+      idle.push(visit);
+      return result;
+    } catch (error) {
+      await visit.context.close();
+      throw error;
+    }
+  };
+}
+
 /** A fresh page at `url` (default 1280 px wide), once hydrated. */
 export async function visit(browser: Browser, url: string, width = 1280): Promise<Visit> {
   const v = await openPage(browser, { viewport: { width, height: width < 600 ? 844 : 800 } });

@@ -21,7 +21,6 @@ import {
   HYDRATION_ERROR,
   hydrated,
   layoutShifts,
-  openPage,
   origin,
   pagesUnderTest,
   recordFirstFrame,
@@ -31,19 +30,23 @@ import {
   SPEED_ONLY,
   STOCK,
   useBrowser,
+  useTabs,
 } from "./harness";
 
 describe("every page, both languages", () => {
   const browser = useBrowser();
+  // Three warm tabs go from page to page (as many as the tests run at once); each records, from
+  // every page's first paint, its layout shifts, its first frame and its slow start-up calls.
+  const withTab = useTabs(browser, async ({ page }) => {
+    await recordLayoutShifts(page);
+    await recordSlowStartCalls(page);
+    await recordFirstFrame(page);
+  });
 
   // Soft checks: a page's failures are all reported, not only its first.
-  test.concurrent.for(pagesUnderTest)("$url", async ({ path, lang, url }, { annotate, expect }) => {
-    const visit = await openPage(browser());
-    const { page } = visit;
-    try {
-      await recordLayoutShifts(page);
-      await recordSlowStartCalls(page);
-      await recordFirstFrame(page);
+  test.concurrent.for(pagesUnderTest)("$url", ({ path, lang, url }, { annotate, expect }) =>
+    withTab(async (visit) => {
+      const { page } = visit;
       const response = await page.goto(origin + encodeURI(url), { waitUntil: "load" });
       expect(response?.status()).toBe(200);
       await hydrated(page);
@@ -77,8 +80,6 @@ describe("every page, both languages", () => {
       expect.soft(visit.offsite).toEqual([]);
       expect.soft(await visit.context.cookies()).toEqual([]);
       expect.soft(await page.evaluate(() => localStorage.length)).toBe(0);
-    } finally {
-      await visit.context.close();
-    }
-  });
+    }),
+  );
 });

@@ -34,7 +34,7 @@ let files: { name: string; text: string }[] = [];
 beforeAll(() => {
   execFileSync("npx", ["react-router", "build"], {
     cwd: root,
-    env: { ...process.env, SITE_CONFIG: "e2e/fixtures/second-agency.ts", BUILD_DIR: "build-rebrand" },
+    env: { ...process.env, SITE_CONFIG: "e2e/fixtures/second-agency.ts", BUILD_DIR: "build-rebrand", PRECOMPRESS: "0" },
     stdio: "pipe",
   });
   files = (readdirSync(out, { recursive: true }) as string[])

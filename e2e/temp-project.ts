@@ -29,12 +29,15 @@ export function tempProject(prefix: string): { dir: string; remove: () => void }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Builds the copy's pages (react-router build: prerender, sitemap, feeds, headers): exit code and output. */
+/**
+ * Builds the copy's pages (react-router build: prerender, sitemap, feeds, headers; no compressed
+ * copies, which only the served site needs): exit code and output.
+ */
 export function buildProject(dir: string): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: dir,
     encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...process.env, NODE_ENV: "production", PRECOMPRESS: "0" },
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { FinderLabels } from "~/content/areas/overview";
 import { site } from "~/content/site";
 import { Container } from "~/components/ui/container";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { decodeFinderData, findArea, type FinderAnswer, type FinderData } from "~/lib/area-finder";
 import { placeName, placeQuery } from "~/lib/finder-words";
 import { FinderAnswerView } from "./finder-answer";
@@ -13,14 +14,6 @@ export const FINDER_ID = "finder";
 const TYPING_PAUSE_MS = 600;
 
 const lakeland = site.offices.find((o) => o.id === "lakeland")!.geo;
-const noSubscribe = () => () => {};
-/** False in the prerendered HTML and during hydration, true once the page's script runs. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 
 /**
  * "Do you serve my town?": a city, a community or a ZIP code gets its area, nearest office and

@@ -111,13 +111,14 @@ interface SlideProps {
 
 /** One slide. Memoised: a change of slide re-renders only the two slides whose state changes. */
 const Slide = memo(function Slide({ slide, label, roleDescription, art, active, prepared }: SlideProps) {
+  const drawn = active || prepared;
   return (
     <div
       role="group"
       aria-roledescription={roleDescription}
       aria-label={label}
       aria-hidden={!active}
-      className={`col-start-1 row-start-1 ${active || prepared ? "will-change-[opacity]" : ""} ${active ? "opacity-100 motion-safe:transition-opacity motion-safe:duration-700" : `pointer-events-none opacity-0 print:hidden ${prepared ? "" : "invisible"}`}`}
+      className={`col-start-1 row-start-1 ${drawn ? "will-change-[opacity]" : ""} ${active ? "opacity-100 motion-safe:transition-opacity motion-safe:duration-700" : `pointer-events-none opacity-0 print:hidden ${prepared ? "" : "invisible"}`}`}
     >
       {/* A hidden slide's picture (hundreds of SVG shapes) is not styled or laid out until it is
           about to show: its box keeps its 4:3 size, so the height never changes. The slide about
@@ -126,7 +127,7 @@ const Slide = memo(function Slide({ slide, label, roleDescription, art, active, 
       <div
         role="img"
         aria-label={slide.alt}
-        className={`pointer-events-none visible aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${active || prepared ? "" : "[content-visibility:hidden]"}`}
+        className={`pointer-events-none visible aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${drawn ? "" : "[content-visibility:hidden]"}`}
       >
         <Art svg={art} />
       </div>
