@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatDate } from "~/i18n/dates";
-import { origin, openPage, useBrowser } from "./harness";
+import { origin, openPage, useBrowser, type Visit } from "./harness";
 import { buildProject, freePort, root, tempProject } from "./temp-project";
 
 let sitePort = 0;
@@ -108,12 +108,17 @@ describe("/admin", () => {
   const browser = useBrowser();
 
   describe("the editor (npm run edit, decap-server) on a copy of the project", () => {
+    // One tab for the three editing tests, kept warm: the editor loaded in a new tab compiles Decap again.
+    let tab: Visit | undefined;
+    const editorTab = async () => (tab ??= await openPage(browser()));
+    afterAll(() => tab?.context.close());
+
     test("prints the address of the editor on the development site", () => {
       expect(address).toBe(`http://127.0.0.1:${sitePort}/admin/`);
     });
 
     test("an offer's last day and a job opening's title in both languages, saved to their files", async () => {
-      const { page, context } = await openPage(browser());
+      const { page } = await editorTab();
       const hosts = new Set<string>();
       page.on("request", (r) => hosts.add(new URL(r.url()).hostname));
       await open(page, "#/collections/offers/entries/companion-first-week");
@@ -138,11 +143,10 @@ describe("/admin", () => {
       });
       expect(file("app/content/data/jobs/en/registered-nurse.yml")).toContain(`title: ${NEW_TITLE.en}`);
       expect([...hosts].filter((h) => h !== "127.0.0.1" && h !== "")).toEqual([]);
-      await context.close();
     }, 120_000);
 
     test("an article written in both languages", async () => {
-      const { page, context } = await openPage(browser());
+      const { page } = await editorTab();
       await open(page, "#/collections/articles/new");
       for (const [i, lang] of (["en", "es"] as const).entries()) {
         const words = ARTICLE[lang];
@@ -182,11 +186,10 @@ describe("/admin", () => {
       }, "the article's files");
       expect(file(en)).toContain(`title: ${ARTICLE.en.title}`);
       expect(file(en)).toContain("category: safety-prevention");
-      await context.close();
     }, 120_000);
 
     test("a sentence of the privacy policy, changed in both languages, saved to its two files", async () => {
-      const { page, context } = await openPage(browser());
+      const { page } = await editorTab();
       await open(page, "#/collections/legal/entries/privacy-policy");
       for (const [i, lang] of (["en", "es"] as const).entries()) {
         const body = page.locator('[data-slate-editor="true"]').nth(i);
@@ -237,7 +240,6 @@ describe("/admin", () => {
           `${error.message}:\n${file(PRIVACY_FILES.en).slice(0, 800)}\n${file(PRIVACY_FILES.es).slice(0, 800)}`,
         );
       });
-      await context.close();
     }, 120_000);
 
     test("the copy's build shows the new words on the pages, the blog, the sitemap and the feeds", () => {

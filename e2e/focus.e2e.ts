@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { home } from "~/content/home";
-import { hydrated, openPage, origin, useBrowser, visit } from "./harness";
+import { hydrated, openPage, origin, useBrowser, useTabs, visitTab } from "./harness";
 
 const active = (page: Page) =>
   page.evaluate(() => {
@@ -12,9 +12,10 @@ const active = (page: Page) =>
 
 describe("keyboard", () => {
   const browser = useBrowser();
+  const tabs = useTabs(browser);
 
   test("the first Tab reaches the skip link, shown with its padding, which moves focus to the main content", async () => {
-    const v = await visit(browser(), "/services");
+    const v = await visitTab(tabs, "/services");
     const { page } = v;
     try {
       await page.keyboard.press("Tab");
@@ -30,14 +31,14 @@ describe("keyboard", () => {
       expect((await active(page)).id).toBe("main");
       expect(await page.evaluate(() => document.querySelector("h1")?.hasAttribute("tabindex"))).toBe(false); // hash only
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   for (const url of ["/", "/es"]) {
     for (const width of [390, 1280]) {
       test(`no focused element hides under the sticky header (${url}, ${width} px)`, async () => {
-        const v = await visit(browser(), url, width);
+        const v = await visitTab(tabs, url, width);
         const { page } = v;
         try {
           for (let i = 0; i < 50; i++) {
@@ -54,7 +55,7 @@ describe("keyboard", () => {
             expect(hidden).toBeNull();
           }
         } finally {
-          await v.context.close();
+          await tabs.give(v);
         }
       });
     }
@@ -87,7 +88,7 @@ describe("keyboard", () => {
     ["es", 1280],
   ] as const) {
     test(`"learn about our services" lands its heading fully below the header (${lang}, ${width} px)`, async () => {
-      const v = await visit(browser(), lang === "es" ? "/es" : "/", width);
+      const v = await visitTab(tabs, lang === "es" ? "/es" : "/", width);
       const { page } = v;
       try {
         await page.getByRole("link", { name: home[lang].hero.servicesLabel }).click();
@@ -103,17 +104,17 @@ describe("keyboard", () => {
           )
           .toBe(true);
       } finally {
-        await v.context.close();
+        await tabs.give(v);
       }
     });
   }
 });
 
 describe("focus after navigation", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
 
   test("moves to the new page's <h1> after following a link, not on the first load", async () => {
-    const v = await visit(browser(), "/es/services");
+    const v = await visitTab(tabs, "/es/services");
     const { page } = v;
     try {
       expect((await active(page)).tag).toBe("body");
@@ -131,13 +132,13 @@ describe("focus after navigation", () => {
       expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
       expect(v.errors).toEqual([]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });
 
 describe("scroll after navigation", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
   const path = (page: Page) => new URL(page.url()).pathname;
   // Where a page is left, within a few pixels: the web font may arrive in between and reflow it.
@@ -149,7 +150,7 @@ describe("scroll after navigation", () => {
   ] as const) {
     test(`a followed link starts the new page at its top; Back and Forward return to where each page was left (${lang}, ${width} px)`, async () => {
       const services = lang === "es" ? "/es/services" : "/services";
-      const v = await visit(browser(), services, width);
+      const v = await visitTab(tabs, services, width);
       const { page } = v;
       try {
         await page.evaluate(() => window.scrollTo(0, 1200));
@@ -176,13 +177,13 @@ describe("scroll after navigation", () => {
         expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
         expect(v.errors).toEqual([]);
       } finally {
-        await v.context.close();
+        await tabs.give(v);
       }
     });
   }
 
   test("a link to another part of the same page scrolls there, and Back returns", async () => {
-    const v = await visit(browser(), "/careers", 390);
+    const v = await visitTab(tabs, "/careers", 390);
     const { page } = v;
     try {
       await page.locator('main a[href="#positions"]').click();
@@ -200,7 +201,7 @@ describe("scroll after navigation", () => {
       await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(0);
       expect(v.errors).toEqual([]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });

@@ -19,7 +19,7 @@ import { positionIds } from "~/lib/forms";
 import { availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
 import type { PagePath } from "~/pages";
 import { KIND_LABEL, officeAddress } from "../server/office-mail";
-import { hydrated, openPage, origin, useBrowser, type Visit } from "./harness";
+import { hydrated, origin, useBrowser, useTabs, type Visit } from "./harness";
 import { typed } from "./contact-form-fixtures";
 import { officeMails, signedIn } from "./office";
 
@@ -106,6 +106,8 @@ async function fillIn(page: Page, values: Record<string, string>) {
 
 describe("each form, in each language, with and without JavaScript, reaches the office", () => {
   const browser = useBrowser();
+  // Warm tabs, with and without JavaScript: a fresh one per form would cost its renderer's start each time.
+  const tabs = { on: useTabs(browser), off: useTabs(browser, { javaScriptEnabled: false }) };
   let office: Visit;
   beforeAll(async () => {
     office = await signedIn(browser());
@@ -120,7 +122,7 @@ describe("each form, in each language, with and without JavaScript, reaches the 
       const { submit, sent } = words(lang);
       const start = Date.now();
 
-      const visit = await openPage(browser(), { javaScriptEnabled: js });
+      const visit = await tabs[js ? "on" : "off"].take();
       try {
         const { page } = visit;
         await page.goto(origin + localizePath(path, lang));
@@ -136,7 +138,7 @@ describe("each form, in each language, with and without JavaScript, reaches the 
         }
         expect(visit.errors).toEqual([]);
       } finally {
-        await visit.context.close();
+        await tabs[js ? "on" : "off"].give(visit);
       }
 
       // The inbox: one request with this run's values, of this kind, in this language.

@@ -7,15 +7,16 @@ import { fullTitle } from "~/lib/meta";
 import { pageContent } from "~/content/registry.server";
 import type { Lang } from "~/i18n/lang";
 import type { PagePath } from "~/pages";
-import { useBrowser, visit } from "./harness";
+import { useBrowser, useTabs, visitTab } from "./harness";
 
 const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
 
 describe("language", () => {
   const browser = useBrowser();
+  const tabs = useTabs(browser);
 
   test("the toggle switches the same page to the other language in place, and navigation keeps it", async () => {
-    const v = await visit(browser(), "/about");
+    const v = await visitTab(tabs, "/about");
     const { page } = v;
     try {
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -40,18 +41,18 @@ describe("language", () => {
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
       expect(v.errors).toEqual([]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("a fresh visit to / is English and nothing is stored", async () => {
-    const v = await visit(browser(), "/");
+    const v = await visitTab(tabs, "/");
     try {
       expect(await v.page.locator("html").getAttribute("lang")).toBe("en");
       expect(await v.page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
       expect(await v.context.cookies()).toEqual([]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });
@@ -68,10 +69,10 @@ function menu(page: Page, name: string) {
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 
 describe("desktop menus", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
 
   test("a menu opens with the keyboard; arrows move between its links; Escape closes it and returns focus", async () => {
-    const v = await visit(browser(), "/");
+    const v = await visitTab(tabs, "/");
     const { page } = v;
     try {
       const services = menu(page, "Services");
@@ -104,12 +105,12 @@ describe("desktop menus", () => {
       await page.keyboard.press("Space");
       expect(await services.open()).toBe(false);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("menus open on hover, close on leaving and on a click outside; links keep the language", async () => {
-    const v = await visit(browser(), "/es");
+    const v = await visitTab(tabs, "/es");
     const { page } = v;
     try {
       const areas = menu(page, "Áreas de servicio");
@@ -143,26 +144,26 @@ describe("desktop menus", () => {
       expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(["Comenzar"]); // in the closed menu
       expect(await contact.summary.getAttribute("class")).toContain("bg-brand-100");
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("the current page is marked in the header", async () => {
-    const v = await visit(browser(), "/reviews");
+    const v = await visitTab(tabs, "/reviews");
     try {
       const current = v.page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
       expect(await current.allInnerTexts()).toEqual(["Reviews"]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });
 
 describe("phone-sized screens", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
 
   test("the menu opens and closes with its summary and Escape, holds focus and scroll, and closes on a link", async () => {
-    const v = await visit(browser(), "/", 390);
+    const v = await visitTab(tabs, "/", 390);
     const { page } = v;
     try {
       const button = page.locator("#mobile-menu > summary");
@@ -196,12 +197,12 @@ describe("phone-sized screens", () => {
       await expect.poll(isOpen).toBe(false);
       await expect.poll(() => page.locator("main[inert]").count()).toBe(0);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("the Spanish menu is in Spanish and keeps Spanish URLs", async () => {
-    const v = await visit(browser(), "/es/blog", 390);
+    const v = await visitTab(tabs, "/es/blog", 390);
     const { page } = v;
     try {
       await page.locator("#mobile-menu > summary", { hasText: "Menú" }).click();
@@ -209,7 +210,7 @@ describe("phone-sized screens", () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe("/es/service-areas/polk-county");
       expect(await page.locator("html").getAttribute("lang")).toBe("es");
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });

@@ -35,18 +35,19 @@ import {
 
 describe("every page, both languages", () => {
   const browser = useBrowser();
-  // Three warm tabs go from page to page (as many as the tests run at once); each records, from
+  // Warm tabs go from page to page (three: as many as the tests run at once); each records, from
   // every page's first paint, its layout shifts, its first frame and its slow start-up calls.
-  const withTab = useTabs(browser, async ({ page }) => {
+  const tabs = useTabs(browser, {}, async ({ page }) => {
     await recordLayoutShifts(page);
     await recordSlowStartCalls(page);
     await recordFirstFrame(page);
   });
 
   // Soft checks: a page's failures are all reported, not only its first.
-  test.concurrent.for(pagesUnderTest)("$url", ({ path, lang, url }, { annotate, expect }) =>
-    withTab(async (visit) => {
-      const { page } = visit;
+  test.concurrent.for(pagesUnderTest)("$url", async ({ path, lang, url }, { annotate, expect }) => {
+    const visit = await tabs.take();
+    const { page } = visit;
+    try {
       const response = await page.goto(origin + encodeURI(url), { waitUntil: "load" });
       expect(response?.status()).toBe(200);
       await hydrated(page);
@@ -80,6 +81,8 @@ describe("every page, both languages", () => {
       expect.soft(visit.offsite).toEqual([]);
       expect.soft(await visit.context.cookies()).toEqual([]);
       expect.soft(await page.evaluate(() => localStorage.length)).toBe(0);
-    }),
-  );
+    } finally {
+      await tabs.give(visit);
+    }
+  });
 });

@@ -12,7 +12,7 @@ import { servicesOverview } from "~/content/services/overview";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contact";
 import { serviceSlugs, type PagePath } from "~/pages";
-import { openPage, origin, useBrowser } from "./harness";
+import { openPage, origin, useBrowser, useTabs } from "./harness";
 
 /** What each page must show, per language: texts that must appear in <main>. */
 const keyFacts: { path: PagePath; facts: (lang: Lang) => string[] }[] = [
@@ -70,11 +70,12 @@ const normalize = (text: string) => text.replace(/\s+/g, " ");
 
 describe("services, about and emergency pages", () => {
   const browser = useBrowser();
+  const tabs = useTabs(browser, { javaScriptEnabled: false });
 
   test.concurrent.for(keyFacts.flatMap(({ path, facts }) => langs.map((lang) => ({ path, lang, facts }))))(
     "$lang $path shows its key facts, with JavaScript off too",
     async ({ path, lang, facts }, { expect }) => {
-      const v = await openPage(browser(), { javaScriptEnabled: false });
+      const v = await tabs.take();
       try {
         await v.page.goto(origin + encodeURI(localizePath(path, lang)));
         const main = normalize(await v.page.locator("main").innerText());
@@ -84,7 +85,7 @@ describe("services, about and emergency pages", () => {
         expect(links).toContain(telHref(site.phones.main));
         expect(links).toContain(localizePath("/contact", lang));
       } finally {
-        await v.context.close();
+        await tabs.give(v);
       }
     },
   );
