@@ -24,6 +24,9 @@ export default defineConfig({
     globalSetup: ["e2e/global-setup.ts"],
     fileParallelism: true,
     maxWorkers: 2,
+    // A worker keeps the modules it has loaded (harness, content, axe) for its next file: no file
+    // keeps state in them, and each file connects to the browser and opens its own tabs.
+    isolate: false,
     maxConcurrency: 3,
     testTimeout: 60_000,
     chaiConfig: { truncateThreshold: 200 },

@@ -11,7 +11,7 @@ import { categoryKeys, categoryNames } from "~/content/blog/categories";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { countText, PAGE_SIZE } from "~/lib/blog-list";
 import { absoluteUrl } from "~/lib/meta";
-import { hydrated, openPage, origin, recordPosts, useBrowser } from "./harness";
+import { hydrated, origin, recordPosts, useBrowser, useTabs } from "./harness";
 
 const listItems = (page: Page) => page.locator("#articles-heading ~ div ul > li[data-category]");
 const listedSlugs = async (page: Page) =>
@@ -30,9 +30,11 @@ async function openBlog(page: Page, lang: Lang) {
 
 describe("blog index", () => {
   const browser = useBrowser();
+  const tabs = useTabs(browser);
+  const noJs = useTabs(browser, { javaScriptEnabled: false });
 
   test.concurrent.for(langs)("%s: each category shows its articles and the count follows", async (lang, { expect }) => {
-    const v = await openPage(browser());
+    const v = await tabs.take();
     const { page } = v;
     const words = blogIndex[lang].list;
     try {
@@ -60,12 +62,13 @@ describe("blog index", () => {
       expect(await page.locator('[aria-pressed="true"]').count()).toBe(1);
       expect(v.errors).toEqual([]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("Load More Articles reveals the next page, moves focus to it, then disables", async () => {
-    const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const v = await tabs.take();
+    await v.page.setViewportSize({ width: 390, height: 844 });
     const { page } = v;
     const words = blogIndex.en.list;
     try {
@@ -80,14 +83,14 @@ describe("blog index", () => {
       expect(await more.isDisabled()).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(others[PAGE_SIZE]!.title);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test.concurrent.for(langs)(
     "%s: without JavaScript every article is listed and linked, no dead control",
     async (lang, { expect }) => {
-      const v = await openPage(browser(), { javaScriptEnabled: false });
+      const v = await noJs.take();
       const { page } = v;
       try {
         await page.goto(origin + localizePath("/blog", lang));
@@ -103,7 +106,7 @@ describe("blog index", () => {
           `${absoluteUrl("/blog", lang)}/feed.xml`,
         );
       } finally {
-        await v.context.close();
+        await noJs.give(v);
       }
     },
   );
@@ -111,9 +114,11 @@ describe("blog index", () => {
 
 describe("newsletter (the site's own server, the default config)", () => {
   const browser = useBrowser();
+  const tabs = useTabs(browser);
+  const noJs = useTabs(browser, { javaScriptEnabled: false });
 
   test("checks the address, then sends it and says so; nothing is sent before it is valid", async () => {
-    const v = await openPage(browser());
+    const v = await tabs.take();
     const { page } = v;
     const words = blogIndex.en.newsletter;
     const posted = recordPosts(page);
@@ -137,14 +142,14 @@ describe("newsletter (the site's own server, the default config)", () => {
       });
       expect(v.errors).toEqual([]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test.concurrent.for(langs)(
     "%s: without JavaScript the form posts itself and the server answers",
     async (lang, { expect }) => {
-      const v = await openPage(browser(), { javaScriptEnabled: false });
+      const v = await noJs.take();
       const { page } = v;
       try {
         await page.goto(origin + localizePath("/blog", lang));
@@ -158,7 +163,7 @@ describe("newsletter (the site's own server, the default config)", () => {
         ]);
         expect(await page.locator("html").getAttribute("lang")).toBe(lang);
       } finally {
-        await v.context.close();
+        await noJs.give(v);
       }
     },
   );
@@ -166,13 +171,14 @@ describe("newsletter (the site's own server, the default config)", () => {
 
 describe("article page", () => {
   const browser = useBrowser();
+  const tabs = useTabs(browser);
 
   test.concurrent.for(langs)(
     "%s: BlogPosting JSON-LD, back link, call box link, two related articles",
     async (lang, { expect }) => {
       const slug = "family-caregiver-support:-you're-not-alone";
       const article = articleIn(slug, lang);
-      const v = await openPage(browser());
+      const v = await tabs.take();
       const { page } = v;
       try {
         await page.goto(origin + encodeURI(localizePath(`/blog/${slug}`, lang)));
@@ -194,7 +200,7 @@ describe("article page", () => {
         expect(await page.locator("#related-heading ~ ul > li").count()).toBe(2);
         expect(await page.getByText(article.dateText, { exact: true }).count()).toBeGreaterThan(0);
       } finally {
-        await v.context.close();
+        await tabs.give(v);
       }
     },
   );

@@ -12,7 +12,7 @@ import { specials } from "~/content/specials";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { formatDate } from "~/i18n/dates";
 import { fill } from "~/i18n/format";
-import { drawn, hydrated, openPage, origin, recordPosts, useBrowser } from "./harness";
+import { drawn, hydrated, openPage, origin, recordPosts, useBrowser, useTabs } from "./harness";
 
 const url = (path: "/specials" | "/reviews" | "/careers", lang: Lang) => origin + localizePath(path, lang);
 /** The page's text as a reader sees it, once every section is drawn. */
@@ -23,9 +23,10 @@ async function text(page: Page): Promise<string> {
 
 describe("specials, reviews and careers", () => {
   const browser = useBrowser();
+  const tabs = useTabs(browser);
 
   test.concurrent.for(langs)("%s: key facts render, read from the content and the config", async (lang, { expect }) => {
-    const v = await openPage(browser());
+    const v = await tabs.take();
     const { page } = v;
     try {
       await page.goto(url("/specials", lang));
@@ -66,12 +67,13 @@ describe("specials, reviews and careers", () => {
       ).toBe(1);
       expect(await page.locator(`a[href="mailto:${site.emails.careers}"]`).count()).toBe(1);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("the hero reaches #positions; an Apply link picks its position", async () => {
-    const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const v = await tabs.take();
+    await v.page.setViewportSize({ width: 390, height: 844 });
     const { page } = v;
     try {
       await page.goto(url("/careers", "en"));
@@ -85,11 +87,12 @@ describe("specials, reviews and careers", () => {
       expect(await page.locator("#apply-position").inputValue()).toBe(lpn.id);
       expect(await page.locator("#apply-heading").isVisible()).toBe(true);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("an offer whose last day has passed is hidden, with a note (fixed clock)", async () => {
+    // A page of its own: the fixed clock stays with the page.
     const v = await openPage(browser());
     const { page } = v;
     try {
@@ -108,7 +111,7 @@ describe("specials, reviews and careers", () => {
   });
 
   test("today, every running offer is shown with its end date in a data attribute", async () => {
-    const v = await openPage(browser());
+    const v = await tabs.take();
     const { page } = v;
     try {
       await page.goto(url("/specials", "es"));
@@ -119,13 +122,15 @@ describe("specials, reviews and careers", () => {
       expect(ends).toEqual(site.offers.map((o) => o.ends ?? "ongoing"));
       expect(await page.getByText(specials.es.offers.endedNote).count()).toBe(0);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });
 
 describe("the job application", () => {
   const browser = useBrowser();
+  const tabs = useTabs(browser);
+  const noJs = useTabs(browser, { javaScriptEnabled: false });
   const words = careers.en.application;
   const rn = careers.en.positions.items[0]!;
 
@@ -143,7 +148,8 @@ describe("the job application", () => {
   }
 
   test("checks the fields, then sends the application with its position to the site's own server", async () => {
-    const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const v = await tabs.take();
+    await v.page.setViewportSize({ width: 390, height: 844 });
     const { page } = v;
     const posted = recordPosts(page);
     try {
@@ -163,7 +169,7 @@ describe("the job application", () => {
       expect(body).toMatchObject({ form: "application", lang: "en", position: rn.id, areas: "lakeland, polk" });
       expect(v.errors).toEqual([]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
@@ -194,7 +200,7 @@ describe("the job application", () => {
   });
 
   test("without JavaScript, the application posts itself and the server thanks the applicant in Spanish", async () => {
-    const v = await openPage(browser(), { javaScriptEnabled: false });
+    const v = await noJs.take();
     const { page } = v;
     try {
       await page.goto(url("/careers", "es") + `#apply-${rn.id}`);
@@ -208,16 +214,17 @@ describe("the job application", () => {
       expect(await page.locator("html").getAttribute("lang")).toBe("es");
       expect(await page.locator("body").innerText()).toContain(site.phones.main.display);
     } finally {
-      await v.context.close();
+      await noJs.give(v);
     }
   });
 });
 
 describe("JobPosting structured data", () => {
   const browser = useBrowser();
+  const tabs = useTabs(browser);
 
   test.concurrent.for(langs)("%s: parses and has the four positions", async (lang, { expect }) => {
-    const v = await openPage(browser());
+    const v = await tabs.take();
     try {
       await v.page.goto(url("/careers", lang));
       const blocks = await v.page.locator('body script[type="application/ld+json"]').allTextContents();
@@ -228,7 +235,7 @@ describe("JobPosting structured data", () => {
         expect(p.validThrough).toBe(site.jobs.validThrough);
       }
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });

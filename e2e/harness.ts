@@ -54,9 +54,11 @@ export function useBrowser(): () => Browser {
   return () => browser;
 }
 
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
 /** A fresh context and page that records errors, off-site requests and CSP violations. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
   const page = await context.newPage();
   const visit: Visit = { page, context, errors: [], offsite: [], csp: [] };
   page.on("console", (msg) => {
@@ -118,8 +120,8 @@ export async function drawn(page: Page): Promise<void> {
  * Warm tabs for a file that visits many pages: `take()` lends a tab (one context each, made with
  * `options` and set up once by `prepare`), `give()` takes it back. A new tab costs about 1 s of CPU
  * (its renderer compiles the site's scripts and decodes its fonts again); a warm one loads the next
- * page in 0.2 s. A tab given back has its records, cookies and storage cleared; every tab is closed
- * when the file ends.
+ * page in 0.2 s. A tab given back has its window size set back and its records, cookies and
+ * storage cleared; every tab is closed when the file ends.
  */
 export function useTabs(
   browser: () => Browser,
@@ -143,6 +145,7 @@ export function useTabs(
     },
     async give(visit) {
       visit.errors.length = visit.offsite.length = visit.csp.length = 0;
+      await visit.page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
       await visit.context.clearCookies();
       // Storage is cleared where the tab is; a page that cannot be reached (crashed) is left out.
       const cleared = await visit.page

@@ -1,21 +1,15 @@
 /**
- * npm test: every check, in stages. The checks of one stage run side by side (each is mostly
- * one core: tsc, ESLint and Prettier, while the unit tests take the rest), each one's output is
- * printed whole when it ends, and the first failure stops the run. Last, the time of each step.
+ * npm test: every check, in stages. The checks of one stage run side by side (tsc, ESLint and
+ * Prettier are each mostly one core while the unit tests take the rest; the HTML check, the audit
+ * and the stock-output check, with its own build, need only the site's build), each one's output
+ * is printed whole when it ends, and the first failure stops the run. Last, the time of each step.
  *
  * Each step is also an npm script of its own (npm run typecheck, lint, test:unit, build,
  * validate:html, test:e2e, audit, test:stock).
  */
 import { spawn } from "node:child_process";
 
-const STAGES = [
-  ["typecheck", "lint", "test:unit"],
-  ["build"],
-  ["validate:html"],
-  ["test:e2e"],
-  ["audit"],
-  ["test:stock"],
-];
+const STAGES = [["typecheck", "lint", "test:unit"], ["build"], ["validate:html", "audit", "test:stock"], ["test:e2e"]];
 
 const times = [];
 
