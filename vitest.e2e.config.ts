@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 import { contentData } from "./scripts/content-data.ts";
 
@@ -10,6 +11,22 @@ import { contentData } from "./scripts/content-data.ts";
  * faster three by three). Every file has its own browser contexts and finds its own requests and
  * e-mails by the values it typed, so none depends on another's state.
  */
+/**
+ * The files that take longest start first, so that neither worker is left running one alone at
+ * the end. Vitest would order a first run (a clean clone has no timings cached) by file size, which
+ * put the every-page suite last: 303 s instead of 263 s.
+ */
+const LONGEST_FIRST = ["pages", "admin", "large-text", "reflow", "forms-reach-office", "focus"];
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/e2e/${name}.e2e.ts`));
+      return i < 0 ? LONGEST_FIRST.length : i;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   // SITE_CONFIG=<module> runs the tests against another agency's config (scripts/site-config.mjs).
   plugins: [
@@ -21,6 +38,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["e2e/**/*.e2e.ts"],
+    sequence: { sequencer: LongestFirst },
     globalSetup: ["e2e/global-setup.ts"],
     fileParallelism: true,
     maxWorkers: 2,
