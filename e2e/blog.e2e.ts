@@ -67,8 +67,7 @@ describe("blog index", () => {
   });
 
   test("Load More Articles reveals the next page, moves focus to it, then disables", async () => {
-    const v = await tabs.take();
-    await v.page.setViewportSize({ width: 390, height: 844 });
+    const v = await tabs.take(390);
     const { page } = v;
     const words = blogIndex.en.list;
     try {

@@ -72,8 +72,7 @@ describe("specials, reviews and careers", () => {
   });
 
   test("the hero reaches #positions; an Apply link picks its position", async () => {
-    const v = await tabs.take();
-    await v.page.setViewportSize({ width: 390, height: 844 });
+    const v = await tabs.take(390);
     const { page } = v;
     try {
       await page.goto(url("/careers", "en"));
@@ -148,8 +147,7 @@ describe("the job application", () => {
   }
 
   test("checks the fields, then sends the application with its position to the site's own server", async () => {
-    const v = await tabs.take();
-    await v.page.setViewportSize({ width: 390, height: 844 });
+    const v = await tabs.take(390);
     const { page } = v;
     const posted = recordPosts(page);
     try {

@@ -55,6 +55,8 @@ export function useBrowser(): () => Browser {
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+/** The window for a width: a phone's height below 600 px, a desktop's above. */
+const viewportFor = (width: number) => ({ width, height: width < 600 ? 844 : 800 });
 
 /** A fresh context and page that records errors, off-site requests and CSP violations. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Visit> {
@@ -117,8 +119,8 @@ export async function drawn(page: Page): Promise<void> {
 }
 
 /**
- * Warm tabs for a file that visits many pages: `take()` lends a tab (one context each, made with
- * `options` and set up once by `prepare`), `give()` takes it back. A new tab costs about 1 s of CPU
+ * Warm tabs for a file that visits many pages: `take(width?)` lends a tab (one context each, made
+ * with `options` and set up once by `prepare`), at that width if given, `give()` takes it back. A new tab costs about 1 s of CPU
  * (its renderer compiles the site's scripts and decodes its fonts again); a warm one loads the next
  * page in 0.2 s. A tab given back has its window size set back and its records, cookies and
  * storage cleared; every tab is closed when the file ends.
@@ -127,20 +129,21 @@ export function useTabs(
   browser: () => Browser,
   options: BrowserContextOptions = {},
   prepare: (visit: Visit) => Promise<void> = async () => {},
-): { take: () => Promise<Visit>; give: (visit: Visit) => Promise<void> } {
+): { take: (width?: number) => Promise<Visit>; give: (visit: Visit) => Promise<void> } {
   const idle: Visit[] = [];
   const all: Visit[] = [];
   afterAll(async () => {
     await Promise.all(all.splice(0).map((v) => v.context.close()));
   });
   return {
-    async take() {
+    async take(width) {
       let visit = idle.pop();
       if (!visit) {
         visit = await openPage(browser(), options);
         all.push(visit);
         await prepare(visit);
       }
+      if (width) await visit.page.setViewportSize(viewportFor(width));
       return visit;
     },
     async give(visit) {
@@ -158,8 +161,7 @@ export function useTabs(
 
 /** `url` in a warm tab of `tabs` (default 1280 px wide), once hydrated: give it back when done. */
 export async function visitTab(tabs: ReturnType<typeof useTabs>, url: string, width = 1280): Promise<Visit> {
-  const v = await tabs.take();
-  await v.page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+  const v = await tabs.take(width);
   await v.page.goto(origin + url);
   await hydrated(v.page);
   return v;
@@ -167,7 +169,7 @@ export async function visitTab(tabs: ReturnType<typeof useTabs>, url: string, wi
 
 /** A fresh page at `url` (default 1280 px wide), once hydrated. */
 export async function visit(browser: Browser, url: string, width = 1280): Promise<Visit> {
-  const v = await openPage(browser, { viewport: { width, height: width < 600 ? 844 : 800 } });
+  const v = await openPage(browser, { viewport: viewportFor(width) });
   await v.page.goto(origin + url);
   await hydrated(v.page);
   return v;
