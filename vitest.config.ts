@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
@@ -13,6 +14,11 @@ const DOM = [
   "app/lib/browser/slideshow.test.ts",
 ];
 
+/** Tests that replace a module (vi.mock): each keeps modules of its own, so the mock reaches no other file. */
+const MOCKS = ["app", "scripts", "server"]
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, "utf8").includes("vi.mock("));
+
 /** Unit tests run without the reactRouter() plugin (it would try to build the app). */
 export default defineConfig({
   // SITE_CONFIG=<module> runs the tests against another agency's config (scripts/site-config.mjs).
@@ -22,7 +28,6 @@ export default defineConfig({
     contentData(fileURLToPath(new URL(".", import.meta.url))),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  esbuild: { jsx: "automatic" },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     // The first test of a file that reads every page renders all the Markdown (unified): seconds on a busy 2-core machine.
@@ -30,11 +35,28 @@ export default defineConfig({
     // Set-ups that start a real server (a temp build, SQLite, SMTP) take seconds on a busy machine.
     hookTimeout: 30_000,
     projects: [
-      // Node-only tests share each worker's modules (no isolation: the content and the Markdown are
-      // loaded once per worker, not once per file); none of them mocks a module or keeps state
-      // between files, and they pass in any order of files (checked with --sequence.shuffle.files).
-      { extends: true, test: { name: "node", environment: "node", include: ALL, exclude: DOM, isolate: false } },
-      { extends: true, test: { name: "dom", environment: "jsdom", include: DOM, setupFiles: ["vitest.setup.ts"] } },
+      // A worker's files share its modules and its jsdom (no isolation: the content and the Markdown
+      // are loaded, and jsdom set up, once per worker, not once per file); none keeps state between
+      // files, and they pass in any order of files (checked with --sequence.shuffle.files).
+      {
+        extends: true,
+        test: { name: "node", environment: "node", include: ALL, exclude: [...DOM, ...MOCKS], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: DOM,
+          exclude: MOCKS,
+          isolate: false,
+          setupFiles: ["vitest.setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "mocks", environment: "jsdom", include: MOCKS, setupFiles: ["vitest.setup.ts"] },
+      },
     ],
   },
 });
