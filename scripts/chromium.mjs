@@ -59,7 +59,7 @@ function installChromium() {
 
 /**
  * The fonts the browser tests lay pages out in: Liberation Sans (Arial's metrics: the site's
- * fallback font) and DejaVu Sans (Debian's wide default sans-serif: e2e/large-text.e2e.ts).
+ * fallback font) and DejaVu Sans (Debian's wide default sans-serif: e2e/reflow.e2e.ts).
  */
 const FONT_PACKAGES = ["fonts-liberation", "fonts-dejavu-core"];
 const FONT_FILES = ["LiberationSans-Regular.ttf", "DejaVuSans.ttf"];
