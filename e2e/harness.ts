@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
@@ -81,23 +80,6 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     });
   });
   return visit;
-}
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-/**
- * The page's WCAG 2.2 A and AA violations found by axe, as "rule: element, element". axe runs in
- * the page itself (legacy mode: the site has no frames to combine) and reports only violations,
- * not the elements that pass: the same rules and findings in about 40% less time.
- */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // options() replaces every option set before it: the tags come after.
-  const axe = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated> in an effect). */

@@ -8,7 +8,8 @@ import { describe, expect, test } from "vitest";
 import { contactForm } from "~/content/contact/contact-form";
 import { site } from "~/content/site";
 import { formErrors } from "~/lib/forms";
-import { axeViolations, hydrated, openPage, origin, useBrowser } from "./harness";
+import { axeViolations } from "./axe";
+import { hydrated, openPage, origin, useBrowser } from "./harness";
 import { signedIn } from "./office";
 
 const words = contactForm.es;

@@ -14,7 +14,6 @@ import type { PagePath } from "~/pages";
 
 const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
 import {
-  axeViolations,
   deferredParts,
   firstFrame,
   firstFrameDeferred,
@@ -32,15 +31,18 @@ import {
   useBrowser,
   useTabs,
 } from "./harness";
+import { axeViolations, loadAxe } from "./axe";
 
 describe("every page, both languages", () => {
   const browser = useBrowser();
   // Warm tabs go from page to page (three: as many as the tests run at once); each records, from
-  // every page's first paint, its layout shifts, its first frame and its slow start-up calls.
+  // every page's first paint, its layout shifts, its first frame and its slow start-up calls, and
+  // has axe loaded.
   const tabs = useTabs(browser, {}, async ({ page }) => {
     await recordLayoutShifts(page);
     await recordSlowStartCalls(page);
     await recordFirstFrame(page);
+    await loadAxe(page);
   });
 
   // Soft checks: a page's failures are all reported, not only its first.
