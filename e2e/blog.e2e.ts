@@ -11,7 +11,7 @@ import { categoryKeys, categoryNames } from "~/content/blog/categories";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { countText, PAGE_SIZE } from "~/lib/blog-list";
 import { absoluteUrl } from "~/lib/meta";
-import { hydrated, origin, recordPosts, useBrowser, useTabs } from "./harness";
+import { hydrated, origin, useBrowser, useTabs } from "./harness";
 
 const listItems = (page: Page) => page.locator("#articles-heading ~ div ul > li[data-category]");
 const listedSlugs = async (page: Page) =>
@@ -120,7 +120,7 @@ describe("newsletter (the site's own server, the default config)", () => {
     const v = await tabs.take();
     const { page } = v;
     const words = blogIndex.en.newsletter;
-    const posted = recordPosts(page);
+    const posted = v.posts;
     try {
       await openBlog(page, "en");
       const submit = page.getByRole("button", { name: words.submit });

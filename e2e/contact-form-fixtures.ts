@@ -4,9 +4,9 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "playwright-core";
+import type { ConsoleMessage, Page } from "playwright-core";
 import { contactForm } from "~/content/contact/contact-form";
-import { hydrated, origin, type Visit } from "./harness";
+import { hydrated, origin, type Tabs, type Visit } from "./harness";
 
 export const words = contactForm.en;
 
@@ -100,23 +100,25 @@ export class TestEndpoint {
 }
 
 /**
- * Runs `steps` on a fresh /contact page (its form pointed at `endpoint` when one is given), with
- * what console mode logged (the values of each form sent), then closes the page.
+ * Runs `steps` on /contact in a warm tab of `tabs` (its form pointed at `endpoint` when one is
+ * given), with what console mode logged (the values of each form sent), then gives the tab back.
  */
 export async function onContact(
-  visit: Promise<Visit>,
+  tabs: Tabs,
   steps: (v: Visit, logged: unknown[]) => Promise<void>,
   endpoint?: string,
 ): Promise<void> {
-  const v = await visit;
+  const v = await tabs.take();
   const logged: unknown[] = [];
-  v.page.on("console", async (msg) => {
+  const log = async (msg: ConsoleMessage) => {
     if (msg.type() === "info") logged.push(await msg.args()[1]?.jsonValue());
-  });
+  };
+  v.page.on("console", log);
   try {
     await openContact(v, endpoint);
     await steps(v, logged);
   } finally {
-    await v.context.close();
+    v.page.off("console", log);
+    await tabs.give(v);
   }
 }

@@ -4,7 +4,7 @@
  * (The Medicare self-check on /contact/insurance: medicare-check.e2e.ts.)
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { openPage, origin, recordPosts, useBrowser } from "./harness";
+import { openPage, origin, useBrowser, useTabs } from "./harness";
 import {
   TestEndpoint,
   field,
@@ -18,10 +18,10 @@ import {
 } from "./contact-form-fixtures";
 
 describe("consultation form, sent to the site's own server (the built site)", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
 
   test("an empty submit is stopped by the form's own checks (no browser bubble) and sends nothing", () =>
-    onContact(openPage(browser()), async (v, logged) => {
+    onContact(tabs, async (v, logged) => {
       expect(await v.page.$eval("#request form", (el: HTMLFormElement) => el.noValidate)).toBe(true);
       await submit(v.page).click();
       const summary = v.page.getByRole("alert");
@@ -35,8 +35,8 @@ describe("consultation form, sent to the site's own server (the built site)", ()
     }));
 
   test("a valid submit reaches the server, confirms, and moves focus to the confirmation", () =>
-    onContact(openPage(browser()), async (v) => {
-      const posted = recordPosts(v.page);
+    onContact(tabs, async (v) => {
+      const posted = v.posts;
       await fill(v.page, typed);
       await submit(v.page).click();
       const heading = v.page.getByRole("heading", { name: words.sent.heading });
@@ -54,8 +54,8 @@ describe("consultation form, sent to the site's own server (the built site)", ()
     }));
 
   test("hostile input (a script tag, 10,000 characters, emoji, right-to-left text) stays inert text", () =>
-    onContact(openPage(browser()), async (v) => {
-      const posted = recordPosts(v.page);
+    onContact(tabs, async (v) => {
+      const posted = v.posts;
       await fill(v.page, hostile);
       expect(await v.page.inputValue(field.message)).toBe(hostile.message);
       await submit(v.page).click();
@@ -68,8 +68,8 @@ describe("consultation form, sent to the site's own server (the built site)", ()
       expect(v.errors).toEqual([]);
     }));
   test("offline before the form's checker and sender could load: the form says it failed, keeps the values, offers the phone", () =>
-    onContact(openPage(browser()), async (v) => {
-      const posted = recordPosts(v.page);
+    onContact(tabs, async (v) => {
+      const posted = v.posts;
       await v.page.route(/\/assets\/form-checker-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
       await fill(v.page, typed);
       await submit(v.page).click();
@@ -87,7 +87,8 @@ describe("consultation form, sent to the site's own server (the built site)", ()
 });
 
 describe("consultation form with an endpoint (a test form service on 127.0.0.1)", () => {
-  const browser = useBrowser();
+  // The site's CSP lists only the configured endpoint; this test's endpoint is another origin.
+  const tabs = useTabs(useBrowser(), { bypassCSP: true });
   const endpoint = new TestEndpoint();
   beforeAll(() => endpoint.start());
   afterAll(() => endpoint.stop());
@@ -97,14 +98,11 @@ describe("consultation form with an endpoint (a test form service on 127.0.0.1)"
     endpoint.hold = null;
   });
 
-  /** The site's CSP lists only the configured endpoint; this test's endpoint is another origin. */
-  const open = () => openPage(browser(), { bypassCSP: true });
-
   test("sending disables the button (no double submit); the request carries every value; then sent", () => {
     let release!: () => void;
     endpoint.hold = new Promise((resolve) => (release = resolve));
     return onContact(
-      open(),
+      tabs,
       async (v) => {
         await fill(v.page, hostile);
         await submit(v.page).click();
@@ -125,7 +123,7 @@ describe("consultation form with an endpoint (a test form service on 127.0.0.1)"
   test("a 500 answer shows the failure, keeps every value, offers phone and e-mail; a retry sends", () => {
     endpoint.status = 500;
     return onContact(
-      open(),
+      tabs,
       async (v) => {
         await fill(v.page, typed);
         await submit(v.page).click();
@@ -155,7 +153,7 @@ describe("consultation form with an endpoint (a test form service on 127.0.0.1)"
     const url = down.url;
     await down.stop();
     await onContact(
-      open(),
+      tabs,
       async (v) => {
         await fill(v.page, hostile);
         await submit(v.page).click();

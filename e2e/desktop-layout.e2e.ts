@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { careers } from "~/content/careers";
 import { langs, localizePath } from "~/i18n/lang";
 import { areaSlugs } from "~/pages";
-import { useBrowser, visit } from "./harness";
+import { useBrowser, useTabs, visitTab } from "./harness";
 
 interface Box {
   left: number;
@@ -47,10 +47,10 @@ async function resize(page: Page, width: number, scale: number) {
 }
 
 describe.each(langs)("careers and service areas at desktop widths (%s)", (lang) => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
 
   test("the application uses its section: the form is wider than 60% of it, its short fields in pairs that line up", async () => {
-    const v = await visit(browser(), localizePath("/careers", lang));
+    const v = await visitTab(tabs, localizePath("/careers", lang));
     try {
       const section = await box(v.page, "#apply > div");
       const form = await box(v.page, "#apply form");
@@ -70,12 +70,12 @@ describe.each(langs)("careers and service areas at desktop widths (%s)", (lang) 
         expect(Math.abs(a.height - b.height)).toBeLessThanOrEqual(1);
       }
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("the benefit cards fill every row, rows differ by one card at most (1280 and 900 px, 100% and 200% text)", async () => {
-    const v = await visit(browser(), localizePath("/careers", lang));
+    const v = await visitTab(tabs, localizePath("/careers", lang));
     try {
       for (const [width, scale] of [
         [1280, 100],
@@ -97,12 +97,12 @@ describe.each(langs)("careers and service areas at desktop widths (%s)", (lang) 
         if (width === 1280 && scale === 100) expect(lines.length, where).toBeLessThan(cards.length);
       }
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("in each row of area cards the call buttons are on one line (1280 and 900 px), whatever the length of each card's words", async () => {
-    const v = await visit(browser(), localizePath("/service-areas", lang));
+    const v = await visitTab(tabs, localizePath("/service-areas", lang));
     try {
       for (const [width, longer] of [
         [1280, false],
@@ -134,7 +134,7 @@ describe.each(langs)("careers and service areas at desktop widths (%s)", (lang) 
         }
       }
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });

@@ -12,7 +12,7 @@ import { specials } from "~/content/specials";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { formatDate } from "~/i18n/dates";
 import { fill } from "~/i18n/format";
-import { drawn, hydrated, openPage, origin, recordPosts, useBrowser, useTabs } from "./harness";
+import { drawn, hydrated, openPage, origin, useBrowser, useTabs } from "./harness";
 
 const url = (path: "/specials" | "/reviews" | "/careers", lang: Lang) => origin + localizePath(path, lang);
 /** The page's text as a reader sees it, once every section is drawn. */
@@ -149,7 +149,7 @@ describe("the job application", () => {
   test("checks the fields, then sends the application with its position to the site's own server", async () => {
     const v = await tabs.take(390);
     const { page } = v;
-    const posted = recordPosts(page);
+    const posted = v.posts;
     try {
       await page.goto(url("/careers", "en") + `#apply-${rn.id}`);
       await hydrated(page);

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { home } from "~/content/home";
-import { hydrated, openPage, origin, useBrowser, useTabs, visitTab } from "./harness";
+import { hydrated, origin, useBrowser, useTabs, visitTab } from "./harness";
 
 const active = (page: Page) =>
   page.evaluate(() => {
@@ -67,16 +67,17 @@ describe("keyboard", () => {
       [1280, 800, true],
       [1280, 400, false], // 400% zoom on a laptop
     ] as const) {
-      const v = await openPage(browser(), { viewport: { width, height } });
+      const v = await tabs.take();
       const { page } = v;
       try {
+        await page.setViewportSize({ width, height });
         await page.goto(`${origin}/es/about`);
         await hydrated(page);
         await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
         const top = await page.locator("header.site-header").evaluate((el) => el.getBoundingClientRect().top);
         expect(top === 0, `${width} x ${height}: header top ${top}`).toBe(sticks);
       } finally {
-        await v.context.close();
+        await tabs.give(v);
       }
     }
   });

@@ -5,7 +5,7 @@
  * Each message shows next to its field (aria-invalid, aria-describedby) and in the summary on top;
  * focus goes to the first field in error; the browser's own bubbles never show (novalidate).
  */
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { blogIndex } from "~/content/blog/blog-index";
 import { application } from "~/content/careers-application";
@@ -14,30 +14,30 @@ import { site } from "~/content/site";
 import { fill } from "~/i18n/format";
 import { formErrors } from "~/content/form-errors";
 import { limits, positionIds } from "~/lib/forms/schemas";
-import { hydrated, openPage, origin, useBrowser, type Visit } from "./harness";
+import { hydrated, origin, useBrowser, useTabs, type Tabs, type Visit } from "./harness";
 
 const es = formErrors.es;
 
-/** A fresh hydrated page; its form's action pointed at this site's server when `server` is given. */
-async function open(browser: () => Browser, path: string, form: string, server = false) {
-  const v = await openPage(browser());
+/** A hydrated page in a warm tab of `tabs`; its form's action pointed at this site's server when `server` is given. */
+async function open(tabs: Tabs, path: string, form: string, server = false) {
+  const v = await tabs.take();
   await v.page.goto(origin + path);
   await hydrated(v.page);
   const selector = `form:has(input[name="form"][value="${form}"])`;
   if (server)
     await v.page.locator(selector).evaluate((el, action) => el.setAttribute("action", action), `/api/forms/${form}`);
-  return { v, form: v.page.locator(selector) };
+  return { v, form: v.page.locator(selector), give: () => tabs.give(v) };
 }
 
-async function run(visit: Promise<{ v: Visit; form: Locator }>, steps: (v: Visit, form: Locator) => Promise<void>) {
-  const { v, form } = await visit;
+async function run(visit: ReturnType<typeof open>, steps: (v: Visit, form: Locator) => Promise<void>) {
+  const { v, form, give } = await visit;
   try {
     expect(await form.evaluate((el: HTMLFormElement) => el.noValidate)).toBe(true);
     await steps(v, form);
     // Chromium logs each mocked 4xx answer as a failed load; anything else is the page's own error.
     expect(v.errors.filter((e) => !/^Failed to load resource: .* status of 4(00|29)/.test(e))).toEqual([]);
   } finally {
-    await v.context.close();
+    await give();
   }
 }
 
@@ -62,11 +62,11 @@ async function expectError(page: Page, form: Locator, id: string, message: strin
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
 describe("consultation form, /es/contact", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
   const words = contactForm.es;
 
   test("empty: the two required fields, in Spanish, next to the field and in the summary; focus on the first", () =>
-    run(open(browser, "/es/contact", "contact"), async (v, form) => {
+    run(open(tabs, "/es/contact", "contact"), async (v, form) => {
       await send(form);
       await expectError(v.page, form, "contact-name", es.required.name);
       await expectError(v.page, form, "contact-phone", es.required.phone);
@@ -81,7 +81,7 @@ describe("consultation form, /es/contact", () => {
     }));
 
   test("bad phone, bad e-mail, too long, a value not in the list; a corrected field is cleared by the next send", () =>
-    run(open(browser, "/es/contact", "contact"), async (v, form) => {
+    run(open(tabs, "/es/contact", "contact"), async (v, form) => {
       await v.page.fill("#contact-name", "x".repeat(limits.name + 1));
       await v.page.fill("#contact-phone", "555-0142");
       await v.page.fill("#contact-email", "rosa@");
@@ -111,7 +111,7 @@ describe("consultation form, /es/contact", () => {
     }));
 
   test("this site's server: a 400 shows its field errors the same way; a 429 keeps the values and says to call", () =>
-    run(open(browser, "/es/contact", "contact", true), async (v, form) => {
+    run(open(tabs, "/es/contact", "contact", true), async (v, form) => {
       const bodies: unknown[] = [];
       let answer = { status: 400, body: { ok: false, errors: { phone: es.phone } } as object };
       await v.page.route("**/api/forms/contact", (route) => {
@@ -152,11 +152,11 @@ describe("consultation form, /es/contact", () => {
 });
 
 describe("job application, /es/careers", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
   const words = application.es;
 
   test("empty: every required field, in Spanish; focus on the first", () =>
-    run(open(browser, "/es/careers", "application"), async (v, form) => {
+    run(open(tabs, "/es/careers", "application"), async (v, form) => {
       await send(form);
       await expectError(v.page, form, "apply-name", es.required.name);
       await expectError(v.page, form, "apply-phone", es.required.phone);
@@ -170,7 +170,7 @@ describe("job application, /es/careers", () => {
     }));
 
   test("bad values: phone, e-mail, too long, a position that is not open", () =>
-    run(open(browser, "/es/careers", "application"), async (v, form) => {
+    run(open(tabs, "/es/careers", "application"), async (v, form) => {
       await v.page.fill("#apply-name", "Ana Ruiz");
       await v.page.fill("#apply-phone", "call me");
       await v.page.fill("#apply-email", "ana@example");
@@ -195,13 +195,13 @@ describe("job application, /es/careers", () => {
 });
 
 describe("newsletter", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
 
   test.each([
     ["es", "/es/blog"],
     ["en", "/blog"],
   ] as const)("%s: empty, then a bad address, in the page's language", (lang, path) =>
-    run(open(browser, path, "newsletter"), async (v, form) => {
+    run(open(tabs, path, "newsletter"), async (v, form) => {
       const words = formErrors[lang];
       await send(form);
       await expectError(v.page, form, "newsletter-email", words.required.email);

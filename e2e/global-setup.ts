@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
     renameSync(`${file}.part`, file);
   });
   const server = (await startServer({
-    port: Number(process.env.E2E_PORT ?? 4310),
+    // E2E_PORT, or a free port: runs side by side (the stock-output check beside the browser suite) never collide.
+    port: Number(process.env.E2E_PORT ?? 0),
     // BUILD_DIR: the pages of another build (the stock-output one), served by this build's server.
     buildDir,
     dataDir,

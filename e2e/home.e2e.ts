@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { home } from "~/content/home";
 import { SLIDE_INTERVAL_MS } from "~/lib/browser/slideshow";
-import { hydrated, openPage, origin, useBrowser } from "./harness";
+import { hydrated, openPage, origin, useBrowser, useTabs } from "./harness";
 
 const hero = home.en.hero;
 /** The slideshow's region; its role description is in the page's language ("carousel", "carrusel"). */
@@ -35,6 +35,8 @@ const PLAYING = `${SLIDESHOW}[data-state="playing"]`;
 
 describe("home slideshow", () => {
   const browser = useBrowser();
+  // Tests with a fake clock have a page of their own (a clock stays installed); the others take a warm tab.
+  const tabs = useTabs(browser);
 
   test("advances every 5 seconds, wraps, stops when paused, and plays again", async () => {
     const v = await openPage(browser());
@@ -67,9 +69,10 @@ describe("home slideshow", () => {
   });
 
   test("arrows wrap both ways, dots jump, and the visitor's changes are announced", async () => {
-    const v = await openPage(browser(), { reducedMotion: "reduce" }); // no automatic change between steps
+    const v = await tabs.take();
     const { page } = v;
     try {
+      await page.emulateMedia({ reducedMotion: "reduce" }); // no automatic change between steps
       await page.goto(origin + "/");
       await hydrated(page);
       await page.getByRole("button", { name: hero.prev }).click();
@@ -96,7 +99,7 @@ describe("home slideshow", () => {
       expect(pictures[0]!.drawn).toBe(true);
       expect(new Set(pictures.map((p) => p.size)).size).toBe(1);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
@@ -138,10 +141,10 @@ describe("home slideshow", () => {
 });
 
 describe("home figures", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
 
   test.for(["/", "/es"])("%s: each figure (families, years, 24/7) stays on one line at 320 px", async (path) => {
-    const v = await openPage(browser(), { viewport: { width: 320, height: 844 } });
+    const v = await tabs.take(320);
     try {
       await v.page.goto(origin + path);
       const lines = await v.page.locator('section[aria-labelledby="hero-heading"] dd').evaluateAll((figures) =>
@@ -154,7 +157,7 @@ describe("home figures", () => {
       expect(lines.length).toBe(3);
       for (const line of lines) expect(line).toMatch(/: 1$/);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });

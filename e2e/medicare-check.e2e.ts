@@ -4,15 +4,15 @@
  */
 import { describe, expect, test } from "vitest";
 import { checkKeys, medicareCheck, type CheckKey } from "~/content/contact/medicare-check";
-import { hydrated, openPage, origin, useBrowser } from "./harness";
+import { hydrated, openPage, origin, useBrowser, useTabs } from "./harness";
 
 describe("Medicare self-check", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
 
   for (const lang of ["en", "es"] as const) {
     test(`${lang}: every path gives the right answer`, async () => {
       const check = medicareCheck[lang];
-      const v = await openPage(browser());
+      const v = await tabs.take();
       const { page } = v;
       const result = page.locator("#medicare-check [role=status]");
       const answer = (key: CheckKey, yes: boolean) =>
@@ -42,7 +42,7 @@ describe("Medicare self-check", () => {
         expect(await page.evaluate(() => localStorage.length + sessionStorage.length + document.cookie.length)).toBe(0);
         expect(v.errors).toEqual([]);
       } finally {
-        await v.context.close();
+        await tabs.give(v);
       }
     });
   }

@@ -12,7 +12,8 @@ import { mainNav } from "~/content/navigation";
 import { langs, localizePath, otherLang, stripLang, type Lang } from "~/i18n/lang";
 import { areaSlugs, type PagePath } from "~/pages";
 import { blogIndex } from "~/content/blog/blog-index";
-import { allPages, deferredParts, origin, useBrowser } from "./harness";
+import { allPages, origin, useBrowser, useTabs } from "./harness";
+import { deferredParts } from "./page-records";
 
 /**
  * The pages the built HTML's <a> links reach from / and /es (the static link graph). The crawl
@@ -67,14 +68,15 @@ async function readPage(page: Page, scope: string, click = true) {
 }
 
 describe("without JavaScript", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser(), { javaScriptEnabled: false });
+  /** A warm tab without JavaScript, `width` px wide: `done()` gives it back. */
   const open = async (width: number) => {
-    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
-    return { context, page: await context.newPage() };
+    const v = await tabs.take(width);
+    return { page: v.page, done: () => tabs.give(v) };
   };
 
   test("the header's menus and the pages' links reach every page; toggles lead to the twin; no dead control", async () => {
-    const { context, page } = await open(1280);
+    const { page, done } = await open(1280);
     try {
       const all = new Set(allPages.map((p) => p.url));
       const seen = new Set<string>(["/", "/es"]);
@@ -106,13 +108,13 @@ describe("without JavaScript", () => {
       expect([...staticallyReachable(all)].filter((url) => !seen.has(url))).toEqual([]);
       expect(seen.size).toBeGreaterThanOrEqual(60);
     } finally {
-      await context.close();
+      await done();
     }
   }, 120_000); // ~150 static pages: seconds on an idle machine
 
   for (const lang of langs) {
     test(`the phone menu opens and its links work (${lang})`, async () => {
-      const { context, page } = await open(390);
+      const { page, done } = await open(390);
       try {
         await page.goto(origin + localizePath("/contact", lang));
         const seen = await readPage(page, "#mobile-menu");
@@ -127,13 +129,13 @@ describe("without JavaScript", () => {
           .poll(() => new URL(page.url()).pathname)
           .toBe(localizePath("/service-areas/polk-county", otherLang(lang)));
       } finally {
-        await context.close();
+        await done();
       }
     });
   }
 
   test("the home slideshow shows its first slide and no controls", async () => {
-    const { context, page } = await open(390);
+    const { page, done } = await open(390);
     try {
       await page.goto(origin + "/");
       const slides = page.locator('[aria-roledescription="slide"]');
@@ -145,12 +147,12 @@ describe("without JavaScript", () => {
       expect(await controls.count()).toBe(7);
       expect(await controls.evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length)).toBe(0);
     } finally {
-      await context.close();
+      await done();
     }
   });
 
   test("/blog says what is true: every article listed, no filter, and no words about one", async () => {
-    const { context, page } = await open(390);
+    const { page, done } = await open(390);
     try {
       for (const lang of langs) {
         const words = blogIndex[lang];
@@ -162,7 +164,7 @@ describe("without JavaScript", () => {
         expect(await page.getByText(words.list.categoriesLabel).count()).toBe(0);
       }
     } finally {
-      await context.close();
+      await done();
     }
   });
 });

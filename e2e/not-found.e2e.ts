@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ui } from "~/i18n/ui";
-import { HYDRATION_ERROR, hydrated, openPage, origin, useBrowser } from "./harness";
+import { HYDRATION_ERROR, hydrated, origin, useBrowser, useTabs } from "./harness";
 
 const cases = [
   { url: "/nope", lang: "en", title: "Oops! Page not found", home: "/" },
@@ -32,10 +32,10 @@ describe("the served not-found HTML, before any JavaScript", () => {
 });
 
 describe("unknown paths", () => {
-  const browser = useBrowser();
+  const tabs = useTabs(useBrowser());
 
   test.each(cases)("$url answers 404 with the not-found page in its language", async ({ url, lang, title, home }) => {
-    const visit = await openPage(browser());
+    const visit = await tabs.take();
     const { page } = visit;
     try {
       const response = await page.goto(origin + url);
@@ -57,7 +57,7 @@ describe("unknown paths", () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe(home);
       expect(await page.locator("h1").count()).toBe(1);
     } finally {
-      await visit.context.close();
+      await tabs.give(visit);
     }
   });
 });

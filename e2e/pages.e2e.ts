@@ -13,24 +13,17 @@ import type { Lang } from "~/i18n/lang";
 import type { PagePath } from "~/pages";
 
 const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
+import { HYDRATION_ERROR, hydrated, origin, pagesUnderTest, SPEED_ONLY, STOCK, useBrowser, useTabs } from "./harness";
 import {
   deferredParts,
   firstFrame,
   firstFrameDeferred,
-  HYDRATION_ERROR,
-  hydrated,
   layoutShifts,
-  origin,
-  pagesUnderTest,
   recordFirstFrame,
   recordSlowStartCalls,
   recordLayoutShifts,
   slowStartCalls,
-  SPEED_ONLY,
-  STOCK,
-  useBrowser,
-  useTabs,
-} from "./harness";
+} from "./page-records";
 import { axeViolations, loadAxe } from "./axe";
 
 describe("every page, both languages", () => {

@@ -8,16 +8,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import {
-  hydrated,
-  layoutShifts,
-  openPage,
-  origin,
-  pagesUnderTest,
-  recordLayoutShifts,
-  useBrowser,
-  useTabs,
-} from "./harness";
+import { hydrated, openPage, origin, pagesUnderTest, useBrowser, useTabs } from "./harness";
+import { layoutShifts, recordLayoutShifts } from "./page-records";
 import { readTextLayout, type TextLayoutProblems } from "./text-layout";
 
 const WIDE_FONT = "DejaVu Sans";

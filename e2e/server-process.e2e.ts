@@ -9,9 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { freePort } from "./temp-project";
 
-// Its own port, 1000 above the shared test server's (E2E_PORT): runs side by side on one machine never collide.
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 1000;
+// A port of its own, free when the file starts.
+const PORT = await freePort();
 const origin = `http://127.0.0.1:${PORT}`;
 const entry = path.resolve("build/server/index.js");
 const dirs: string[] = [];

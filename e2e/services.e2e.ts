@@ -12,7 +12,7 @@ import { servicesOverview } from "~/content/services/overview";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contact";
 import { serviceSlugs, type PagePath } from "~/pages";
-import { openPage, origin, useBrowser, useTabs } from "./harness";
+import { origin, useBrowser, useTabs } from "./harness";
 
 /** What each page must show, per language: texts that must appear in <main>. */
 const keyFacts: { path: PagePath; facts: (lang: Lang) => string[] }[] = [
@@ -71,6 +71,7 @@ const normalize = (text: string) => text.replace(/\s+/g, " ");
 describe("services, about and emergency pages", () => {
   const browser = useBrowser();
   const tabs = useTabs(browser, { javaScriptEnabled: false });
+  const live = useTabs(browser);
 
   test.concurrent.for(keyFacts.flatMap(({ path, facts }) => langs.map((lang) => ({ path, lang, facts }))))(
     "$lang $path shows its key facts, with JavaScript off too",
@@ -93,7 +94,7 @@ describe("services, about and emergency pages", () => {
   test.for(langs)(
     "%s: the 911 warning is the first thing under the heading, before the 24/7 line",
     async (lang, { expect }) => {
-      const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+      const v = await live.take(390);
       const { page } = v;
       try {
         await page.goto(origin + localizePath("/contact/emergency", lang));
@@ -119,13 +120,13 @@ describe("services, about and emergency pages", () => {
         const box = await warning.boundingBox();
         expect(box!.y).toBeLessThan(844);
       } finally {
-        await v.context.close();
+        await live.give(v);
       }
     },
   );
 
   test.for(langs)("%s: the pediatric page shows the three age groups in order", async (lang, { expect }) => {
-    const v = await openPage(browser());
+    const v = await live.take();
     try {
       await v.page.goto(origin + localizePath("/services/pediatric-care", lang));
       const groups = servicePages["pediatric-care"][lang].ageGroups!.items;
@@ -140,7 +141,7 @@ describe("services, about and emergency pages", () => {
         expect(await card.innerText()).toContain(group.label!);
       }
     } finally {
-      await v.context.close();
+      await live.give(v);
     }
   });
 });
