@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { hydrated, openPage, origin, pagesUnderTest, useBrowser, useTabs } from "./harness";
+import { hydrated, origin, pagesUnderTest, useBrowser, useTabs } from "./harness";
 import { layoutShifts, recordLayoutShifts } from "./page-records";
 import { readTextLayout, type TextLayoutProblems } from "./text-layout";
 
@@ -44,9 +44,8 @@ const report = (where: string, found: TextLayoutProblems) => [
 ];
 
 describe("reflow and large text", () => {
-  const browser = useBrowser();
   // Warm phone tabs (three, as many as the tests run at once) that record layout shifts from each page's first paint.
-  const tabs = useTabs(browser, { viewport: { width: 390, height: 844 } }, ({ page }) => recordLayoutShifts(page));
+  const tabs = useTabs(useBrowser(), { viewport: { width: 390, height: 844 } }, ({ page }) => recordLayoutShifts(page));
 
   test("the wide font is installed (without it, the second font would prove nothing)", async () => {
     const visit = await tabs.take();
@@ -106,9 +105,10 @@ describe("reflow and large text", () => {
   ];
 
   test("nor at 400% zoom (320 x 200 CSS px), with the phone menu open too", async () => {
-    const v = await openPage(browser(), { viewport: { width: 320, height: 200 } });
+    const v = await tabs.take();
     const { page } = v;
     try {
+      await page.setViewportSize({ width: 320, height: 200 });
       const wide: string[] = [];
       for (const url of sample) {
         await page.goto(origin + url);
@@ -119,12 +119,12 @@ describe("reflow and large text", () => {
       wide.push((await overflow(page)) ?? "");
       expect(wide.filter(Boolean)).toEqual([]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 
   test("nor with 200% text at 390 px; the header sticks only while it takes at most a quarter of the window", async () => {
-    const v = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const v = await tabs.take();
     const { page } = v;
     try {
       const wide: string[] = [];
@@ -145,7 +145,7 @@ describe("reflow and large text", () => {
       }
       expect(wide.filter(Boolean)).toEqual([]);
     } finally {
-      await v.context.close();
+      await tabs.give(v);
     }
   });
 });
