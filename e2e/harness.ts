@@ -57,7 +57,7 @@ export function useBrowser(): () => Browser {
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 /** The window for a width: a phone's height below 600 px, a desktop's above. */
-const viewportFor = (width: number) => ({ width, height: width < 600 ? 844 : 800 });
+export const viewportFor = (width: number) => ({ width, height: width < 600 ? 844 : 800 });
 
 /** A fresh context and page that records errors, off-site requests and CSP violations. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Visit> {

@@ -69,14 +69,10 @@ async function readPage(page: Page, scope: string, click = true) {
 
 describe("without JavaScript", () => {
   const tabs = useTabs(useBrowser(), { javaScriptEnabled: false });
-  /** A warm tab without JavaScript, `width` px wide: `done()` gives it back. */
-  const open = async (width: number) => {
-    const v = await tabs.take(width);
-    return { page: v.page, done: () => tabs.give(v) };
-  };
 
   test("the header's menus and the pages' links reach every page; toggles lead to the twin; no dead control", async () => {
-    const { page, done } = await open(1280);
+    const v = await tabs.take(1280);
+    const { page } = v;
     try {
       const all = new Set(allPages.map((p) => p.url));
       const seen = new Set<string>(["/", "/es"]);
@@ -108,13 +104,14 @@ describe("without JavaScript", () => {
       expect([...staticallyReachable(all)].filter((url) => !seen.has(url))).toEqual([]);
       expect(seen.size).toBeGreaterThanOrEqual(60);
     } finally {
-      await done();
+      await tabs.give(v);
     }
   }, 120_000); // ~150 static pages: seconds on an idle machine
 
   for (const lang of langs) {
     test(`the phone menu opens and its links work (${lang})`, async () => {
-      const { page, done } = await open(390);
+      const v = await tabs.take(390);
+      const { page } = v;
       try {
         await page.goto(origin + localizePath("/contact", lang));
         const seen = await readPage(page, "#mobile-menu");
@@ -129,13 +126,14 @@ describe("without JavaScript", () => {
           .poll(() => new URL(page.url()).pathname)
           .toBe(localizePath("/service-areas/polk-county", otherLang(lang)));
       } finally {
-        await done();
+        await tabs.give(v);
       }
     });
   }
 
   test("the home slideshow shows its first slide and no controls", async () => {
-    const { page, done } = await open(390);
+    const v = await tabs.take(390);
+    const { page } = v;
     try {
       await page.goto(origin + "/");
       const slides = page.locator('[aria-roledescription="slide"]');
@@ -147,12 +145,13 @@ describe("without JavaScript", () => {
       expect(await controls.count()).toBe(7);
       expect(await controls.evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length)).toBe(0);
     } finally {
-      await done();
+      await tabs.give(v);
     }
   });
 
   test("/blog says what is true: every article listed, no filter, and no words about one", async () => {
-    const { page, done } = await open(390);
+    const v = await tabs.take(390);
+    const { page } = v;
     try {
       for (const lang of langs) {
         const words = blogIndex[lang];
@@ -164,7 +163,7 @@ describe("without JavaScript", () => {
         expect(await page.getByText(words.list.categoriesLabel).count()).toBe(0);
       }
     } finally {
-      await done();
+      await tabs.give(v);
     }
   });
 });

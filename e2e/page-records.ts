@@ -3,15 +3,15 @@
  * page's own scripts: layout shifts, the first frame, the parts left to draw later, and start-up
  * calls that slow the first paint. Each `record…` sets up a tab once; each reader reads the page.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { DEFERRED_SELECTOR as PARTS } from "~/lib/deferred-parts";
 
 /**
- * Records every layout shift of the page (or of each page of the context) from its first paint on,
- * as "value NODE class": read them with `layoutShifts`.
+ * Records every layout shift of each page of the tab from its first paint on, as "value NODE
+ * class": read them with `layoutShifts`.
  */
-export async function recordLayoutShifts(target: Page | BrowserContext): Promise<void> {
-  await target.addInitScript(() => {
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])

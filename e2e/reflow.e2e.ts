@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { hydrated, origin, pagesUnderTest, useBrowser, useTabs } from "./harness";
+import { hydrated, origin, pagesUnderTest, useBrowser, useTabs, viewportFor } from "./harness";
 import { layoutShifts, recordLayoutShifts } from "./page-records";
 import { readTextLayout, type TextLayoutProblems } from "./text-layout";
 
@@ -45,7 +45,7 @@ const report = (where: string, found: TextLayoutProblems) => [
 
 describe("reflow and large text", () => {
   // Warm phone tabs (three, as many as the tests run at once) that record layout shifts from each page's first paint.
-  const tabs = useTabs(useBrowser(), { viewport: { width: 390, height: 844 } }, ({ page }) => recordLayoutShifts(page));
+  const tabs = useTabs(useBrowser(), { viewport: viewportFor(390) }, ({ page }) => recordLayoutShifts(page));
 
   test("the wide font is installed (without it, the second font would prove nothing)", async () => {
     const visit = await tabs.take();
