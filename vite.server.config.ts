@@ -4,7 +4,7 @@ import { contentData } from "./scripts/content-data.ts";
 
 /**
  * The site's own server (server/), bundled for Node into build/server/index.js after the site's
- * build (`npm run build`): Node 20 cannot run TypeScript, and the server shares the app's config and
+ * build (`npm run build`), and its command line (server/cli.ts) into build/server/office.js: Node 20 cannot run TypeScript, and the server shares the app's config and
  * form schemas through "~/". Packages stay in node_modules (SSR builds leave them external).
  */
 export default defineConfig({
@@ -14,11 +14,14 @@ export default defineConfig({
   logLevel: "warn",
   publicDir: false,
   build: {
-    ssr: "server/main.ts",
+    ssr: true,
     outDir: "build/server",
     emptyOutDir: true,
     target: "node20",
     minify: false,
-    rollupOptions: { output: { entryFileNames: "index.js" } },
+    rollupOptions: {
+      input: { index: "server/main.ts", office: "server/cli.ts" },
+      output: { entryFileNames: "[name].js" },
+    },
   },
 });

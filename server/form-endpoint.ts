@@ -6,13 +6,15 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Lang } from "~/i18n/lang";
+import { site } from "~/content/site";
+import { telHref } from "~/lib/contact";
 import { HONEYPOT_FIELD, type FormName } from "~/lib/delivery";
 import { BodyError, bodyKind, parseFields, readBody } from "./body";
 import { fieldNames } from "./form-fields";
 import { escapeHtml } from "./html";
 import type { RateLimit } from "./rate-limit";
 import { clientAddress, isCrossSite } from "./request-info";
-import type { Store } from "./store";
+import type { RequestStore } from "./db/requests";
 import { validateForm } from "~/lib/forms";
 import { formAgainPage, thankYouPage, type PageOptions } from "./visitor-pages";
 import { isSpanishPath } from "./paths";
@@ -43,7 +45,9 @@ const problems = {
 type Problem = keyof (typeof problems)["en"];
 
 export interface FormEndpointOptions {
-  store: Store;
+  store: RequestStore;
+  /** Called with the id of every request stored (spam aside): the audit trail's first line about it. */
+  stored: (id: string) => void;
   /** Called after a consultation or application was stored: sends the office e-mail. */
   notify: () => void;
   limiter: RateLimit;
@@ -74,7 +78,9 @@ export function formEndpoint(options: FormEndpointOptions) {
     // Without JavaScript the page's language is in the address it came from.
     const lang: Lang = isSpanishPath(new URL(req.headers.referer ?? "/", "http://x").pathname) ? "es" : "en";
     const text = escapeHtml(problems[lang][code]);
-    const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head><body><main><p>${text}</p><p><a href="${lang === "es" ? "/es/contact" : "/contact"}">${lang === "es" ? "Volver" : "Back"}</a></p></main></body></html>`;
+    const phone = escapeHtml(site.phones.main.display);
+    const call = `${lang === "es" ? "Llámenos al" : "Call us at"} <a href="${telHref(site.phones.main)}">${phone}</a>.`;
+    const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head><body><main><p>${text}</p><p>${call}</p><p><a href="${lang === "es" ? "/es/contact" : "/contact"}">${lang === "es" ? "Volver" : "Back"}</a></p></main></body></html>`;
     answer(res, status, "html", html, extra);
   }
 
@@ -118,6 +124,7 @@ export function formEndpoint(options: FormEndpointOptions) {
       }
       const data = Object.fromEntries(Object.entries(result.data).map(([k, v]) => [k, String(v)]));
       id = store.add({ form: name, lang, values: data }, { notify: name !== "newsletter", now: options.clock() });
+      options.stored(id);
       if (name !== "newsletter") options.notify();
     }
     if (kind === "json") answer(res, 200, "json", JSON.stringify({ ok: true, id }));

@@ -1,7 +1,9 @@
 /**
- * The site's own server (`npm start`, `npm run serve`): the static build, the forms' endpoints,
- * the office inbox, the outbox of office e-mails and the request store's retention, in one
- * process. startServer() is also what the browser tests and the benchmark start.
+ * The site's own server (`npm start`, `npm run serve`), in one process: the static build, the
+ * forms' endpoints, the office (staff accounts, the requests' queue, the audit trail), the outbox
+ * of office e-mails, the watch on the reply-by promise, retention and the daily backup. The
+ * database opens (and migrates) first. startServer() is also what the browser tests and the
+ * benchmark start.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -11,7 +13,18 @@ import { fileURLToPath } from "node:url";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import { formEndpoint, isFormName } from "./form-endpoint";
+import { auditTrail } from "./accounts/audit";
+import { linkStore } from "./accounts/links";
+import { policyStore } from "./accounts/policy";
+import { sessionStore } from "./accounts/sessions";
+import { userStore } from "./accounts/users";
+import { dailyBackup } from "./db/backups";
+import { openDatabase } from "./db/database";
+import { requestStore } from "./db/requests";
 import { office } from "./office";
+import { overdueWatch } from "./office/overdue";
+import { replyBy } from "./office/reply-by";
+import type { StaffMail } from "./office/staff-mail";
 import { officeMail } from "./office-mail";
 import { outbox } from "./outbox";
 import { pathOf } from "./paths";
@@ -20,9 +33,8 @@ import { rateLimit } from "./rate-limit";
 import { sealer } from "./sealing";
 import { settingsFromEnv, startupWarnings, type Settings } from "./settings";
 import { staticFiles } from "./static-files";
-import { openStore } from "./store";
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
 export interface StartOptions extends Partial<Settings> {
   /** The build: client/ and serve.json. Defaults to the build beside this server. */
@@ -32,10 +44,16 @@ export interface StartOptions extends Partial<Settings> {
   log?: (line: string) => void;
   clock?: () => number;
   retryDelay?: (attempt: number) => number;
-  /** Form posts per address per window (default 10 per 10 minutes). */
+  /** Form posts per address per window (default 60 per 10 minutes: a hospital's network is one address). */
   formLimit?: { limit: number; windowMs: number };
-  /** Wrong passwords per address per window before 429 (default 5 per 15 minutes). */
+  /** Failed sign-ins per address per window before 429 (default 50 per 15 minutes). */
   loginLimit?: { limit: number; windowMs: number };
+  /** Wrong passwords in a row before an account locks (default 10), for how long (15 minutes), the slow-down step (1 s). */
+  lockout?: { after: number; minutes: number; delayMs: number };
+  /** How the slow-down waits (tests pass one that does not). */
+  sleep?: (ms: number) => Promise<void>;
+  /** How often the reply-by watch runs (default every minute). */
+  overdueEveryMs?: number;
   /** Overrides site.notifyWithDetails. */
   notifyWithDetails?: boolean;
 }
@@ -81,7 +99,11 @@ export async function startServer(options: StartOptions = {}) {
   const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(notFound)?.[1] ?? null;
 
   const seal = sealer(settings.dataKey);
-  const store = openStore(path.resolve(settings.dataDir), seal);
+  const { db, migrated } = openDatabase(path.resolve(settings.dataDir));
+  const store = requestStore(db, seal, { dataKey: settings.dataKey, replyBy: (at) => replyBy(at) });
+  const caughtUp = store.catchUp();
+  const users = userStore(db, seal);
+  const audit = auditTrail(db, clock);
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   const withDetails = options.notifyWithDetails ?? site.notifyWithDetails;
   const mail = outbox({
@@ -95,21 +117,34 @@ export async function startServer(options: StartOptions = {}) {
     clock,
     log,
   });
+  const sendStaffMail = transport
+    ? async (message: StaffMail) => {
+        await transport.sendMail(message);
+      }
+    : null;
 
   const files = staticFiles({ clientDir, headers, assetsCacheControl, prefixHeaders });
   const forms = formEndpoint({
     store,
+    stored: (id) => audit.record({ actorLabel: "server", action: "request-received", target: id }),
     notify: () => void mail.run(),
-    limiter: rateLimit(options.formLimit?.limit ?? 10, options.formLimit?.windowMs ?? 10 * 60_000, clock),
+    limiter: rateLimit(options.formLimit?.limit ?? 60, options.formLimit?.windowMs ?? 10 * 60_000, clock),
     trustProxy: settings.trustProxy,
     clock,
     headers,
     page: { stylesheet },
   });
-  const inbox = office({
-    password: settings.officePassword,
-    store,
-    loginLimiter: rateLimit(options.loginLimit?.limit ?? 5, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
+  const staff = office({
+    requests: store,
+    users,
+    sessions: sessionStore(db),
+    links: linkStore(db),
+    audit,
+    policy: policyStore(db),
+    sendMail: sendStaffMail,
+    lockout: options.lockout ?? { after: 10, minutes: 15, delayMs: 1000 },
+    addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     trustProxy: settings.trustProxy,
     clock,
     headers,
@@ -117,10 +152,20 @@ export async function startServer(options: StartOptions = {}) {
     smtp: transport !== null,
     encrypted: seal.encrypted,
   });
+  const overdue = overdueWatch({
+    requests: store,
+    users,
+    audit,
+    sendMail: sendStaffMail,
+    origin: site.origin,
+    clock,
+    log,
+  });
 
   // Request ids for the log: unique per process start, cheap per request.
   const idPrefix = `${randomBytes(3).toString("hex")}-`;
   let served = 0;
+  let proxyWarned = false;
   const server = createServer(async (req, res) => {
     const id = `${idPrefix}${(++served).toString(36)}`;
     const urlPath = pathOf(req.url);
@@ -128,6 +173,12 @@ export async function startServer(options: StartOptions = {}) {
     res.on("finish", () =>
       log(`${req.method} ${urlPath.slice(0, 200)} ${res.statusCode} ${id}${stored ? ` request ${stored}` : ""}`),
     );
+    if (!settings.trustProxy && !proxyWarned && req.headers["x-forwarded-for"]) {
+      proxyWarned = true;
+      log(
+        "warning: requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor behind it counts as one address for the rate limits. Set TRUST_PROXY=1 if the proxy is yours.",
+      );
+    }
     try {
       const form = /^\/api\/forms\/([^/]*)$/.exec(urlPath);
       const sent = /^(\/es)?\/forms\/([a-z]+)\/sent$/.exec(urlPath);
@@ -137,7 +188,7 @@ export async function startServer(options: StartOptions = {}) {
       if (form) stored = await forms.handle(req, res, form[1]!);
       else if (sent && isFormName(sent[2]!) && (req.method === "GET" || req.method === "HEAD"))
         forms.sentPage(req, res, sent[2], sent[1] ? "es" : "en");
-      else if (office) await inbox.handle(req, res, urlPath);
+      else if (office) await staff.handle(req, res, urlPath);
       else files.handle(req, res, sent ? undefined : id);
     } catch (error) {
       log(`error ${id}: ${(error as Error).name}`);
@@ -146,12 +197,27 @@ export async function startServer(options: StartOptions = {}) {
     }
   });
 
-  const purge = () => {
+  const daily = async () => {
     const removed = store.purge(site.requestRetentionDays, clock());
     if (removed) log(`retention: deleted ${removed} request(s) older than ${site.requestRetentionDays} days`);
+    const dropped = audit.purge(clock());
+    if (dropped) log(`retention: dropped ${dropped} audit entries older than six years`);
+    staff.deps.sessions.purge(clock());
+    try {
+      const file = await dailyBackup(
+        db,
+        path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups")),
+        settings.backupsKept,
+        clock(),
+      );
+      if (file) log(`backup: ${path.basename(file)}`);
+    } catch (error) {
+      log(`backup failed: ${(error as { code?: string }).code ?? (error as Error).name}`);
+    }
   };
-  purge();
-  const daily = setInterval(purge, DAY).unref();
+  const dailyTimer = setInterval(() => void daily(), HOUR).unref();
+  const overdueTimer = setInterval(() => void overdue.check(), options.overdueEveryMs ?? 60_000).unref();
+  void daily();
   void mail.run();
 
   await new Promise<void>((resolve, reject) => {
@@ -161,25 +227,33 @@ export async function startServer(options: StartOptions = {}) {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
   const hostForUrl = settings.host.includes(":") ? `[${settings.host}]` : settings.host;
-  for (const warning of startupWarnings(settings)) log(`warning: ${warning}`);
+  for (const step of migrated) log(`database: ${step}`);
+  if (caughtUp.indexed) log(`database: ${caughtUp.indexed} request(s) made searchable`);
+  for (const warning of startupWarnings(settings, { staff: users.count() })) log(`warning: ${warning}`);
   stdout.flush();
 
   let stopping: Promise<void> | null = null;
   return {
     origin: `http://${hostForUrl}:${port}`,
     store,
+    db,
+    audit,
+    users,
     outbox: mail,
+    overdue,
+    office: staff.deps,
     /** Stops taking connections, finishes the requests in flight, then closes the database. */
     stop(): Promise<void> {
       stopping ??= (async () => {
-        clearInterval(daily);
+        clearInterval(dailyTimer);
+        clearInterval(overdueTimer);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
         await mail.stop();
         transport?.close();
-        store.close();
+        db.close();
         stdout.flush();
       })();
       return stopping;

@@ -2,6 +2,8 @@
  * `npm run serve` (built into build/server/index.js): starts the server with the settings of
  * the environment and stops it cleanly on SIGTERM or Ctrl+C.
  */
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer } from "./index";
 import { settingsFromEnv } from "./settings";
@@ -10,11 +12,18 @@ export { startServer } from "./index";
 export { isSpanishPath, rejectPath } from "./paths";
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const server = await startServer({ ...settingsFromEnv(), quiet: false });
+  const settings = settingsFromEnv();
+  const server = await startServer({ ...settings, quiet: false });
+  // `npm run restore` refuses to replace the database while this process runs.
+  const pidFile = path.resolve(settings.dataDir, "server.pid");
+  writeFileSync(pidFile, String(process.pid));
   console.log(`\n  The site is running at ${server.origin}  (Ctrl+C to stop)\n`);
   const shutdown = (signal: string) => {
     console.log(`${signal}: finishing requests in flight, then closing the database`);
-    void server.stop().then(() => process.exit(0));
+    void server.stop().then(() => {
+      rmSync(pidFile, { force: true });
+      process.exit(0);
+    });
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { officeAddress, officeMail } from "./office-mail";
-import type { StoredRequest } from "./store";
+import type { StoredRequest } from "./db/requests";
 
 const request: StoredRequest = {
   id: "0b0e7f3c-1111-4222-8333-944445555666",
@@ -18,6 +18,9 @@ const request: StoredRequest = {
     message: "<script>x()</script>",
   },
   notice: "pending",
+  assignedTo: null,
+  replyBy: null,
+  overdueSentAt: null,
 };
 
 describe("the office e-mail", () => {

@@ -1,7 +1,9 @@
 /**
- * The server's settings from the environment (README "Running the server"):
- * PORT, HOST (127.0.0.1:4173), DATA_DIR (./data), DATA_KEY, SMTP_URL, NOTIFY_TO,
- * OFFICE_PASSWORD, TRUST_PROXY (1 behind Caddy or nginx).
+ * The server's settings from the environment (README "The server's settings"):
+ * PORT, HOST (127.0.0.1:4173), DATA_DIR (./data), DATA_KEY, SMTP_URL, NOTIFY_TO, TRUST_PROXY
+ * (1 behind Caddy or nginx), BACKUP_DIR (DATA_DIR/backups), BACKUPS_KEPT (30).
+ * OFFICE_PASSWORD, the shared password of the first release, is no longer a way in: the start-up
+ * log says so when it is still set.
  */
 export interface Settings {
   port: number;
@@ -10,8 +12,12 @@ export interface Settings {
   dataKey?: string;
   smtpUrl?: string;
   notifyTo?: string;
-  officePassword?: string;
   trustProxy: boolean;
+  /** Where the daily backups go (default: DATA_DIR/backups). */
+  backupDir?: string;
+  backupsKept: number;
+  /** Set in the environment only to be told it no longer works. */
+  officePassword?: string;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -23,16 +29,25 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     dataKey: blank(env.DATA_KEY),
     smtpUrl: blank(env.SMTP_URL),
     notifyTo: blank(env.NOTIFY_TO),
-    officePassword: blank(env.OFFICE_PASSWORD),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ""),
+    backupDir: blank(env.BACKUP_DIR),
+    backupsKept: Math.max(1, Number(env.BACKUPS_KEPT) || 30),
+    officePassword: blank(env.OFFICE_PASSWORD),
   };
 }
 
+export const FIRST_OWNER_COMMAND = 'npm run office -- add-user --role owner --email you@example.com --name "Your Name"';
+
 /** What the start-up log says about settings left unset (never their values). */
-export function startupWarnings(settings: Settings): string[] {
+export function startupWarnings(settings: Settings, state: { staff: number }): string[] {
   const warnings: string[] = [];
   if (!settings.dataKey) warnings.push("DATA_KEY is not set: requests are stored unencrypted.");
-  if (!settings.officePassword) warnings.push("OFFICE_PASSWORD is not set: the office inbox (/office) is off.");
+  if (state.staff === 0)
+    warnings.push(`No staff account yet: nobody can sign in to /office. Make the first owner: ${FIRST_OWNER_COMMAND}`);
+  if (settings.officePassword)
+    warnings.push(
+      "OFFICE_PASSWORD is set but no longer opens /office: each person signs in with an account (docs/deploying.md).",
+    );
   if (!settings.smtpUrl)
     warnings.push("SMTP_URL is not set: the office is not e-mailed; notifications wait in the outbox.");
   return warnings;

@@ -7,10 +7,29 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openDatabase } from "./db/database";
+import { requestStore, type RequestStore, type StoredRequest } from "./db/requests";
+import { replyBy } from "./office/reply-by";
+import { sealer } from "./sealing";
 import { startServer, type StartOptions } from "./index";
 import { precompress } from "./precompress";
 
 export { decodeMail, smtpServer, type Mail } from "./test-smtp";
+
+/** The request store of a data directory, opened as the server opens it; close() closes the database. */
+export function openStore(dataDir: string, seal = sealer(undefined), dataKey?: string) {
+  const { db } = openDatabase(dataDir);
+  const store = requestStore(db, seal, { dataKey, replyBy: (at) => replyBy(at) });
+  return Object.assign(store, { close: () => db.close() });
+}
+
+/** Every request kept (spam, or not), newest first: what the tests look through. */
+export function storedRequests(store: RequestStore, options: { spam?: boolean } = {}): StoredRequest[] {
+  const ids = store.db
+    .prepare("SELECT id FROM requests WHERE spam = ? ORDER BY received_at DESC, rowid DESC")
+    .all(options.spam ? 1 : 0) as { id: string }[];
+  return ids.map(({ id }) => store.get(id)!);
+}
 
 export const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), `${prefix}-`));
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });

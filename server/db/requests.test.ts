@@ -3,10 +3,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { site } from "~/content/site";
-import { startServer } from "./index";
-import { sealer } from "./sealing";
-import { openStore } from "./store";
-import { fakeBuild, json, removeDir, tempDir } from "./test-support";
+import { startServer } from "../index";
+import { sealer } from "../sealing";
+import { fakeBuild, json, openStore, removeDir, storedRequests, tempDir } from "../test-support";
 
 const dirs: string[] = [];
 const dir = (prefix: string) => {
@@ -49,8 +48,8 @@ describe("the request store", () => {
       await server.stop();
     }
     // The same file opened with another key (or none) cannot read the values.
-    const other = openStore(data, sealer("b".repeat(64)));
-    expect(other.list()[0]!.values).toBeNull();
+    const other = openStore(data, sealer("b".repeat(64)), "b".repeat(64));
+    expect(storedRequests(other)[0]!.values).toBeNull();
     other.close();
   });
 

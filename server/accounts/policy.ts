@@ -1,0 +1,41 @@
+/**
+ * The office's own settings, changed by an owner on /office/settings: how long a session may sit
+ * idle (15 minutes by default, 5 to 60) and whether everybody, not only owners, must sign in
+ * with an authenticator app. Kept in the database's settings table.
+ */
+import type { Db } from "../db/database";
+import type { User } from "./users";
+
+export interface Policy {
+  idleMinutes: number;
+  twoStepForAll: boolean;
+}
+
+export const DEFAULT_POLICY: Policy = { idleMinutes: 15, twoStepForAll: false };
+export const IDLE_RANGE = { min: 5, max: 60 } as const;
+
+export function policyStore(db: Db) {
+  const read = (key: string) =>
+    (db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as { value: string } | undefined)?.value;
+  const write = (key: string, value: string) =>
+    db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)").run(key, value);
+  return {
+    get(): Policy {
+      const idle = Number(read("idle_minutes"));
+      return {
+        idleMinutes: idle || DEFAULT_POLICY.idleMinutes,
+        twoStepForAll: read("two_step_for_all") === "1",
+      };
+    },
+    set(policy: Policy) {
+      write("idle_minutes", String(policy.idleMinutes));
+      write("two_step_for_all", policy.twoStepForAll ? "1" : "0");
+    },
+    /** Whether this person must have the authenticator app set up to sign in. */
+    needsTwoStep(user: User): boolean {
+      return user.role === "owner" || this.get().twoStepForAll;
+    },
+  };
+}
+
+export type PolicyStore = ReturnType<typeof policyStore>;

@@ -1,0 +1,121 @@
+/**
+ * `npm run office -- <command>`: the office's accounts from the server's command line, with the
+ * server running or not (SQLite lets both write). Every change is in the audit trail, by
+ * "command line".
+ *   add-user --role owner|intake|editor --email E --name N [--languages en,es]
+ *       makes an account and prints its one-time link to choose a password
+ *   reset-password --email E   ends their sessions, unlocks the account, prints a new link
+ *   list-users                 who has an account
+ *   verify-audit               walks the audit trail's chain of hashes (exit 1 when altered)
+ * Links start with OFFICE_URL, else the site's origin (http://HOST:PORT while it is a sample).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { site } from "~/content/site";
+import type { Lang } from "~/i18n/lang";
+import { auditTrail } from "./accounts/audit";
+import { linkStore, setPasswordPath } from "./accounts/links";
+import { isRole } from "./accounts/permissions";
+import { sessionStore } from "./accounts/sessions";
+import { userStore } from "./accounts/users";
+import { openDatabase } from "./db/database";
+import { sealer } from "./sealing";
+import { settingsFromEnv } from "./settings";
+
+const USAGE = `Usage: npm run office -- add-user --role owner|intake|editor --email E --name N [--languages en,es]
+       npm run office -- reset-password --email E
+       npm run office -- list-users
+       npm run office -- verify-audit`;
+
+export function runOfficeCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  now = Date.now(),
+): { code: number; out: string } {
+  const settings = settingsFromEnv(env);
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      role: { type: "string" },
+      email: { type: "string" },
+      name: { type: "string" },
+      languages: { type: "string" },
+    },
+    strict: false,
+  });
+  const command = positionals[0];
+  const { db } = openDatabase(path.resolve(settings.dataDir));
+  try {
+    const users = userStore(db, sealer(settings.dataKey));
+    const audit = auditTrail(db, () => now);
+    const links = linkStore(db);
+    const origin =
+      env.OFFICE_URL?.replace(/\/$/, "") ||
+      (site.origin.endsWith(".example") ? `http://${settings.host}:${settings.port}` : site.origin);
+    const record = (action: string, target: string, detail = "") =>
+      audit.record({ actorLabel: "command line", action, target, detail });
+
+    if (command === "add-user") {
+      const role = String(values.role ?? "");
+      const email = String(values.email ?? "").trim();
+      const name = String(values.name ?? "").trim();
+      if (!isRole(role) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name) return { code: 2, out: USAGE };
+      if (users.byEmail(email))
+        return { code: 1, out: `${email} already has an account: use reset-password for a new link.` };
+      const languages = String(values.languages ?? "en")
+        .split(",")
+        .filter((l): l is Lang => l === "en" || l === "es");
+      const user = users.add({ email, name, role, languages: languages.length ? languages : ["en"] }, now);
+      record("account-added", user.id, role);
+      const link = `${origin}${setPasswordPath(links.create(user.id, now))}`;
+      return {
+        code: 0,
+        out: `Made ${name} <${email}> (${role}). Open this link within 7 days to choose a password (it works once):\n${link}`,
+      };
+    }
+    if (command === "reset-password") {
+      const user = users.byEmail(String(values.email ?? ""));
+      if (!user) return { code: 1, out: `No account has the e-mail ${String(values.email ?? "")}.` };
+      sessionStore(db).endAll(user.id);
+      users.goodLogin(user.id);
+      record("account-password-link", user.id);
+      return {
+        code: 0,
+        out: `Signed ${user.name} out everywhere. New password link (works once, for 7 days):\n${origin}${setPasswordPath(links.create(user.id, now))}`,
+      };
+    }
+    if (command === "list-users") {
+      const all = users.list();
+      return {
+        code: 0,
+        out: all.length
+          ? all
+              .map(
+                (u) =>
+                  `${u.role.padEnd(7)} ${u.name} <${u.email}>${u.passwordHash ? "" : " (has not chosen a password)"}${u.totpSecret ? ", two-step on" : ""}`,
+              )
+              .join("\n")
+          : "No accounts yet.",
+      };
+    }
+    if (command === "verify-audit") {
+      const result = audit.verify();
+      return result.ok
+        ? { code: 0, out: `The audit trail is whole: ${result.count} entries checked.` }
+        : {
+            code: 1,
+            out: `The audit trail was altered: entry ${result.seq} (or the one before it) was changed or removed. ${result.count} entries before it are whole.`,
+          };
+    }
+    return { code: 2, out: USAGE };
+  } finally {
+    db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const { code, out } = runOfficeCommand(process.argv.slice(2));
+  (code === 0 ? console.log : console.error)(out);
+  process.exitCode = code;
+}

@@ -1,0 +1,41 @@
+/**
+ * Daily backups, taken by the server itself: SQLite's online backup of the database (consistent
+ * while requests come in) into BACKUP_DIR (DATA_DIR/backups by default), one file a day named by
+ * its UTC date and time, the newest `keep` (30) kept. `npm run restore -- FILE` puts one back.
+ */
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { Db } from "./database";
+
+const NAME = /^requests-(\d{8}-\d{6})\.db$/;
+
+export const backupName = (now: number) =>
+  `requests-${new Date(now).toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15)}.db`;
+
+/** The backups in `dir`, oldest first. */
+export function listBackups(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((name) => NAME.test(name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Takes a backup now unless one was taken in the last 20 hours; drops the oldest past `keep`. */
+export async function dailyBackup(db: Db, dir: string, keep: number, now: number): Promise<string | null> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const last = listBackups(dir).at(-1);
+  const lastAt = last
+    ? Date.parse(
+        last.replace(NAME, "$1").replace(/^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})$/, "$1-$2-$3T$4:$5:$6Z"),
+      )
+    : 0;
+  if (now - lastAt < 20 * 60 * 60 * 1000) return null;
+  const file = path.join(dir, backupName(now));
+  await db.backup(file);
+  const all = listBackups(dir);
+  for (const old of all.slice(0, Math.max(0, all.length - keep))) rmSync(path.join(dir, old), { force: true });
+  return file;
+}

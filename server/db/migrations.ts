@@ -1,0 +1,113 @@
+/**
+ * The database's schema, as numbered steps. SQLite's `user_version` holds the number of the last
+ * step run; at start the server runs the steps after it, each in one transaction, so a database
+ * written by any earlier release opens with everything in it. A step is never changed once
+ * released: a change to the schema is a new step at the end.
+ */
+export interface Migration {
+  /** What the step does, for the start-up log. */
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    // The schema of the first release, which had no version (user_version 0): the same statements
+    // it ran at every start, so a new database and an old one reach step 1 alike.
+    name: "requests and the office e-mails' outbox",
+    sql: `
+      CREATE TABLE IF NOT EXISTS requests (
+        id TEXT PRIMARY KEY,
+        form TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        received_at INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'new',
+        spam INTEGER NOT NULL DEFAULT 0,
+        sealed TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS requests_received ON requests (received_at);
+      CREATE TABLE IF NOT EXISTS outbox (
+        request_id TEXT PRIMARY KEY REFERENCES requests (id) ON DELETE CASCADE,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_at INTEGER NOT NULL,
+        sent_at INTEGER,
+        last_error TEXT
+      );
+    `,
+  },
+  {
+    name: "staff accounts, sessions, one-time links, the audit trail, notes, assignment, search",
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        name TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('owner', 'intake', 'editor')),
+        languages TEXT NOT NULL DEFAULT 'en',
+        ui_lang TEXT NOT NULL DEFAULT 'en',
+        password_hash TEXT,
+        totp_secret TEXT,
+        totp_step INTEGER NOT NULL DEFAULT 0,
+        failed_logins INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE recovery_codes (
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        used_at INTEGER,
+        PRIMARY KEY (user_id, code_hash)
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        stage TEXT NOT NULL CHECK (stage IN ('second-step', 'enrol', 'signed-in')),
+        csrf TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        seen_at INTEGER NOT NULL,
+        address TEXT NOT NULL
+      );
+      CREATE INDEX sessions_user ON sessions (user_id);
+      CREATE TABLE verifications (
+        token_hash TEXT PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('set-password')),
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE audit (
+        seq INTEGER PRIMARY KEY,
+        at INTEGER NOT NULL,
+        actor TEXT,
+        actor_label TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT,
+        detail TEXT NOT NULL DEFAULT '',
+        address TEXT NOT NULL DEFAULT '',
+        hash TEXT NOT NULL
+      );
+      CREATE INDEX audit_target ON audit (target);
+      CREATE TABLE notes (
+        id INTEGER PRIMARY KEY,
+        request_id TEXT NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+        user_id TEXT REFERENCES users (id) ON DELETE SET NULL,
+        author TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        sealed TEXT NOT NULL
+      );
+      CREATE INDEX notes_request ON notes (request_id);
+      CREATE TABLE search_terms (
+        request_id TEXT NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+        term TEXT NOT NULL,
+        PRIMARY KEY (term, request_id)
+      ) WITHOUT ROWID;
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      ALTER TABLE requests ADD COLUMN assigned_to TEXT REFERENCES users (id) ON DELETE SET NULL;
+      ALTER TABLE requests ADD COLUMN reply_by INTEGER;
+      ALTER TABLE requests ADD COLUMN overdue_sent_at INTEGER;
+      ALTER TABLE requests ADD COLUMN indexed INTEGER NOT NULL DEFAULT 0;
+      UPDATE requests SET status = 'contacted' WHERE status = 'called';
+      UPDATE requests SET status = 'subscribed' WHERE form = 'newsletter';
+      CREATE INDEX requests_queue ON requests (spam, form, status, received_at);
+    `,
+  },
+];

@@ -1,0 +1,316 @@
+/**
+ * The requests families, applicants and readers send, with the office's work on them: status,
+ * assignment, notes, the reply-by time of a consultation. What the visitor typed is one sealed
+ * JSON value (../sealing.ts), and so is each note; kind, language, times, status and assignment
+ * stay readable for the queue and retention, and search goes through keyed hashes
+ * (./search-terms.ts). The outbox holds the office e-mails not sent yet.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { Lang } from "~/i18n/lang";
+import type { FormName } from "~/lib/delivery";
+import type { Sealer } from "../sealing";
+import type { Db } from "./database";
+import { hashTerm, queryTerms, searchKey, termsOf } from "./search-terms";
+
+/** Where each kind of request goes, step by step; the first status is where it starts. */
+export const STATUSES = {
+  contact: ["new", "contacted", "assessment-scheduled", "started-care", "not-a-fit", "closed"],
+  application: ["new", "contacted", "interview", "hired", "not-hired"],
+  newsletter: ["subscribed"],
+} as const satisfies Record<FormName, readonly string[]>;
+export type RequestStatus = (typeof STATUSES)[FormName][number];
+/** Statuses that still need the office's work (the queue shows these unless asked otherwise). */
+export const OPEN_STATUSES: readonly RequestStatus[] = ["new", "contacted", "assessment-scheduled", "interview"];
+
+export const isStatusOf = (form: FormName, status: string): status is RequestStatus =>
+  (STATUSES[form] as readonly string[]).includes(status);
+
+export interface StoredRequest {
+  id: string;
+  form: FormName;
+  lang: Lang;
+  receivedAt: number;
+  status: RequestStatus;
+  spam: boolean;
+  /** null when the values cannot be read (encrypted with another DATA_KEY). */
+  values: Record<string, string> | null;
+  /** The office e-mail: "none" (no e-mail for this kind), "pending", "retrying" (it failed before) or "sent". */
+  notice: "none" | "pending" | "retrying" | "sent";
+  assignedTo: string | null;
+  /** A consultation's reply-by time (the site's promise); null for the other kinds. */
+  replyBy: number | null;
+  overdueSentAt: number | null;
+}
+
+export interface Note {
+  id: number;
+  author: string;
+  at: number;
+  text: string | null;
+}
+
+export interface QueueFilter {
+  form?: FormName;
+  /** A status, "open" (the default: still to work on) or "all". */
+  status?: string;
+  lang?: Lang;
+  /** A user's id, or "none". */
+  assigned?: string;
+  query?: string;
+  spam?: boolean;
+  /** "due" (the default: reply-by first, then the oldest) or "newest". */
+  order?: "due" | "newest";
+}
+
+export const PAGE_SIZE = 50;
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface OutboxItem {
+  requestId: string;
+  attempts: number;
+  nextAt: number;
+}
+
+export function requestStore(
+  db: Db,
+  seal: Sealer,
+  options: { dataKey?: string; replyBy: (at: number) => number | null },
+) {
+  const key = searchKey(db, options.dataKey);
+  // A different key (DATA_KEY set or changed) makes the stored terms useless: index again.
+  const keyId = createHash("sha256").update(key).digest("hex").slice(0, 16);
+  const knownKey = db.prepare("SELECT value FROM settings WHERE key = 'search_key_id'").get() as
+    { value: string } | undefined;
+  if (knownKey?.value !== keyId) {
+    db.transaction(() => {
+      db.prepare("DELETE FROM search_terms").run();
+      db.prepare("UPDATE requests SET indexed = 0").run();
+      db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('search_key_id', ?)").run(keyId);
+    })();
+  }
+
+  const insert = db.prepare(
+    "INSERT INTO requests (id, form, lang, received_at, status, spam, sealed, reply_by, indexed) VALUES (@id, @form, @lang, @receivedAt, @status, @spam, @sealed, @replyBy, 1)",
+  );
+  const enqueue = db.prepare("INSERT INTO outbox (request_id, next_at) VALUES (?, ?)");
+  const addTerm = db.prepare("INSERT OR IGNORE INTO search_terms (request_id, term) VALUES (?, ?)");
+  const index = (id: string, values: Record<string, string>) => {
+    for (const term of termsOf(values)) addTerm.run(id, hashTerm(key, term));
+  };
+
+  const rowToRequest = (row: Record<string, unknown>): StoredRequest => {
+    const text = seal.open(row.sealed as string);
+    return {
+      id: row.id as string,
+      form: row.form as FormName,
+      lang: row.lang as Lang,
+      receivedAt: row.received_at as number,
+      status: row.status as RequestStatus,
+      spam: row.spam === 1,
+      values: text === null ? null : (JSON.parse(text) as Record<string, string>),
+      notice: row.sent_at
+        ? "sent"
+        : row.next_at == null
+          ? "none"
+          : (row.attempts as number) > 0
+            ? "retrying"
+            : "pending",
+      assignedTo: (row.assigned_to as string | null) ?? null,
+      replyBy: (row.reply_by as number | null) ?? null,
+      overdueSentAt: (row.overdue_sent_at as number | null) ?? null,
+    };
+  };
+  const select =
+    "SELECT r.*, o.next_at, o.sent_at, o.attempts FROM requests r LEFT JOIN outbox o ON o.request_id = r.id";
+
+  function where(filter: QueueFilter): { sql: string; params: unknown[] } {
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, ...values: unknown[]) => {
+      parts.push(sql);
+      params.push(...values);
+    };
+    add("r.spam = ?", filter.spam ? 1 : 0);
+    if (filter.form) add("r.form = ?", filter.form);
+    else add("r.form != 'newsletter'");
+    const status = filter.status ?? "open";
+    if (status === "open" && filter.form !== "newsletter")
+      add(`r.status IN (${OPEN_STATUSES.map(() => "?").join(", ")})`, ...OPEN_STATUSES);
+    else if (status !== "all" && status !== "open") add("r.status = ?", status);
+    if (filter.lang) add("r.lang = ?", filter.lang);
+    if (filter.assigned === "none") add("r.assigned_to IS NULL");
+    else if (filter.assigned) add("r.assigned_to = ?", filter.assigned);
+    const terms = queryTerms(filter.query ?? "").map((term) => hashTerm(key, term));
+    for (const term of terms)
+      add("EXISTS (SELECT 1 FROM search_terms s WHERE s.term = ? AND s.request_id = r.id)", term);
+    return { sql: `WHERE ${parts.join(" AND ")}`, params };
+  }
+
+  return {
+    db,
+    /** Keeps a request (and, when `notify`, its office e-mail in the outbox) in one transaction. */
+    add(
+      request: { form: FormName; lang: Lang; values: Record<string, string>; spam?: boolean },
+      options_: { notify: boolean; now: number },
+    ): string {
+      const id = randomUUID();
+      db.transaction(() => {
+        insert.run({
+          id,
+          form: request.form,
+          lang: request.lang,
+          receivedAt: options_.now,
+          status: STATUSES[request.form][0],
+          spam: request.spam ? 1 : 0,
+          sealed: seal.seal(JSON.stringify(request.values)),
+          replyBy: request.form === "contact" && !request.spam ? options.replyBy(options_.now) : null,
+        });
+        index(id, request.values);
+        if (options_.notify) enqueue.run(id, options_.now);
+      })();
+      return id;
+    },
+    get(id: string): StoredRequest | null {
+      const row = db.prepare(`${select} WHERE r.id = ?`).get(id) as Record<string, unknown> | undefined;
+      return row ? rowToRequest(row) : null;
+    },
+    /** One page of the queue, and how many match in all. */
+    page(filter: QueueFilter, page = 1, size = PAGE_SIZE): { requests: StoredRequest[]; total: number } {
+      const { sql, params } = where(filter);
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM requests r ${sql}`).get(...params) as { n: number }).n;
+      const order =
+        filter.order === "newest"
+          ? "r.received_at DESC, r.rowid DESC"
+          : "r.reply_by IS NULL, r.reply_by, r.received_at, r.rowid";
+      const rows = db
+        .prepare(`${select} ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+        .all(...params, size, (Math.max(1, page) - 1) * size) as Record<string, unknown>[];
+      return { requests: rows.map(rowToRequest), total };
+    },
+    /** Every request matching the filter (the CSV export), newest first. */
+    all(filter: QueueFilter): StoredRequest[] {
+      const { sql, params } = where(filter);
+      return (
+        db.prepare(`${select} ${sql} ORDER BY r.received_at DESC, r.rowid DESC`).all(...params) as Record<
+          string,
+          unknown
+        >[]
+      ).map(rowToRequest);
+    },
+    count(filter: QueueFilter): number {
+      const { sql, params } = where(filter);
+      return (db.prepare(`SELECT COUNT(*) AS n FROM requests r ${sql}`).get(...params) as { n: number }).n;
+    },
+    setStatus(id: string, status: RequestStatus): boolean {
+      return db.prepare("UPDATE requests SET status = ? WHERE id = ?").run(status, id).changes === 1;
+    },
+    assign(id: string, userId: string | null): boolean {
+      return db.prepare("UPDATE requests SET assigned_to = ? WHERE id = ?").run(userId, id).changes === 1;
+    },
+    addNote(id: string, author: { id: string; name: string }, text: string, now: number): number {
+      return Number(
+        db
+          .prepare("INSERT INTO notes (request_id, user_id, author, at, sealed) VALUES (?, ?, ?, ?, ?)")
+          .run(id, author.id, author.name, now, seal.seal(text)).lastInsertRowid,
+      );
+    },
+    notes(id: string): Note[] {
+      return (
+        db.prepare("SELECT * FROM notes WHERE request_id = ? ORDER BY at, id").all(id) as Record<string, unknown>[]
+      ).map((row) => ({
+        id: row.id as number,
+        author: row.author as string,
+        at: row.at as number,
+        text: seal.open(row.sealed as string),
+      }));
+    },
+    remove(id: string): boolean {
+      return db.prepare("DELETE FROM requests WHERE id = ?").run(id).changes === 1;
+    },
+    /** Deletes the requests older than `days` (their notes, terms and e-mails with them); returns how many went. */
+    purge(days: number, now: number): number {
+      return db.prepare("DELETE FROM requests WHERE received_at < ?").run(now - days * DAY).changes;
+    },
+    /** Consultations still "new" after their reply-by time whose owners were not yet told. */
+    overdue(now: number): StoredRequest[] {
+      return (
+        db
+          .prepare(
+            `${select} WHERE r.form = 'contact' AND r.spam = 0 AND r.status = 'new' AND r.reply_by < ? AND r.overdue_sent_at IS NULL ORDER BY r.reply_by`,
+          )
+          .all(now) as Record<string, unknown>[]
+      ).map(rowToRequest);
+    },
+    markOverdueSent(ids: string[], now: number) {
+      const mark = db.prepare("UPDATE requests SET overdue_sent_at = ? WHERE id = ?");
+      db.transaction(() => ids.forEach((id) => mark.run(now, id)))();
+    },
+    /**
+     * Work left by an older release: search terms for requests that have none (those this key can
+     * read) and the reply-by time of consultations kept before it existed.
+     */
+    catchUp(): { indexed: number } {
+      let indexed = 0;
+      const rows = db
+        .prepare("SELECT id, form, received_at, sealed, reply_by FROM requests WHERE indexed = 0")
+        .all() as {
+        id: string;
+        form: string;
+        received_at: number;
+        sealed: string;
+        reply_by: number | null;
+      }[];
+      db.transaction(() => {
+        for (const row of rows) {
+          const text = seal.open(row.sealed);
+          if (row.form === "contact" && row.reply_by === null)
+            db.prepare("UPDATE requests SET reply_by = ? WHERE id = ?").run(options.replyBy(row.received_at), row.id);
+          if (text === null) continue;
+          index(row.id, JSON.parse(text) as Record<string, string>);
+          db.prepare("UPDATE requests SET indexed = 1 WHERE id = ?").run(row.id);
+          indexed++;
+        }
+      })();
+      return { indexed };
+    },
+    /** Office e-mails due at `now`, oldest first. */
+    due(now: number): OutboxItem[] {
+      return (
+        db
+          .prepare(
+            "SELECT request_id, attempts, next_at FROM outbox WHERE sent_at IS NULL AND next_at <= ? ORDER BY next_at",
+          )
+          .all(now) as { request_id: string; attempts: number; next_at: number }[]
+      ).map((r) => ({ requestId: r.request_id, attempts: r.attempts, nextAt: r.next_at }));
+    },
+    /** When the next unsent e-mail is due, or null. */
+    nextDue(): number | null {
+      const row = db.prepare("SELECT MIN(next_at) AS at FROM outbox WHERE sent_at IS NULL").get() as {
+        at: number | null;
+      };
+      return row.at;
+    },
+    /** Office e-mails that failed at least once and are still waiting for a retry. */
+    failingCount(): number {
+      return (
+        db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL AND attempts > 0").get() as { n: number }
+      ).n;
+    },
+    pendingCount(): number {
+      return (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL").get() as { n: number }).n;
+    },
+    markSent(requestId: string, now: number) {
+      db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE request_id = ?").run(now, requestId);
+    },
+    markFailed(requestId: string, attempts: number, nextAt: number, error: string) {
+      db.prepare("UPDATE outbox SET attempts = ?, next_at = ?, last_error = ? WHERE request_id = ?").run(
+        attempts,
+        nextAt,
+        error.slice(0, 200),
+        requestId,
+      );
+    },
+  };
+}
+
+export type RequestStore = ReturnType<typeof requestStore>;

@@ -1,0 +1,75 @@
+/**
+ * Who is asking, and may they: the session cookie looked up in the database, the person behind
+ * it, the CSRF token of every form they post, and one call per handler that names the permission
+ * it needs (403 otherwise). The cookie is HttpOnly, SameSite=Strict, Path=/, Secure over HTTPS
+ * (Path=/ so that the editor's calls under /admin/ carry it too).
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Lang } from "~/i18n/lang";
+import { can, type Permission } from "../accounts/permissions";
+import type { Session, SessionStore } from "../accounts/sessions";
+import type { User, UserStore } from "../accounts/users";
+import { isHttps } from "../request-info";
+
+export const SESSION_COOKIE = "office_session";
+export const LANG_COOKIE = "office_lang";
+
+export function readCookie(req: IncomingMessage, name: string): string | null {
+  for (const part of String(req.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
+export function cookie(req: IncomingMessage, trustProxy: boolean, name: string, value: string, maxAge: number | null) {
+  const secure = isHttps(req, trustProxy) ? "; Secure" : "";
+  const age = maxAge === null ? "" : `; Max-Age=${maxAge}`;
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Strict${age}${secure}`;
+}
+
+/** The language of the pages before sign-in: the cookie the language link sets, else English. */
+export const visitorLang = (req: IncomingMessage): Lang => (readCookie(req, LANG_COOKIE) === "es" ? "es" : "en");
+
+export class Refusal extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    readonly reason: "signed-out" | "ended" | "forbidden" | "csrf",
+  ) {
+    super(reason);
+  }
+}
+
+export interface Caller {
+  session: Session;
+  user: User;
+}
+
+export function guard(deps: { sessions: SessionStore; users: UserStore; idleMs: () => number; clock: () => number }) {
+  return {
+    /** The session of the request's cookie, whatever its stage, with its person; null when none is live. */
+    caller(req: IncomingMessage): Caller | null {
+      const token = readCookie(req, SESSION_COOKIE);
+      if (!token) return null;
+      const session = deps.sessions.find(token, deps.clock(), deps.idleMs());
+      if (!session) return null;
+      const user = deps.users.byId(session.userId);
+      return user ? { session, user } : null;
+    },
+    /** The signed-in person, if their role grants `permission`; else a 401 or 403 refusal. */
+    require(req: IncomingMessage, permission: Permission | null): Caller {
+      const found = this.caller(req);
+      if (!found || found.session.stage !== "signed-in")
+        throw new Refusal(401, readCookie(req, SESSION_COOKIE) ? "ended" : "signed-out");
+      if (permission && !can(found.user.role, permission)) throw new Refusal(403, "forbidden");
+      return found;
+    },
+  };
+}
+
+export function checkCsrf(session: Session, fields: Record<string, string>) {
+  const given = Buffer.from(fields.csrf ?? "");
+  const expected = Buffer.from(session.csrf);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Refusal(403, "csrf");
+}

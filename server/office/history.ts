@@ -1,0 +1,50 @@
+/**
+ * A request's history, read from the audit trail (the entries that name it): who opened it,
+ * changed its status, assigned it, added a note or exported it, and when.
+ */
+import type { AuditEntry } from "../accounts/audit";
+import type { RequestStatus } from "../db/requests";
+import type { OfficeWords } from "./words";
+
+/** The audit actions about one request. */
+export const REQUEST_ACTIONS = {
+  received: "request-received",
+  viewed: "request-viewed",
+  status: "request-status",
+  assigned: "request-assigned",
+  note: "request-note",
+  exported: "request-exported",
+  deleted: "request-deleted",
+  overdue: "request-overdue-mail",
+} as const;
+
+/** Who did it, as the trail recorded them: the name before the e-mail. */
+export const actorName = (entry: AuditEntry, w: OfficeWords) =>
+  entry.actor === null && entry.actorLabel === "server" ? w.audit.server : entry.actorLabel.replace(/ <[^>]*>$/, "");
+
+export function describe(entry: AuditEntry, w: OfficeWords, userName: (id: string) => string): string {
+  switch (entry.action) {
+    case REQUEST_ACTIONS.received:
+      return w.history.received;
+    case REQUEST_ACTIONS.viewed:
+      return w.history.view;
+    case REQUEST_ACTIONS.status:
+      return w.history.status(w.statuses[entry.detail as RequestStatus] ?? entry.detail);
+    case REQUEST_ACTIONS.assigned:
+      return entry.detail ? w.history.assign(userName(entry.detail)) : w.history.unassign;
+    case REQUEST_ACTIONS.note:
+      return w.history.note;
+    case REQUEST_ACTIONS.exported:
+      return w.history.export;
+    case REQUEST_ACTIONS.overdue:
+      return w.history.overdueMail;
+    default:
+      return entry.action;
+  }
+}
+
+/** The entries that change the request (not the looks at it): the last one is its last step. */
+export const isStep = (entry: AuditEntry) =>
+  entry.action === REQUEST_ACTIONS.status ||
+  entry.action === REQUEST_ACTIONS.assigned ||
+  entry.action === REQUEST_ACTIONS.note;

@@ -1,0 +1,76 @@
+/**
+ * The site's promise to families, kept by the office: a reply within `replyWithinHours` (the
+ * config's figure, 2) counted in the config's office hours, in Florida time. A request sent at
+ * 10:00 on a Tuesday is due at 12:00; one sent at 17:30 (closing 18:00) at 9:30 the next morning;
+ * one sent on Sunday two hours after Monday's opening. Nothing here reads the clock: callers
+ * pass the time.
+ */
+import { site } from "~/content/site";
+
+export const OFFICE_TIME_ZONE = "America/New_York";
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export interface OpenHours {
+  week: readonly string[];
+  opens?: string;
+  closes?: string;
+}
+
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: OFFICE_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** Florida's wall-clock time at `at`, as if it were UTC (for date arithmetic). */
+function wallClock(at: number): number {
+  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+}
+
+/** The instant at which Florida's clock shows `wall` (a wall-clock time written as UTC). */
+function instant(wall: number): number {
+  const guess = wall - (wallClock(wall) - wall);
+  // Across a daylight-saving change the first guess can be an hour off: one more step settles it.
+  return wall - (wallClock(guess) - guess);
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The office's open spells from the day of `from` on, for `days` days, as instants. */
+function openSpells(from: number, hours: readonly OpenHours[], days: number): [number, number][] {
+  const startOfDay = Math.floor(wallClock(from) / DAY) * DAY;
+  const spells: [number, number][] = [];
+  for (let d = 0; d < days; d++) {
+    const day = startOfDay + d * DAY;
+    const name = DAYS[new Date(day).getUTCDay()]!;
+    for (const row of hours) {
+      if (!row.week.includes(name) || !row.opens || !row.closes) continue;
+      spells.push([instant(day + minutesOf(row.opens) * MINUTE), instant(day + minutesOf(row.closes) * MINUTE)]);
+    }
+  }
+  return spells.sort((a, b) => a[0] - b[0]);
+}
+
+/** When a reply to a request received at `receivedAt` is due; null when the office never opens. */
+export function replyBy(
+  receivedAt: number,
+  withinHours: number = site.claims.replyWithinHours.value,
+  hours: readonly OpenHours[] = site.hours.map((row) => row.open),
+): number | null {
+  let left = withinHours * 60 * MINUTE;
+  for (const [opens, closes] of openSpells(receivedAt, hours, 15)) {
+    if (closes <= receivedAt) continue;
+    const start = Math.max(opens, receivedAt);
+    if (closes - start >= left) return start + left;
+    left -= closes - start;
+  }
+  return null;
+}

@@ -1,0 +1,209 @@
+/**
+ * One request's page (/office/requests/<id>): everything it holds (labels, not codes; the phone
+ * to tap), its reply-by countdown, status, assignment (staff who speak the family's language
+ * first), notes and history; deleting it asks first. Opening it and every change are recorded
+ * in the audit trail; after a change the page comes back to the same request.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { escapeHtml as e, join } from "../html";
+import { STATUSES, isStatusOf, type StoredRequest } from "../db/requests";
+import { countdown, localTime, telHref } from "./format";
+import { checkCsrf } from "./guard";
+import { REQUEST_ACTIONS, actorName, describe } from "./history";
+import { backTo, formFields, redirect } from "./http";
+import type { OfficeDeps } from "./index";
+import { BUTTON, message, page, postForm, PRIMARY, select, type Frame } from "./layout";
+import { senderOf, shownFields } from "./request-fields";
+import { notePage } from "./sign-in-pages";
+
+type Action = "status" | "assign" | "note" | "delete";
+
+export function requestPages(deps: OfficeDeps) {
+  const { requests, users, headers, clock } = deps;
+
+  function details(frame: Frame, r: StoredRequest): string {
+    const { w } = frame;
+    if (!r.values) return message(w.queue.encrypted);
+    return join([
+      `<dl class="mt-2 grid gap-3 sm:grid-cols-2">`,
+      shownFields(r, frame.lang).map((f) =>
+        join([
+          `<div><dt class="font-bold">${e(f.label)}</dt><dd class="whitespace-pre-line">`,
+          f.kind === "tel"
+            ? `<a class="underline" href="${telHref(f.raw)}">${e(f.raw)}</a>`
+            : f.kind === "email"
+              ? `<a class="underline" href="mailto:${e(f.raw)}">${e(f.raw)}</a>`
+              : e(f.text),
+          `</dd></div>`,
+        ]),
+      ),
+      `</dl>`,
+      r.form === "contact" &&
+        `<p class="mt-3 font-bold">${e(r.values.textConsent === "yes" ? w.request.textOk : w.request.textNo)}</p>`,
+    ]);
+  }
+
+  function view(frame: Frame, r: StoredRequest, back: string): string {
+    const { w } = frame;
+    const action = (name: Action) => `/office/requests/${r.id}/${name}?back=${encodeURIComponent(back)}`;
+    // Staff who speak the family's language first, then the others; editors do not work requests.
+    const staff = users
+      .list()
+      .filter((u) => u.role !== "editor")
+      .sort((a, b) => Number(b.languages.includes(r.lang)) - Number(a.languages.includes(r.lang)));
+    const history = deps.audit.forTarget(r.id);
+    const nameOf = (id: string) => users.byId(id)?.name ?? id;
+    const notes = requests.notes(r.id);
+    return join([
+      `<p><a class="underline" href="${e(back)}">${e(w.request.back)}</a></p>`,
+      `<h1 class="mt-2 text-3xl">${e(senderOf(r) || w.kinds[r.form])}</h1>`,
+      `<p class="mt-1">${e(w.kinds[r.form])} · ${e(w.language[r.lang])} · ${e(w.queue.received)} ${e(localTime(r.receivedAt, frame.lang))}</p>`,
+      r.replyBy !== null &&
+        r.status === "new" &&
+        `<p class="mt-1">${e(w.queue.replyBy)} ${e(localTime(r.replyBy, frame.lang))}: ${countdown(r.replyBy, clock(), w)}</p>`,
+      r.values?.phone &&
+        `<p class="mt-4"><a class="${PRIMARY}" href="${telHref(r.values.phone)}">${e(w.request.call(r.values.phone))}</a></p>`,
+      `<section class="mt-6" aria-labelledby="details"><h2 id="details" class="text-2xl">${e(w.request.details)}</h2>${details(frame, r)}</section>`,
+      `<section class="mt-6 grid gap-4 sm:grid-cols-2" aria-label="${e(w.request.setStatus)}">`,
+      STATUSES[r.form].length > 1 &&
+        postForm(
+          frame,
+          action("status"),
+          [
+            select({
+              id: "status",
+              label: w.request.status,
+              value: r.status,
+              choices: STATUSES[r.form].map((s): [string, string] => [s, w.statuses[s]]),
+            }),
+            `<div><button class="${BUTTON}">${e(w.request.save)}</button></div>`,
+          ],
+          "grid gap-2",
+        ),
+      r.form !== "newsletter" &&
+        postForm(
+          frame,
+          action("assign"),
+          [
+            select({
+              id: "assignee",
+              label: w.request.assign,
+              value: r.assignedTo ?? "",
+              choices: [
+                ["", w.queue.unassigned],
+                ...staff.map((u): [string, string] => [
+                  u.id,
+                  u.languages.includes("es") && r.lang === "es" ? `${u.name} (${w.request.speaksSpanish})` : u.name,
+                ]),
+              ],
+            }),
+            `<div><button class="${BUTTON}">${e(w.request.assignSubmit)}</button></div>`,
+          ],
+          "grid gap-2",
+        ),
+      `</section>`,
+      `<section class="mt-6" aria-labelledby="notes"><h2 id="notes" class="text-2xl">${e(w.request.notes)}</h2>`,
+      notes.length === 0
+        ? `<p class="mt-2">${e(w.request.noNotes)}</p>`
+        : `<ul class="mt-2 grid gap-2">${notes.map((n) => `<li class="rounded-lg border-2 border-brand-200 p-3"><p class="text-muted">${e(n.author)} · ${e(localTime(n.at, frame.lang, "short"))}</p><p class="whitespace-pre-line">${e(n.text ?? w.queue.encrypted)}</p></li>`).join("")}</ul>`,
+      postForm(
+        frame,
+        action("note"),
+        [
+          `<label for="note" class="font-bold">${e(w.request.addNote)}</label>`,
+          `<p id="note-hint" class="text-muted">${e(w.request.noteHint)}</p>`,
+          `<textarea id="note" name="note" rows="3" maxlength="4000" required aria-describedby="note-hint" class="block w-full rounded-lg border-2 border-muted p-3"></textarea>`,
+          `<div><button class="${BUTTON}">${e(w.request.noteSubmit)}</button></div>`,
+        ],
+        "mt-4 grid gap-2",
+      ),
+      `</section>`,
+      `<section class="mt-6" aria-labelledby="history"><h2 id="history" class="text-2xl">${e(w.request.history)}</h2><ol class="mt-2 grid gap-1">`,
+      history.map(
+        (h) =>
+          `<li>${e(localTime(h.at, frame.lang, "short"))}: ${e(actorName(h, w))}, ${e(describe(h, w, nameOf))}</li>`,
+      ),
+      `</ol></section>`,
+      deps.can(frame, "delete:requests") &&
+        `<p class="mt-8"><a class="${BUTTON}" href="${e(action("delete"))}">${e(w.request.delete)}</a></p>`,
+      `<script src="/office/countdown.js" defer></script>`,
+    ]);
+  }
+
+  return {
+    async handle(req: IncomingMessage, res: ServerResponse, id: string, act: Action | null, url: URL) {
+      const post = req.method === "POST";
+      const needs = act === "delete" ? "delete:requests" : post ? "update:requests" : "read:requests";
+      const caller = deps.guard.require(req, needs);
+      const frame = deps.frame(req, caller);
+      const { w } = frame;
+      const back = backTo(url.searchParams.get("back"));
+      const r = requests.get(id);
+      if (!r) return deps.sendPage(req, res, 404, notePage(frame, w.request.notFound, w.request.notFound));
+      const here = `/office/requests/${id}?back=${encodeURIComponent(back)}`;
+
+      if (act === "delete" && !post)
+        return deps.sendPage(
+          req,
+          res,
+          200,
+          page(
+            frame,
+            w.request.deleteTitle,
+            join([
+              `<h1 class="text-3xl">${e(w.request.deleteTitle)}</h1>`,
+              `<p class="mt-2">${e(senderOf(r))} · ${e(w.kinds[r.form])} · ${e(localTime(r.receivedAt, frame.lang))}</p>`,
+              message(w.request.deleteWarning),
+              `<div class="mt-6 flex flex-wrap gap-3">`,
+              postForm(
+                frame,
+                `/office/requests/${id}/delete?back=${encodeURIComponent(back)}`,
+                `<button class="${PRIMARY}">${e(w.request.deleteConfirm)}</button>`,
+              ),
+              `<a class="${BUTTON}" href="${e(here)}">${e(w.request.cancel)}</a></div>`,
+            ]),
+          ),
+        );
+      if (!act) {
+        if (req.method !== "GET" && req.method !== "HEAD") return deps.sendPage(req, res, 405, "", { Allow: "GET" });
+        deps.record(req, caller.user, REQUEST_ACTIONS.viewed, id);
+        return deps.sendPage(req, res, 200, page(frame, senderOf(r) || w.kinds[r.form], view(frame, r, back)));
+      }
+      if (!post) return deps.sendPage(req, res, 405, "", { Allow: "POST" });
+
+      const fields = await formFields(req);
+      checkCsrf(caller.session, fields);
+      if (act === "delete") {
+        requests.remove(id);
+        deps.record(req, caller.user, REQUEST_ACTIONS.deleted, id, r.form);
+        return redirect(res, headers, back);
+      }
+      if (act === "status") {
+        const status = fields.status ?? "";
+        if (!isStatusOf(r.form, status))
+          return deps.sendPage(req, res, 400, notePage(frame, w.errors.badRequest, w.errors.badRequest));
+        if (status !== r.status) {
+          requests.setStatus(id, status);
+          deps.record(req, caller.user, REQUEST_ACTIONS.status, id, status);
+        }
+      }
+      if (act === "assign") {
+        const assignee = fields.assignee ? users.byId(fields.assignee) : null;
+        if (fields.assignee && (!assignee || assignee.role === "editor"))
+          return deps.sendPage(req, res, 400, notePage(frame, w.errors.badRequest, w.errors.badRequest));
+        if ((assignee?.id ?? null) !== r.assignedTo) {
+          requests.assign(id, assignee?.id ?? null);
+          deps.record(req, caller.user, REQUEST_ACTIONS.assigned, id, assignee?.id ?? "");
+        }
+      }
+      if (act === "note") {
+        const text = (fields.note ?? "").trim().slice(0, 4000);
+        if (text) {
+          requests.addNote(id, caller.user, text, clock());
+          deps.record(req, caller.user, REQUEST_ACTIONS.note, id);
+        }
+      }
+      redirect(res, headers, here);
+    },
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * Signing in and out. A password is checked against its scrypt hash (an unknown e-mail takes as
+ * long); wrong ones slow the next answer and then lock that account for a while (the owners are
+ * e-mailed), not everyone behind the same address. A right password starts a half-session that
+ * needs the authenticator's code (or sets the app up first, for whom it is required); each step
+ * gives a new session token. Every attempt is in the audit trail.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { hashPassword, passwordProblem, verifyPassword } from "../accounts/passwords";
+import type { Stage } from "../accounts/sessions";
+import { checkTotp, newRecoveryCodes, newTotpSecret, totpUri } from "../accounts/two-step";
+import type { User } from "../accounts/users";
+import { clientAddress, isHttps } from "../request-info";
+import { checkCsrf, cookie, LANG_COOKIE, Refusal, SESSION_COOKIE, type Caller } from "./guard";
+import { backTo, formFields, originOf, redirect, sendPage } from "./http";
+import type { OfficeDeps } from "./index";
+import { codePage, enrolPage, recoveryCodesPage, signInPage, welcomePage } from "./sign-in-pages";
+import { lockedMail } from "./staff-mail";
+import { site } from "~/content/site";
+
+export function signIn(deps: OfficeDeps) {
+  const { users, sessions, links, clock, headers } = deps;
+  const setCookie = (req: IncomingMessage, token: string | null) =>
+    cookie(req, deps.trustProxy, SESSION_COOKIE, token ?? "", token ? null : 0);
+
+  /** Ends the old session (if any) and starts one at `stage`; answers with a redirect to the next step. */
+  function advance(
+    req: IncomingMessage,
+    res: ServerResponse,
+    user: User,
+    stage: Stage,
+    old: Caller | null,
+    next = "/office",
+  ) {
+    if (old) sessions.end(old.session.tokenHash);
+    const { token } = sessions.start(user.id, stage, clientAddress(req, deps.trustProxy), clock());
+    const to = stage === "second-step" ? "/office/login/code" : stage === "enrol" ? "/office/enrol" : next;
+    redirect(res, headers, to, { "Set-Cookie": setCookie(req, token) });
+  }
+
+  const nextStage = (user: User): Stage =>
+    user.totpSecret ? "second-step" : deps.policy.needsTwoStep(user) ? "enrol" : "signed-in";
+
+  async function wrongPassword(req: IncomingMessage, user: User) {
+    const failures = users.failedLogin(user.id);
+    const { after, minutes, delayMs } = deps.lockout;
+    deps.record(req, user, "sign-in-failed", user.id);
+    if (failures >= after) {
+      users.lock(user.id, clock() + minutes * 60_000);
+      deps.record(req, null, "account-locked", user.id, `${failures} wrong in a row`);
+      const link = `${originOf(req, isHttps(req, deps.trustProxy), deps.trustProxy)}/office/staff`;
+      for (const owner of users.owners()) deps.sendMail?.(lockedMail(owner, user, minutes, link)).catch(() => {});
+    } else if (failures > 2) await deps.sleep(Math.min(failures - 2, 5) * delayMs);
+  }
+
+  return {
+    async login(req: IncomingMessage, res: ServerResponse) {
+      const frame = deps.frame(req, null);
+      const address = clientAddress(req, deps.trustProxy);
+      const wait = deps.addressLimiter.waiting(address, clock());
+      if (wait)
+        return sendPage(res, headers, 429, signInPage(frame, { error: frame.w.signIn.tooMany }), {
+          "Retry-After": String(wait),
+        });
+      const { email = "", password = "" } = await formFields(req);
+      const user = users.byEmail(email);
+      if (user?.lockedUntil && user.lockedUntil > clock()) {
+        deps.record(req, user, "sign-in-refused-locked", user.id);
+        const minutes = Math.ceil((user.lockedUntil - clock()) / 60_000);
+        return sendPage(res, headers, 429, signInPage(frame, { error: frame.w.signIn.locked(minutes), email }));
+      }
+      const ok = await verifyPassword(password, user?.passwordHash ?? null);
+      if (!user || !ok) {
+        deps.addressLimiter.hit(address, clock());
+        if (user) await wrongPassword(req, user);
+        else
+          deps.audit.record({
+            actorLabel: email.slice(0, 100),
+            action: "sign-in-failed",
+            detail: "unknown e-mail",
+            address,
+          });
+        return sendPage(res, headers, 401, signInPage(frame, { error: frame.w.signIn.wrong, email }));
+      }
+      users.goodLogin(user.id);
+      const stage = nextStage(user);
+      if (stage === "signed-in") deps.record(req, user, "sign-in", user.id);
+      advance(req, res, user, stage, deps.guard.caller(req));
+    },
+
+    async code(req: IncomingMessage, res: ServerResponse) {
+      const caller = deps.guard.caller(req);
+      if (!caller || caller.session.stage !== "second-step") return redirect(res, headers, "/office");
+      const frame = deps.frame(req, caller);
+      if (req.method !== "POST") return sendPage(res, headers, 200, codePage(frame));
+      const fields = await formFields(req);
+      checkCsrf(caller.session, fields);
+      const { user } = caller;
+      const code = (fields.code ?? "").trim();
+      const step = user.totpSecret ? checkTotp(user.totpSecret, code, clock()) : null;
+      let how: string | null = null;
+      if (step !== null && users.useTotpStep(user.id, step)) how = "authenticator";
+      else if (/[a-z]/i.test(code) && users.useRecoveryCode(user.id, code, clock())) how = "recovery code";
+      if (!how) {
+        await wrongPassword(req, user);
+        return sendPage(res, headers, 401, codePage(frame, frame.w.signIn.codeWrong));
+      }
+      users.goodLogin(user.id);
+      deps.record(req, user, "sign-in", user.id, how);
+      advance(req, res, user, "signed-in", caller);
+    },
+
+    /** Setting up the authenticator app: at sign-in (stage "enrol") or from "My account". */
+    async enrol(req: IncomingMessage, res: ServerResponse) {
+      const caller = deps.guard.caller(req);
+      if (!caller || caller.session.stage === "second-step") throw new Refusal(401, "signed-out");
+      const frame = deps.frame(req, caller);
+      const { user } = caller;
+      const issuer = site.shortName;
+      if (req.method !== "POST") {
+        const secret = newTotpSecret();
+        return sendPage(res, headers, 200, enrolPage(frame, { secret, uri: totpUri(secret, user.email, issuer) }));
+      }
+      const fields = await formFields(req);
+      checkCsrf(caller.session, fields);
+      const secret = (fields.secret ?? "").replace(/\s/g, "").toUpperCase();
+      const step = /^[A-Z2-7]{32}$/.test(secret) ? checkTotp(secret, fields.code ?? "", clock()) : null;
+      if (step === null) {
+        const again = /^[A-Z2-7]{32}$/.test(secret) ? secret : newTotpSecret();
+        return sendPage(
+          res,
+          headers,
+          400,
+          enrolPage(frame, { secret: again, uri: totpUri(again, user.email, issuer) }, frame.w.signIn.codeWrong),
+        );
+      }
+      const codes = newRecoveryCodes();
+      users.setTotp(user.id, secret, codes);
+      users.useTotpStep(user.id, step);
+      deps.record(req, user, "two-step-on", user.id);
+      if (caller.session.stage === "enrol") {
+        deps.record(req, user, "sign-in", user.id, "two-step set up");
+        sessions.end(caller.session.tokenHash);
+        const { token, session } = sessions.start(user.id, "signed-in", clientAddress(req, deps.trustProxy), clock());
+        const signedIn = deps.frame(req, { user, session });
+        return sendPage(res, headers, 200, recoveryCodesPage(signedIn, codes, "/office"), {
+          "Set-Cookie": setCookie(req, token),
+        });
+      }
+      sendPage(res, headers, 200, recoveryCodesPage(frame, codes, "/office/account"));
+    },
+
+    async welcome(req: IncomingMessage, res: ServerResponse, token: string) {
+      const userId = links.peek(token, clock());
+      const user = userId ? users.byId(userId) : null;
+      const frame = deps.frame(req, null, { lang: user?.uiLang });
+      if (!user) return sendPage(res, headers, 410, signInPage(frame, { error: frame.w.welcome.expired }));
+      if (req.method !== "POST") return sendPage(res, headers, 200, welcomePage(frame, { name: user.name, token }));
+      const { password = "", confirm = "" } = await formFields(req);
+      const problem = passwordProblem(password, user);
+      const error = problem
+        ? frame.w.welcome.problems[problem]
+        : password !== confirm
+          ? frame.w.welcome.mismatch
+          : null;
+      if (error) return sendPage(res, headers, 400, welcomePage(frame, { name: user.name, token, error }));
+      users.setPassword(user.id, await hashPassword(password));
+      links.use(token);
+      sessions.endAll(user.id);
+      deps.record(req, user, "password-set", user.id);
+      const stage =
+        deps.policy.needsTwoStep(user) && !user.totpSecret ? "enrol" : user.totpSecret ? "second-step" : "signed-in";
+      if (stage === "signed-in") deps.record(req, user, "sign-in", user.id);
+      advance(req, res, user, stage, null);
+    },
+
+    async logout(req: IncomingMessage, res: ServerResponse) {
+      const caller = deps.guard.caller(req);
+      if (caller) {
+        checkCsrf(caller.session, await formFields(req));
+        sessions.end(caller.session.tokenHash);
+        deps.record(req, caller.user, "sign-out", caller.user.id);
+      }
+      redirect(res, headers, "/office", { "Set-Cookie": setCookie(req, null) });
+    },
+
+    /** The language link of the pages before sign-in. */
+    language(req: IncomingMessage, res: ServerResponse, url: URL) {
+      const to = url.searchParams.get("to") === "es" ? "es" : "en";
+      const referer = req.headers.referer ? new URL(req.headers.referer, "http://x").pathname : null;
+      redirect(res, headers, backTo(referer), {
+        "Set-Cookie": cookie(req, deps.trustProxy, LANG_COOKIE, to, 365 * 24 * 60 * 60),
+      });
+    },
+  };
+}
