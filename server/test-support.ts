@@ -68,11 +68,12 @@ export async function startTestServer(options: StartOptions = {}) {
   const data = tempDir("data");
   const server = await startServer({ port: 0, buildDir: build, dataDir: data, ...options });
   return {
+    /** The running server (a test that restarts it puts the new one here, for close()). */
     server,
     build,
     data,
     async close() {
-      await server.stop();
+      await this.server.stop();
       removeDir(build);
       removeDir(data);
     },

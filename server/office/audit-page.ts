@@ -82,7 +82,7 @@ export function auditPages(deps: OfficeDeps) {
           id: "action",
           label: w.audit.action,
           value: filter.action ?? "",
-          choices: [["", w.audit.anyAction], ...audit.actions().map((a): [string, string] => [a, a])],
+          choices: [["", w.audit.anyAction], ...audit.actions().map((a): [string, string] => [a, w.actions[a] ?? a])],
         }),
         select({
           id: "actor",

@@ -13,7 +13,8 @@ export const REQUEST_ACTIONS = {
   status: "request-status",
   assigned: "request-assigned",
   note: "request-note",
-  exported: "request-exported",
+  exported: "requests-exported",
+  listed: "requests-listed",
   deleted: "request-deleted",
   overdue: "request-overdue-mail",
 } as const;

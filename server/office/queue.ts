@@ -152,6 +152,8 @@ export function queuePages(deps: OfficeDeps) {
       const { requests: shown, total } = requests.page(filter, current);
       const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const back = `${url.pathname}${url.search}`;
+      // The list shows names and phone numbers: which rows a person saw is recorded too.
+      deps.record(req, caller.user, REQUEST_ACTIONS.listed, null, shown.map((r) => r.id).join(" "));
       const first = total === 0 ? 0 : (current - 1) * PAGE_SIZE + 1;
       const body = join([
         `<h1 class="text-3xl">${e(w.queue.title)}</h1>`,

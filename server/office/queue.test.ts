@@ -1,0 +1,163 @@
+// @vitest-environment node
+/**
+ * Working the intake, against the real server and a real SQLite file with DATA_KEY set: the
+ * queue's filters, pages and search (which work on encrypted requests), one request taken from
+ * "new" to "assessment scheduled" with a note, every step in the audit trail with its author, an
+ * altered audit entry found, the reply-by promise e-mailed to the owners once when it passes,
+ * the CSV in words, and delete that asks first.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { contactForm } from "~/content/contact/contact-form";
+import { runOfficeCommand } from "../cli";
+import type { RunningServer } from "../index";
+import { formPost, json, send, smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
+import { makeStaff, postWithCsrf, signIn, type Staff } from "./test-office";
+import { officeWords } from "./words";
+
+const KEY = "c".repeat(64);
+// A Tuesday, 10:00 in Florida: the promise is 12:00 the same day.
+let now = Date.parse("2026-11-24T15:00:00Z");
+const clock = () => now;
+let running: TestServer;
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof smtpServer>>;
+const mails: Mail[] = [];
+let owner: string;
+let intake: string;
+let ownerStaff: Staff;
+const en = officeWords.en;
+
+const get = (path: string, cookie: string) => send(`${server.origin}${path}`, { headers: { Cookie: cookie } });
+const contact = (values: Record<string, string>) => json(`${server.origin}/api/forms/contact`, { lang: "en", ...values });
+
+beforeAll(async () => {
+  smtp = await smtpServer(0, (mail) => mails.push(mail));
+  running = await startTestServer({ clock, dataKey: KEY, smtpUrl: smtp.url });
+  server = running.server;
+  ownerStaff = await makeStaff(server, { role: "owner", email: "owner@example.com", name: "Olga Owner" });
+  owner = await signIn(server, ownerStaff, now);
+  intake = await signIn(
+    server,
+    await makeStaff(server, { role: "intake", email: "ines@example.com", name: "Inés Intake", languages: ["en", "es"] }),
+    now,
+  );
+});
+afterAll(async () => {
+  await running.close();
+  await smtp.close();
+});
+
+describe("the queue", () => {
+  test("50 to a page, due first, with filters and a search by name, phone or e-mail on encrypted requests", async () => {
+    for (let i = 0; i < 60; i++) {
+      await contact({ name: `Pat Person${i}`, phone: `(863) 555-${String(1000 + i)}`, email: `pat${i}@example.com` });
+      // Seconds apart: the sessions stay within their 15 idle minutes.
+      now += 10_000;
+    }
+    const first = await get("/office?kind=contact", intake);
+    expect(first.text).toContain("1–50 of 60");
+    expect(first.headers["content-encoding"] ?? "identity").toBeDefined();
+    // Due first: the oldest consultation leads.
+    expect(first.text.indexOf("Pat Person0<")).toBeLessThan(first.text.indexOf("Pat Person1<"));
+    const second = await get("/office?kind=contact&page=2", intake);
+    expect(second.text).toContain("51–60 of 60");
+    // Search: a name word, its beginning, a phone in another form, an e-mail.
+    for (const q of ["person7", "Pers", "863-555-1007", "5551007", "PAT7@example.com"]) {
+      const found = await get(`/office?status=all&q=${encodeURIComponent(q)}`, intake);
+      expect(found.text, q).toContain("Pat Person7<");
+    }
+    expect((await get("/office?q=nobody", intake)).text).toContain(en.queue.none);
+    // Nothing the family typed is in the database's files in clear.
+    const row = server.db.prepare("SELECT sealed FROM requests LIMIT 1").get() as { sealed: string };
+    expect(row.sealed).toMatch(/^gcm:/);
+    expect(JSON.stringify(server.db.prepare("SELECT * FROM search_terms LIMIT 20").all())).not.toMatch(/person|pat/i);
+  });
+
+  test("an intake person takes a Spanish request sent without JavaScript to assessment scheduled, with a note", async () => {
+    const words = contactForm.es;
+    const posted = await formPost(
+      `${server.origin}/api/forms/contact`,
+      { lang: "es", name: "Rosa Martínez", phone: "(863) 555-0177" },
+      { Referer: `${server.origin}/es/contact` },
+    );
+    expect(posted.status).toBe(303);
+    expect(words.submit).toBeTruthy();
+    const list = await get("/office?lang=es", intake);
+    const id = /href="\/office\/requests\/([0-9a-f-]{36})\?back=[^"]*">Rosa Martínez</.exec(list.text)![1]!;
+    const back = "/office?lang=es";
+    const page = await get(`/office/requests/${id}?back=${encodeURIComponent(back)}`, intake);
+    expect(page.text).toContain('href="tel:+18635550177"');
+    expect(page.text).toContain(`${en.request.back}</a>`);
+    // Staff who speak Spanish are offered first.
+    expect(page.text).toMatch(/<option value="[^"]+">Inés Intake \(speaks Spanish\)<\/option>/);
+    const from = `/office/requests/${id}`;
+    const status = await postWithCsrf(server, intake, `${from}/status?back=${encodeURIComponent(back)}`, { status: "assessment-scheduled" }, from);
+    expect(status.status).toBe(303);
+    expect(status.headers.location).toBe(`${from}?back=${encodeURIComponent(back)}`);
+    const ines = server.users.byEmail("ines@example.com")!;
+    await postWithCsrf(server, intake, `${from}/assign`, { assignee: ines.id }, from);
+    await postWithCsrf(server, intake, `${from}/note`, { note: "Llamé a la hija; evaluación el jueves." }, from);
+    const after = await get(from, intake);
+    expect(after.text).toContain("Llamé a la hija");
+    expect(after.text).toContain("<option value=\"assessment-scheduled\" selected>");
+    // The note is sealed with DATA_KEY like the request.
+    expect(JSON.stringify(server.db.prepare("SELECT sealed FROM notes").all())).not.toContain("hija");
+    // The owner sees each step with its author in the audit trail.
+    const trail = await get(`/office/audit?target=${id}`, owner);
+    for (const action of ["request-received", "request-viewed", "request-status", "request-assigned", "request-note"])
+      expect(trail.text, action).toContain(en.actions[action]!);
+    expect(trail.text).toContain("Inés Intake &lt;ines@example.com&gt;");
+    expect(trail.text).not.toContain("hija");
+  });
+
+  test("the CSV has labels, Florida times and the last step; the export is recorded with its rows", async () => {
+    const response = await get("/office/export.csv?status=all&lang=es", intake);
+    expect(response.headers["content-disposition"]).toMatch(/attachment/);
+    expect(response.text).toContain("Rosa Martínez");
+    expect(response.text).toContain(en.statuses["assessment-scheduled"]);
+    expect(response.text).toMatch(/Nov 24, 2026, \d+:\d\d [AP]M/);
+    expect(response.text).toContain("added a note (Inés Intake");
+    const exported = server.audit.list({ action: "requests-exported" }).entries[0]!;
+    expect(exported.detail).toMatch(/^1 rows: [0-9a-f-]{36}$/);
+  });
+
+  test("delete asks first, and is recorded", async () => {
+    await contact({ name: "Delete Me", phone: "863-555-0199" });
+    const id = /href="\/office\/requests\/([0-9a-f-]{36})\?back=[^"]*">Delete Me</.exec((await get("/office?q=delete", owner)).text)![1]!;
+    expect((await get(`/office/requests/${id}/delete`, intake)).status).toBe(403);
+    const ask = await get(`/office/requests/${id}/delete`, owner);
+    expect(ask.text).toContain(en.request.deleteTitle);
+    expect(server.store.get(id)).not.toBeNull();
+    await postWithCsrf(server, owner, `/office/requests/${id}/delete`, {}, `/office/requests/${id}/delete`);
+    expect(server.store.get(id)).toBeNull();
+    expect(server.audit.forTarget(id).map((e) => e.action)).toContain("request-deleted");
+  });
+});
+
+describe("the promise and the trail", () => {
+  test("a consultation left unanswered past its reply-by time e-mails the owners once, with no family details", async () => {
+    await contact({ name: "Waiting Family", phone: "863-555-0142" });
+    now += 3 * 60 * 60_000;
+    const before = mails.length;
+    expect(await server.overdue.check()).toBeGreaterThan(0);
+    expect(await server.overdue.check()).toBe(0);
+    const overdue = () => mails.slice(before).filter((m) => m.raw.includes("Reply overdue"));
+    await expect.poll(() => overdue().length).toBe(1);
+    expect(overdue()[0]!.to).toEqual(["owner@example.com"]);
+    expect(overdue()[0]!.raw).not.toContain("Waiting Family");
+    expect(overdue()[0]!.raw).toContain("/office/requests/");
+  });
+
+  test("an altered audit entry is found, by the command line and on the audit page", async () => {
+    expect(runOfficeCommand(["verify-audit"], { DATA_DIR: running.data }).code).toBe(0);
+    // Hours went by in the test before: sign in again (the code of a later time step).
+    now += 60_000;
+    owner = await signIn(server, ownerStaff, now);
+    server.db.prepare("UPDATE audit SET detail = 'nothing happened' WHERE seq = 3").run();
+    const check = runOfficeCommand(["verify-audit"], { DATA_DIR: running.data });
+    expect(check.code).toBe(1);
+    expect(check.out).toContain("entry 3");
+    expect((await get("/office/audit", owner)).text).toContain(en.audit.broken(3));
+    expect((await get("/office", owner)).text).toContain(en.queue.auditBroken);
+  });
+});
