@@ -22,8 +22,9 @@ const build = async () => {
 
 /** Every byte SQLite wrote: the database and its write-ahead log. */
 const onDisk = (data: string) =>
-  readdirSync(data)
-    .map((f) => readFileSync(path.join(data, f)).toString("latin1"))
+  readdirSync(data, { withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => readFileSync(path.join(data, f.name)).toString("latin1"))
     .join("");
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -28,7 +28,8 @@ let ownerStaff: Staff;
 const en = officeWords.en;
 
 const get = (path: string, cookie: string) => send(`${server.origin}${path}`, { headers: { Cookie: cookie } });
-const contact = (values: Record<string, string>) => json(`${server.origin}/api/forms/contact`, { lang: "en", ...values });
+const contact = (values: Record<string, string>) =>
+  json(`${server.origin}/api/forms/contact`, { lang: "en", ...values });
 
 beforeAll(async () => {
   smtp = await smtpServer(0, (mail) => mails.push(mail));
@@ -38,7 +39,12 @@ beforeAll(async () => {
   owner = await signIn(server, ownerStaff, now);
   intake = await signIn(
     server,
-    await makeStaff(server, { role: "intake", email: "ines@example.com", name: "Inés Intake", languages: ["en", "es"] }),
+    await makeStaff(server, {
+      role: "intake",
+      email: "ines@example.com",
+      name: "Inés Intake",
+      languages: ["en", "es"],
+    }),
     now,
   );
 });
@@ -91,7 +97,13 @@ describe("the queue", () => {
     // Staff who speak Spanish are offered first.
     expect(page.text).toMatch(/<option value="[^"]+">Inés Intake \(speaks Spanish\)<\/option>/);
     const from = `/office/requests/${id}`;
-    const status = await postWithCsrf(server, intake, `${from}/status?back=${encodeURIComponent(back)}`, { status: "assessment-scheduled" }, from);
+    const status = await postWithCsrf(
+      server,
+      intake,
+      `${from}/status?back=${encodeURIComponent(back)}`,
+      { status: "assessment-scheduled" },
+      from,
+    );
     expect(status.status).toBe(303);
     expect(status.headers.location).toBe(`${from}?back=${encodeURIComponent(back)}`);
     const ines = server.users.byEmail("ines@example.com")!;
@@ -99,7 +111,7 @@ describe("the queue", () => {
     await postWithCsrf(server, intake, `${from}/note`, { note: "Llamé a la hija; evaluación el jueves." }, from);
     const after = await get(from, intake);
     expect(after.text).toContain("Llamé a la hija");
-    expect(after.text).toContain("<option value=\"assessment-scheduled\" selected>");
+    expect(after.text).toContain('<option value="assessment-scheduled" selected>');
     // The note is sealed with DATA_KEY like the request.
     expect(JSON.stringify(server.db.prepare("SELECT sealed FROM notes").all())).not.toContain("hija");
     // The owner sees each step with its author in the audit trail.
@@ -123,7 +135,9 @@ describe("the queue", () => {
 
   test("delete asks first, and is recorded", async () => {
     await contact({ name: "Delete Me", phone: "863-555-0199" });
-    const id = /href="\/office\/requests\/([0-9a-f-]{36})\?back=[^"]*">Delete Me</.exec((await get("/office?q=delete", owner)).text)![1]!;
+    const id = /href="\/office\/requests\/([0-9a-f-]{36})\?back=[^"]*">Delete Me</.exec(
+      (await get("/office?q=delete", owner)).text,
+    )![1]!;
     expect((await get(`/office/requests/${id}/delete`, intake)).status).toBe(403);
     const ask = await get(`/office/requests/${id}/delete`, owner);
     expect(ask.text).toContain(en.request.deleteTitle);

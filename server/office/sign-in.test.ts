@@ -35,7 +35,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const get = (path: string, cookie = "") => send(`${server.origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie = "") =>
+  send(`${server.origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 describe("the first owner, made on the command line", () => {
   test("a server without accounts says on /office how to make the first owner", async () => {
@@ -46,7 +47,11 @@ describe("the first owner, made on the command line", () => {
 
   test("add-user prints a one-time link; the password is checked; the owner must set up the app, then is signed in", async () => {
     const env = { DATA_DIR: running.data, OFFICE_URL: server.origin };
-    const made = runOfficeCommand(["add-user", "--role", "owner", "--email", "first@example.com", "--name", "Fran First"], env, now);
+    const made = runOfficeCommand(
+      ["add-user", "--role", "owner", "--email", "first@example.com", "--name", "Fran First"],
+      env,
+      now,
+    );
     expect(made.code).toBe(0);
     const link = /http:\S+\/office\/welcome\/\S+/.exec(made.out)![0];
     expect((await send(link)).text).toContain("Fran First");
@@ -67,7 +72,11 @@ describe("the first owner, made on the command line", () => {
     const csrf = /name="csrf" value="([^"]+)"/.exec(enrol.text)![1]!;
     const wrong = await formPost(`${server.origin}/office/enrol`, { csrf, secret, code: "000000" }, { Cookie: cookie });
     expect(wrong.status).toBe(400);
-    const done = await formPost(`${server.origin}/office/enrol`, { csrf, secret, code: totpCode(secret, now) }, { Cookie: cookie });
+    const done = await formPost(
+      `${server.origin}/office/enrol`,
+      { csrf, secret, code: totpCode(secret, now) },
+      { Cookie: cookie },
+    );
     expect(done.status).toBe(200);
     expect(done.text.match(/<li>[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{2}<\/li>/g)).toHaveLength(10);
     const signedIn = cookieOf(done);
@@ -86,13 +95,24 @@ describe("signing in", () => {
     const again = await formPost(`${server.origin}/office/login`, { email: staff.email, password: PASSWORD });
     const half = cookieOf(again);
     const csrf = await csrfOf(server, "/office/login/code", half);
-    const replay = await formPost(`${server.origin}/office/login/code`, { csrf, code: totpCode(staff.secret!, now) }, { Cookie: half });
+    const replay = await formPost(
+      `${server.origin}/office/login/code`,
+      { csrf, code: totpCode(staff.secret!, now) },
+      { Cookie: half },
+    );
     expect(replay.status).toBe(401);
-    const recovery = await formPost(`${server.origin}/office/login/code`, { csrf, code: "AAAA-BBBB-CC" }, { Cookie: half });
+    const recovery = await formPost(
+      `${server.origin}/office/login/code`,
+      { csrf, code: "AAAA-BBBB-CC" },
+      { Cookie: half },
+    );
     expect(recovery.status).toBe(303);
     const third = cookieOf(await formPost(`${server.origin}/office/login`, { email: staff.email, password: PASSWORD }));
     const csrf3 = await csrfOf(server, "/office/login/code", third);
-    expect((await formPost(`${server.origin}/office/login/code`, { csrf: csrf3, code: "aaaa-bbbb-cc" }, { Cookie: third })).status).toBe(401);
+    expect(
+      (await formPost(`${server.origin}/office/login/code`, { csrf: csrf3, code: "aaaa-bbbb-cc" }, { Cookie: third }))
+        .status,
+    ).toBe(401);
   });
 
   test("wrong passwords slow down, then lock that account (owners e-mailed) but not a colleague at the same address", async () => {
@@ -100,7 +120,9 @@ describe("signing in", () => {
     const colleague = await makeStaff(server, { role: "intake", email: "col@example.com" });
     waits.length = 0;
     for (let i = 0; i < 5; i++)
-      expect((await formPost(`${server.origin}/office/login`, { email: victim.email, password: `wrong guess ${i}` })).status).toBe(401);
+      expect(
+        (await formPost(`${server.origin}/office/login`, { email: victim.email, password: `wrong guess ${i}` })).status,
+      ).toBe(401);
     expect(waits).toEqual([1000, 2000]);
     // Locked: even the right password is refused.
     const locked = await formPost(`${server.origin}/office/login`, { email: victim.email, password: PASSWORD });
@@ -155,7 +177,8 @@ describe("who may do what", () => {
       expect((await get(path, intake)).status, path).toBe(403);
     expect((await get("/office", intake)).status).toBe(200);
     const editor = await signIn(server, await makeStaff(server, { role: "editor", email: "ed@example.com" }), now);
-    for (const path of ["/office", "/office/export.csv", "/office/newsletter"]) expect((await get(path, editor)).status, path).toBe(403);
+    for (const path of ["/office", "/office/export.csv", "/office/newsletter"])
+      expect((await get(path, editor)).status, path).toBe(403);
   });
 
   test("a form posted without the session's CSRF token, or from another site, changes nothing", async () => {
@@ -164,7 +187,11 @@ describe("who may do what", () => {
     const noToken = await formPost(`${server.origin}/office/account/everywhere`, {}, { Cookie: cookie });
     expect(noToken.status).toBe(403);
     const csrf = await csrfOf(server, "/office/account", cookie);
-    const crossSite = await formPost(`${server.origin}/office/account/everywhere`, { csrf }, { Cookie: cookie, Origin: "https://evil.example" });
+    const crossSite = await formPost(
+      `${server.origin}/office/account/everywhere`,
+      { csrf },
+      { Cookie: cookie, Origin: "https://evil.example" },
+    );
     expect(crossSite.status).toBe(403);
     expect((await get("/office/account", cookie)).status).toBe(200);
   });
@@ -172,7 +199,13 @@ describe("who may do what", () => {
   test("an owner invites a colleague (e-mailed link), changes a role, removes someone: signed out at once", async () => {
     const owner = await makeStaff(server, { role: "owner", email: "boss@example.com", name: "Bea Boss" });
     const cookie = await signIn(server, owner, now);
-    const invited = await postWithCsrf(server, cookie, "/office/staff/invite", { name: "Nina Nueva", email: "nina@example.com", role: "intake", languages: "es" }, "/office/staff");
+    const invited = await postWithCsrf(
+      server,
+      cookie,
+      "/office/staff/invite",
+      { name: "Nina Nueva", email: "nina@example.com", role: "intake", languages: "es" },
+      "/office/staff",
+    );
     expect(invited.status).toBe(200);
     expect(invited.text).toContain("nina@example.com");
     await expect.poll(() => mails.find((m) => m.to.includes("nina@example.com"))).toBeTruthy();
@@ -185,13 +218,18 @@ describe("who may do what", () => {
     const nina = cookieOf(chosen);
     expect((await get("/office", nina)).status).toBe(200);
     const ninaId = server.users.byEmail("nina@example.com")!.id;
-    expect((await postWithCsrf(server, cookie, `/office/staff/${ninaId}/role`, { role: "editor" }, "/office/staff")).status).toBe(303);
+    expect(
+      (await postWithCsrf(server, cookie, `/office/staff/${ninaId}/role`, { role: "editor" }, "/office/staff")).status,
+    ).toBe(303);
     expect(server.users.byId(ninaId)!.role).toBe("editor");
     // Removing asks first, then signs her out at once.
     const ask = await postWithCsrf(server, cookie, `/office/staff/${ninaId}/remove`, {}, "/office/staff");
     expect(ask.text).toContain("Remove Nina Nueva?");
     expect(server.users.byId(ninaId)).not.toBeNull();
-    expect((await postWithCsrf(server, cookie, `/office/staff/${ninaId}/remove`, { confirm: "yes" }, "/office/staff")).status).toBe(303);
+    expect(
+      (await postWithCsrf(server, cookie, `/office/staff/${ninaId}/remove`, { confirm: "yes" }, "/office/staff"))
+        .status,
+    ).toBe(303);
     expect((await get("/office/account", nina)).status).toBe(401);
     const trail = server.audit.list({}).entries.map((e) => `${e.actorLabel}|${e.action}|${e.target}`);
     expect(trail).toContain(`Bea Boss <boss@example.com>|account-removed|${ninaId}`);

@@ -22,7 +22,12 @@ export async function makeStaff(
   person: { role: Role; email: string; name?: string; twoStep?: boolean; languages?: ("en" | "es")[] },
 ): Promise<Staff> {
   const user = server.users.add(
-    { email: person.email, name: person.name ?? person.email.split("@")[0]!, role: person.role, languages: person.languages },
+    {
+      email: person.email,
+      name: person.name ?? person.email.split("@")[0]!,
+      role: person.role,
+      languages: person.languages,
+    },
     Date.now(),
   );
   server.users.setPassword(user.id, await hashPassword(PASSWORD));
@@ -35,7 +40,12 @@ export const cookieOf = (response: { headers: Record<string, unknown> }) =>
   String(response.headers["set-cookie"] ?? "").split(";")[0]!;
 
 /** Signs in over HTTP; returns the session cookie ("office_session=..."). */
-export async function signIn(server: RunningServer, staff: Staff, now = Date.now(), password = PASSWORD): Promise<string> {
+export async function signIn(
+  server: RunningServer,
+  staff: Staff,
+  now = Date.now(),
+  password = PASSWORD,
+): Promise<string> {
   const first = await formPost(`${server.origin}/office/login`, { email: staff.email, password });
   if (first.status !== 303) throw new Error(`sign-in answered ${first.status}`);
   let cookie = cookieOf(first);
@@ -60,7 +70,13 @@ export async function csrfOf(server: RunningServer, path: string, cookie: string
 }
 
 /** Posts an office form with the session's CSRF token (read from `from`, the page the form is on). */
-export async function postWithCsrf(server: RunningServer, cookie: string, path: string, values: Record<string, string> = {}, from = "/office/account") {
+export async function postWithCsrf(
+  server: RunningServer,
+  cookie: string,
+  path: string,
+  values: Record<string, string> = {},
+  from = "/office/account",
+) {
   const csrf = await csrfOf(server, from, cookie);
   return formPost(`${server.origin}${path}`, { csrf, ...values }, { Cookie: cookie });
 }

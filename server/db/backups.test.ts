@@ -1,0 +1,77 @@
+// @vitest-environment node
+/**
+ * The server's daily backup and `npm run restore`: a backup taken while the server runs holds
+ * every request; at most BACKUPS_KEPT are kept; restoring one brings its requests back (the
+ * database it replaces kept beside it), and restore refuses while the server's process runs.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { startServer } from "../index";
+import { fakeBuild, json, openStore, removeDir, storedRequests, tempDir } from "../test-support";
+import { dailyBackup, listBackups } from "./backups";
+
+const dirs: string[] = [];
+const dir = (prefix: string) => {
+  const made = tempDir(prefix);
+  dirs.push(made);
+  return made;
+};
+afterEach(() => dirs.splice(0).forEach(removeDir));
+const restore = (dataDir: string, file: string) =>
+  spawnSync(process.execPath, ["scripts/restore.mjs", file], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+
+describe("backups", () => {
+  test("the server backs up at start, one a day, keeping the newest few; restore puts one back", async () => {
+    const data = dir("data");
+    const backups = dir("backups");
+    const build = await fakeBuild();
+    dirs.push(build);
+    let now = Date.parse("2026-11-20T03:00:00Z");
+    const server = await startServer({
+      port: 0,
+      buildDir: build,
+      dataDir: data,
+      backupDir: backups,
+      backupsKept: 3,
+      clock: () => now,
+    });
+    await json(`${server.origin}/api/forms/contact`, { lang: "en", name: "Before Backup", phone: "863-555-0131" });
+    for (let day = 0; day < 5; day++) {
+      now += 24 * 60 * 60 * 1000;
+      expect(await dailyBackup(server.db, backups, 3, now)).not.toBeNull();
+      // Twice the same day: one backup.
+      expect(await dailyBackup(server.db, backups, 3, now + 60_000)).toBeNull();
+    }
+    expect(listBackups(backups)).toHaveLength(3);
+    await json(`${server.origin}/api/forms/contact`, { lang: "en", name: "After Backup", phone: "863-555-0132" });
+    // While the server runs (its process id in DATA_DIR/server.pid), restore refuses.
+    writeFileSync(path.join(data, "server.pid"), String(process.pid));
+    const refused = restore(data, path.join(backups, listBackups(backups).at(-1)!));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("stop it first");
+    await server.stop();
+    writeFileSync(path.join(data, "server.pid"), "999999999");
+    const restored = restore(data, path.join(backups, listBackups(backups).at(-1)!));
+    expect(restored.stdout).toContain("Restored");
+    expect(readdirSync(data).some((f) => f.startsWith("requests.db.replaced-"))).toBe(true);
+    const store = openStore(data);
+    const names = storedRequests(store).map((r) => r.values?.name);
+    store.close();
+    expect(names).toEqual(["Before Backup"]);
+  });
+
+  test("a damaged file is refused and nothing changes", () => {
+    const data = dir("data");
+    const bad = path.join(dir("bad"), "requests-20261120-030000.db");
+    writeFileSync(bad, "not a database");
+    const refused = restore(data, bad);
+    expect(refused.status).not.toBe(0);
+    expect(existsSync(path.join(data, "requests.db"))).toBe(false);
+    expect(() => execFileSync(process.execPath, ["scripts/restore.mjs"], { stdio: "pipe" })).toThrow();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { site } from "~/content/site";
+import { replyBy } from "./reply-by";
+
+const at = (iso: string) => Date.parse(iso);
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+const hours = [
+  { week, opens: "08:00", closes: "18:00" },
+  { week: ["Saturday"], opens: "09:00", closes: "15:00" },
+  { week: ["Sunday"] },
+];
+
+describe("the reply-by time: the promise counted in office hours, in Florida", () => {
+  test("inside office hours: two hours later", () => {
+    expect(iso(replyBy(at("2026-11-24T15:00:00Z"), 2, hours))).toBe("2026-11-24T17:00:00.000Z");
+  });
+  test("near closing: the rest the next morning", () => {
+    expect(iso(replyBy(at("2026-11-24T22:30:00Z"), 2, hours))).toBe("2026-11-25T14:30:00.000Z");
+  });
+  test("when closed (Sunday): two hours after the office next opens", () => {
+    expect(iso(replyBy(at("2026-11-29T15:00:00Z"), 2, hours))).toBe("2026-11-30T15:00:00.000Z");
+  });
+  test("across the switch to daylight time", () => {
+    expect(iso(replyBy(at("2026-03-07T22:00:00Z"), 2, hours))).toBe("2026-03-09T14:00:00.000Z");
+  });
+  test("an office that never opens makes no promise", () => {
+    expect(replyBy(at("2026-11-24T15:00:00Z"), 2, [{ week: ["Sunday"] }])).toBeNull();
+  });
+  test("the config's hours and figure are used by default", () => {
+    const due = replyBy(at("2026-11-24T15:00:00Z"));
+    expect(due).not.toBeNull();
+    expect(due! - at("2026-11-24T15:00:00Z")).toBeGreaterThanOrEqual(site.claims.replyWithinHours.value * 3_600_000);
+  });
+});
