@@ -2,8 +2,8 @@
  * Every form reaches the office, in both languages, with JavaScript and without it: the
  * consultation request (/contact), the job application (/careers) and the newsletter sign-up
  * (/blog). Without JavaScript the browser posts natively and the server answers with its thank-you
- * page in the page's language. Each request then shows in the office inbox (/office) with its kind
- * and language; the consultation and the application also reach the office as an e-mail through a
+ * page in the page's language. Each request then shows in the office (/office, found by its e-mail)
+ * with its kind and language; the consultation and the application also reach the office as an e-mail through a
  * real SMTP server (e2e/global-setup.ts), which says what came, when and where to read it, and
  * nothing the visitor typed.
  */
@@ -21,7 +21,8 @@ import type { PagePath } from "~/pages";
 import { KIND_LABEL, officeAddress } from "../server/office-mail";
 import { hydrated, origin, useBrowser, useTabs, type Visit } from "./harness";
 import { typed } from "./contact-form-fixtures";
-import { officeMails, signedIn } from "./office";
+import { findRequest, officeMails, signedIn } from "./office";
+import { officeWords } from "../server/office/words";
 
 interface FormCase {
   form: FormName;
@@ -79,8 +80,9 @@ const matrix = cases.flatMap((c) =>
   langs.flatMap((lang) => [true, false].map((js) => ({ ...c, lang, js, label: js ? "JavaScript" : "no JavaScript" }))),
 );
 
-/** How the inbox and the e-mail name a request's language. */
-const LANGUAGE: Record<Lang, string> = { en: "English", es: "Spanish" };
+/** How the office (in English) and the e-mail name a request's language and kind. */
+const LANGUAGE = officeWords.en.language;
+const KIND = officeWords.en.kinds;
 
 /** The office e-mail's "Received" line for each minute from `from` to `to` (it gives the minute). */
 function receivedLines(from: number, to: number): string[] {
@@ -104,11 +106,12 @@ async function fillIn(page: Page, values: Record<string, string>) {
   }
 }
 
+let office: Visit;
+
 describe("each form, in each language, with and without JavaScript, reaches the office", () => {
   const browser = useBrowser();
   // Warm tabs, with and without JavaScript: a fresh one per form would cost its renderer's start each time.
   const tabs = { on: useTabs(browser), off: useTabs(browser, { javaScriptEnabled: false }) };
-  let office: Visit;
   beforeAll(async () => {
     office = await signedIn(browser());
   });
@@ -141,18 +144,24 @@ describe("each form, in each language, with and without JavaScript, reaches the 
         await tabs[js ? "on" : "off"].give(visit);
       }
 
-      // The inbox: one request with this run's values, of this kind, in this language.
-      await office.page.goto(`${origin}/office`);
-      const card = office.page.locator("article", { hasText: token });
-      expect(await card.count()).toBe(1);
-      expect(await card.locator("h2").innerText()).toBe(`${KIND_LABEL[form]} (${LANGUAGE[lang]})`);
-      const id = (await card.getAttribute("id"))!.replace(/^r-/, "");
-      const link = `${site.origin}/office#r-${id}`;
-
-      if (!mailed) {
-        expect(officeMails().filter((mail) => mail.raw.includes(link))).toEqual([]);
+      // The office: one request with this run's values, of this kind, in this language.
+      const email =
+        typedValues[
+          form === "contact" ? "#contact-email" : form === "application" ? "#apply-email" : "#newsletter-email"
+        ]!;
+      if (form === "newsletter") {
+        // A sign-up is a line of the newsletter's list, and no e-mail.
+        await office.page.goto(`${origin}/office/newsletter`);
+        expect(await office.page.locator("main li", { hasText: email }).innerText()).toContain(LANGUAGE[lang]);
+        expect(mailed).toBe(false);
+        expect(officeMails().filter((mail) => mail.raw.includes(email))).toEqual([]);
         return;
       }
+      const id = await findRequest(office, email);
+      await office.page.goto(`${origin}/office/requests/${id}`);
+      expect(await office.page.locator("main").innerText()).toContain(`${KIND[form]} · ${LANGUAGE[lang]}`);
+      const link = `${site.origin}/office/requests/${id}`;
+
       // The office e-mail: the kind, when, the language and a link to the request; nothing typed.
       await expect
         .poll(() => officeMails().filter((mail) => mail.raw.includes(link)).length, { timeout: 20_000, interval: 100 })
@@ -163,7 +172,7 @@ describe("each form, in each language, with and without JavaScript, reaches the 
       expect(/^Subject: (.*)$/m.exec(raw)?.[1]).toContain(KIND_LABEL[form]);
       expect(raw).toContain(`Language: ${LANGUAGE[lang]}`);
       expect(receivedLines(start, Date.now()).some((line) => raw.includes(line))).toBe(true);
-      expect(raw).toContain(`Open the inbox: ${link}`);
+      expect(raw).toContain(`Open it in the office: ${link}`);
       expect(raw).toContain(`href="${link}"`);
       for (const personal of [token, phone[form], phone[form].replace(/\D/g, "")]) {
         expect(raw).not.toContain(personal);

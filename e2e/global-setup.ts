@@ -3,26 +3,37 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import type { RunningServer } from "../server/index";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/serve.mjs";
+import { hashPassword } from "../server/accounts/passwords";
+import { newTotpSecret } from "../server/accounts/two-step";
 import { smtpServer } from "../server/test-smtp";
 
 declare module "vitest" {
   export interface ProvidedContext {
     origin: string;
     wsEndpoint: string;
-    /** The office inbox's password on the test server. */
-    officePassword: string;
+    /** The test server's staff: an owner (two-step sign-in, with its secret) and an intake person, each with a password. */
+    officeStaff: Record<"owner" | "intake", { email: string; name: string; password: string; secret: string | null }>;
     /** Where the office's e-mails land: one JSON file ({ to, raw }) per message (e2e/office.ts reads them). */
     mailDir: string;
   }
 }
 
-const OFFICE_PASSWORD = "e2e office password";
+const STAFF = {
+  owner: {
+    email: "owner@e2e.example",
+    name: "Olga Owner",
+    password: "e2e owner orange grove",
+    secret: newTotpSecret(),
+  },
+  intake: { email: "intake@e2e.example", name: "Inés Intake", password: "e2e intake heron lake", secret: null },
+};
 
 /**
  * Starts the site's server as `npm start` does (the built one, with a data directory of its own,
- * the inbox on and a real SMTP server for the office's e-mails) and one Chromium, shared by every
+ * two staff accounts and a real SMTP server for the office's e-mails) and one Chromium, shared by every
  * test file.
  */
 export default async function setup(project: TestProject) {
@@ -49,11 +60,18 @@ export default async function setup(project: TestProject) {
     // BUILD_DIR: the pages of another build (the stock-output one), served by this build's server.
     buildDir,
     dataDir,
-    officePassword: OFFICE_PASSWORD,
     smtpUrl: smtp.url,
     // Every test posts from 127.0.0.1: the per-address limit has its own test.
     formLimit: { limit: 10_000, windowMs: 60_000 },
-  })) as { origin: string; stop: () => Promise<void> };
+  })) as RunningServer;
+  for (const [role, person] of Object.entries(STAFF) as [keyof typeof STAFF, (typeof STAFF)[keyof typeof STAFF]][]) {
+    const user = server.users.add(
+      { email: person.email, name: person.name, role, languages: ["en", "es"] },
+      Date.now(),
+    );
+    server.users.setPassword(user.id, await hashPassword(person.password));
+    if (person.secret) server.users.setTotp(user.id, person.secret, []);
+  }
   let browser: BrowserServer;
   try {
     browser = await chromium.launchServer({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
@@ -64,7 +82,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("origin", server.origin);
   project.provide("wsEndpoint", browser.wsEndpoint());
-  project.provide("officePassword", OFFICE_PASSWORD);
+  project.provide("officeStaff", STAFF);
   project.provide("mailDir", mailDir);
   return async () => {
     await browser.close();

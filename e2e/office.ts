@@ -1,22 +1,37 @@
 /**
- * The office's side of the browser tests: the inbox (/office) signed in, and the e-mails the office
- * received (e2e/global-setup.ts's SMTP server writes each one to a file of the mail folder).
+ * The office's side of the browser tests: a page signed in to /office as one of the test server's
+ * staff (e2e/global-setup.ts), the two-step code computed from the owner's secret; and the e-mails
+ * the office received (the global set-up's SMTP server writes each one to a file of the mail folder).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { inject } from "vitest";
+import { totpCode } from "../server/accounts/two-step";
 import type { Mail } from "../server/test-smtp";
 import { openPage, origin, type Visit } from "./harness";
 
-/** A page signed in to /office with the test server's password, in a context of its own. */
-export async function signedIn(browser: Browser): Promise<Visit> {
+/** The owner's codes already used: a code is good once, so a second sign-in waits for the next one. */
+let lastStep = 0;
+
+/** A page signed in to /office (as the intake person unless asked), in a context of its own. */
+export async function signedIn(browser: Browser, who: "owner" | "intake" = "intake"): Promise<Visit> {
+  const person = inject("officeStaff")[who];
   const visit = await openPage(browser);
   try {
-    await visit.page.goto(`${origin}/office`);
-    await visit.page.getByLabel("Password").fill(inject("officePassword"));
-    await visit.page.getByRole("button", { name: "Sign in" }).click();
-    await visit.page.getByRole("heading", { name: "Office inbox", level: 1 }).waitFor();
+    const { page } = visit;
+    await page.goto(`${origin}/office`);
+    await page.locator("#email").fill(person.email);
+    await page.locator("#password").fill(person.password);
+    await page.locator("#password").press("Enter");
+    if (person.secret) {
+      await page.locator("#code").waitFor();
+      while (Math.floor(Date.now() / 30_000) <= lastStep) await page.waitForTimeout(500);
+      lastStep = Math.floor(Date.now() / 30_000);
+      await page.locator("#code").fill(totpCode(person.secret, Date.now()));
+      await page.locator("#code").press("Enter");
+    }
+    await page.locator('form[action="/office/logout"]').waitFor();
     return visit;
   } catch (error) {
     await visit.context.close();
@@ -30,4 +45,12 @@ export function officeMails(): Mail[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Mail);
+}
+
+/** The id of the one request whose sender matches `query` (a name word or an e-mail), from the queue's search. */
+export async function findRequest(visit: Visit, query: string): Promise<string> {
+  await visit.page.goto(`${origin}/office?status=all&q=${encodeURIComponent(query)}`);
+  const links = visit.page.locator('main ul a[href^="/office/requests/"]');
+  if ((await links.count()) !== 1) throw new Error(`${await links.count()} requests match ${query}`);
+  return /\/office\/requests\/([0-9a-f-]{36})/.exec((await links.getAttribute("href"))!)![1]!;
 }

@@ -1,8 +1,9 @@
 /**
  * The built server as `npm run serve` runs it, in a process of its own: a request answered
- * "sent" survives kill -9, and SIGTERM lets a request in flight finish, then closes the database.
+ * "sent" survives kill -9, and so does a staff member's session (made with `npm run office`'s
+ * bundle); SIGTERM lets a request in flight finish, then closes the database.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -25,7 +26,7 @@ afterEach(() => {
 
 async function serve(dataDir: string) {
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, OFFICE_PASSWORD: "x" },
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -49,10 +50,36 @@ const stored = (dataDir: string) => {
 };
 
 describe("the server process", () => {
-  test("kill -9 right after 'sent': the request is there after a restart", async () => {
+  test("kill -9 right after 'sent': the request, and the staff member's session, are there after a restart", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "kill-data-"));
     dirs.push(dataDir);
     const first = await serve(dataDir);
+    // A colleague made on the command line, signed in through the one-time link.
+    const made = execFileSync(
+      process.execPath,
+      [
+        path.resolve("build/server/office.js"),
+        "add-user",
+        "--role",
+        "intake",
+        "--email",
+        "kim@example.org",
+        "--name",
+        "Kim",
+      ],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, OFFICE_URL: origin },
+        encoding: "utf8",
+      },
+    );
+    const link = /http:\S+\/office\/welcome\/\S+/.exec(made)![0];
+    const chosen = await fetch(link, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ password: "process test password", confirm: "process test password" }),
+      redirect: "manual",
+    });
+    const cookie = chosen.headers.get("set-cookie")!.split(";")[0]!;
     const response = await fetch(`${origin}/api/forms/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -63,13 +90,6 @@ describe("the server process", () => {
     expect(await first.exited).toBeNull();
 
     await serve(dataDir);
-    const login = await fetch(`${origin}/office/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "password=x",
-      redirect: "manual",
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     const csv = await (await fetch(`${origin}/office/export.csv`, { headers: { Cookie: cookie } })).text();
     expect(csv).toContain(id);
     expect(csv).toContain(contact.name);

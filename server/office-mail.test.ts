@@ -29,7 +29,7 @@ describe("the office e-mail", () => {
     expect(mail.to).toBe(site.emails.care);
     expect(mail.subject).toContain("Consultation request");
     expect(mail.text).toContain("Language: Spanish");
-    expect(mail.text).toContain(`${site.origin}/office#r-${request.id}`);
+    expect(mail.text).toContain(`${site.origin}/office/requests/${request.id}`);
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toContain("Rosa");
       expect(part).not.toContain("555-0130");

@@ -1,6 +1,7 @@
 /**
  * The office's e-mail about a new request. By default it says only what kind of request came,
- * when, and where to read it (/office): e-mail is no safe place for health details. With
+ * when, and where to read it (its page in /office, behind a sign-in): e-mail is no safe place for
+ * health details. With
  * site.notifyWithDetails it also carries what the visitor typed (HTML-escaped in the HTML part).
  */
 import { site } from "~/content/site";
@@ -28,10 +29,7 @@ export interface OfficeMail {
   html: string;
 }
 
-export function officeMail(
-  request: StoredRequest,
-  options: { notifyTo?: string; withDetails?: boolean; inboxUrl?: string },
-): OfficeMail {
+export function officeMail(request: StoredRequest, options: { notifyTo?: string; withDetails?: boolean }): OfficeMail {
   const to = officeAddress(request.form, options.notifyTo);
   const kind = KIND_LABEL[request.form];
   const when = new Date(request.receivedAt).toLocaleString("en-US", {
@@ -39,7 +37,7 @@ export function officeMail(
     dateStyle: "full",
     timeStyle: "short",
   });
-  const inbox = `${options.inboxUrl ?? `${site.origin}/office`}#r-${request.id}`;
+  const inbox = `${site.origin}/office/requests/${request.id}`;
   const language = request.lang === "es" ? "Spanish" : "English";
   const lines: [string, string][] = [
     ["Received", when],
@@ -51,14 +49,14 @@ export function officeMail(
       if (value) lines.push([field.label, value]);
     }
   }
-  const note = options.withDetails ? "" : "The details are in the office inbox, not in this e-mail.";
+  const note = options.withDetails ? "" : "The details are in the office, not in this e-mail.";
   const text = [
     `${kind} on the website.`,
     "",
     ...lines.map(([k, v]) => `${k}: ${v}`),
     "",
     note,
-    `Open the inbox: ${inbox}`,
+    `Open it in the office: ${inbox}`,
   ]
     .filter((line, i, all) => line !== "" || all[i - 1] !== "")
     .join("\n");
@@ -67,7 +65,7 @@ export function officeMail(
     ...lines.map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v).replace(/\n/g, "<br>")}</td></tr>`),
     `</table>`,
     note && `<p>${e(note)}</p>`,
-    `<p><a href="${e(inbox)}">Open the inbox</a></p>`,
+    `<p><a href="${e(inbox)}">Open it in the office</a></p>`,
   ].join("");
   return { to, from: `"${site.name} website" <${to}>`, subject: `${kind} (${site.shortName} website)`, text, html };
 }

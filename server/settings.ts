@@ -36,7 +36,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
   };
 }
 
-export const FIRST_OWNER_COMMAND = 'npm run office -- add-user --role owner --email you@example.com --name "Your Name"';
+export const FIRST_OWNER_COMMAND =
+  'npm run office -- add-user --role owner --email you@agency.example --name "Your Name"';
 
 /** What the start-up log says about settings left unset (never their values). */
 export function startupWarnings(settings: Settings, state: { staff: number }): string[] {

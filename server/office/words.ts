@@ -58,7 +58,7 @@ const en = {
     again: "Please sign in again.",
     ended: "You were signed out after a while without activity. Please sign in again.",
     noAccounts:
-      'No one can sign in yet. Whoever runs the server makes the first owner on its command line: npm run office -- add-user --role owner --email you@example.com --name "Your Name"',
+      'No one can sign in yet. Whoever runs the server makes the first owner on its command line: npm run office -- add-user --role owner --email you@agency.example --name "Your Name"',
     codeTitle: "Two-step sign-in",
     codeIntro: "Open your authenticator app and type the 6-digit code it shows for this site.",
     code: "Code from the app, or a recovery code",
@@ -346,7 +346,7 @@ const es: OfficeWords = {
     again: "Inicie sesión de nuevo.",
     ended: "Su sesión se cerró por inactividad. Inicie sesión de nuevo.",
     noAccounts:
-      'Todavía nadie puede entrar. Quien administra el servidor crea el primer dueño en su línea de comandos: npm run office -- add-user --role owner --email usted@example.com --name "Su Nombre"',
+      'Todavía nadie puede entrar. Quien administra el servidor crea el primer dueño en su línea de comandos: npm run office -- add-user --role owner --email usted@agency.example --name "Su Nombre"',
     codeTitle: "Inicio de sesión en dos pasos",
     codeIntro: "Abra su aplicación de autenticación y escriba el código de 6 dígitos que muestra para este sitio.",
     code: "Código de la aplicación, o un código de recuperación",
