@@ -4,12 +4,14 @@
  */
 import { fileURLToPath } from "node:url";
 import { startServer } from "./index";
+import { nodeVersionNotes } from "./node-version";
 import { settingsFromEnv } from "./settings";
 
 export { startServer } from "./index";
 export { isSpanishPath, rejectPath } from "./paths";
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const line of nodeVersionNotes(process.version, new Date())) console.log(line);
   const server = await startServer({ ...settingsFromEnv(), quiet: false });
   console.log(`\n  The site is running at ${server.origin}  (Ctrl+C to stop)\n`);
   const shutdown = (signal: string) => {
