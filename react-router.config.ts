@@ -12,7 +12,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: prerenderPaths(),
-  // Opt in to React Router 8's behaviour now, so the upgrade (once the machines run Node 22) is a version bump.
+  // Opt in to React Router 8's behaviour now, so the upgrade (it needs Node 22.22+; the site runs on 24) is a version bump.
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,

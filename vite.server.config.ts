@@ -4,8 +4,9 @@ import { contentData } from "./scripts/content-data.ts";
 
 /**
  * The site's own server (server/), bundled for Node into build/server/index.js after the site's
- * build (`npm run build`), and its command line (server/cli.ts) into build/server/office.js: Node 20 cannot run TypeScript, and the server shares the app's config and
- * form schemas through "~/". Packages stay in node_modules (SSR builds leave them external).
+ * build (`npm run build`), and its command line (server/cli.ts) into build/server/office.js: the
+ * server is TypeScript and shares the app's config and form schemas through "~/", which Node alone
+ * does not resolve. Packages stay in node_modules (SSR builds leave them external).
  */
 export default defineConfig({
   plugins: [contentData(fileURLToPath(new URL(".", import.meta.url)))],
@@ -17,7 +18,7 @@ export default defineConfig({
     ssr: true,
     outDir: "build/server",
     emptyOutDir: true,
-    target: "node20",
+    target: "node24",
     minify: false,
     rollupOptions: {
       input: { index: "server/main.ts", office: "server/cli.ts" },

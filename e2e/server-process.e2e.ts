@@ -35,6 +35,8 @@ async function serve(dataDir: string) {
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   await vi.waitFor(() => expect(output).toContain("The site is running at"), { timeout: 20_000, interval: 50 });
+  // The same Node as the tests (in CI the one .ci/run installed), named in the start-up log.
+  expect(output).toContain(`node ${process.version}`);
   return { child, exited, output: () => output };
 }
 

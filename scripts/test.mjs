@@ -80,7 +80,7 @@ for (const stage of STAGES) {
   if (results.includes(false)) break;
 }
 console.log(
-  `\n${ok ? "All checks passed" : "A check failed"} in ${((performance.now() - start) / 1000).toFixed(0)} s:`,
+  `\n${ok ? "All checks passed" : "A check failed"} on node ${process.version} in ${((performance.now() - start) / 1000).toFixed(0)} s:`,
 );
 for (const [script, seconds] of times) console.log(`  ${script.padEnd(14)} ${seconds.toFixed(0).padStart(4)} s`);
 process.exit(ok ? 0 : 1);

@@ -6,12 +6,14 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer } from "./index";
+import { nodeVersionNotes } from "./node-version";
 import { settingsFromEnv } from "./settings";
 
 export { startServer } from "./index";
 export { isSpanishPath, rejectPath } from "./paths";
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const line of nodeVersionNotes(process.version, new Date())) console.log(line);
   const settings = settingsFromEnv();
   const server = await startServer({ ...settings, quiet: false });
   // `npm run restore` refuses to replace the database while this process runs.
