@@ -69,7 +69,7 @@ describe("SMTP down", () => {
       smtp.current = await smtpServer(SMTP_PORT);
       await vi.waitFor(() => expect(server.store.get(id)!.notice).toBe("sent"), { timeout: 15_000 });
       expect(smtp.current.mails).toHaveLength(1);
-      expect(smtp.current.mails[0]!.raw).toContain(`#r-${id}`);
+      expect(smtp.current.mails[0]!.raw).toContain(`/office/requests/${id}`);
       expect(server.store.pendingCount()).toBe(0);
     } finally {
       await server.stop();
