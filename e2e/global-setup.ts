@@ -16,6 +16,8 @@ declare module "vitest" {
     wsEndpoint: string;
     /** The test server's staff: an owner (two-step sign-in, with its secret) and an intake person, each with a password. */
     officeStaff: Record<"owner" | "intake", { email: string; name: string; password: string; secret: string | null }>;
+    /** The test server's DATA_DIR (the office's command line works on it). */
+    dataDir: string;
     /** Where the office's e-mails land: one JSON file ({ to, raw }) per message (e2e/office.ts reads them). */
     mailDir: string;
   }
@@ -84,6 +86,7 @@ export default async function setup(project: TestProject) {
   project.provide("wsEndpoint", browser.wsEndpoint());
   project.provide("officeStaff", STAFF);
   project.provide("mailDir", mailDir);
+  project.provide("dataDir", dataDir);
   return async () => {
     await browser.close();
     await server.stop();

@@ -45,12 +45,15 @@ export function auditPages(deps: OfficeDeps) {
         null,
         `${entries.length} of ${total}`,
       );
+      // A person is named by their account, a request by its id (a link on the page): never a family's words.
+      const isPerson = (id: string | null) => Boolean(id && users.byId(id));
+      const targetName = (id: string | null) => (id ? (users.byId(id)?.name ?? id) : "");
       const rows = entries.map((a) => [
         a.seq,
         localTime(a.at, frame.lang),
         a.actorLabel,
-        a.action,
-        a.target ?? "",
+        w.actions[a.action] ?? a.action,
+        targetName(a.target),
         a.detail,
         a.address,
       ]);
@@ -100,10 +103,15 @@ export function auditPages(deps: OfficeDeps) {
           : join([
               `<div class="mt-4 overflow-x-auto" role="region" aria-label="${e(w.audit.title)}" tabindex="0"><table class="w-full text-left">`,
               `<thead><tr>${["#", w.audit.when, w.audit.who, w.audit.what, w.audit.target, w.audit.detail, w.audit.address].map((h) => `<th scope="col" class="p-2">${e(h)}</th>`).join("")}</tr></thead><tbody>`,
-              rows.map(
-                (r) =>
-                  `<tr class="border-t border-brand-200">${r.map((c) => `<td class="p-2 align-top break-words">${e(String(c).slice(0, 300))}</td>`).join("")}</tr>`,
-              ),
+              rows.map((r, i) => {
+                const target = entries[i]!.target;
+                const cells = r.map((c, j) =>
+                  j === 4 && target && !isPerson(target) && /^[0-9a-f-]{36}$/.test(target)
+                    ? `<a class="underline" href="/office/requests/${e(target)}">${e(target.slice(0, 8))}</a>`
+                    : e(String(c).slice(0, 300)),
+                );
+                return `<tr class="border-t border-brand-200">${cells.map((c) => `<td class="p-2 align-top break-words">${c}</td>`).join("")}</tr>`;
+              }),
               `</tbody></table></div>`,
             ]),
         current * 100 < total &&

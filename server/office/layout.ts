@@ -106,6 +106,7 @@ export function page(frame: Frame, title: string, main: unknown): string {
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
     `<title>${e(title)} | ${e(w.office)} | ${e(site.name)}</title>`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     frame.stylesheet && `<link rel="stylesheet" href="${e(frame.stylesheet)}">`,
     `</head><body class="bg-white text-ink">`,
     `<a href="#main" class="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">${e(w.skip)}</a>`,
@@ -120,7 +121,7 @@ export function page(frame: Frame, title: string, main: unknown): string {
         ])
       : `<a class="inline-flex min-h-12 items-center underline" href="/office/language?to=${lang === "es" ? "en" : "es"}" lang="${lang === "es" ? "en" : "es"}">${e(w.otherLanguage)}</a>`,
     `</div></header>`,
-    `<main id="main" class="mx-auto max-w-6xl px-4 py-6">${join([main])}</main>`,
+    `<main id="main" class="mx-auto max-w-6xl px-4 py-6 [overflow-wrap:anywhere]">${join([main])}</main>`,
     // The site's stylesheet shows a body only once its footer is there.
     `<footer class="mx-auto max-w-6xl px-4 pb-8 text-muted">${e(site.name)}</footer></body></html>`,
   ]);
