@@ -4,7 +4,7 @@
  * it needs (403 otherwise). The cookie is HttpOnly, SameSite=Strict, Path=/, Secure over HTTPS
  * (Path=/ so that the editor's calls under /admin/ carry it too).
  */
-import { timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Lang } from "~/i18n/lang";
 import { can, type Permission } from "../accounts/permissions";
@@ -14,6 +14,22 @@ import { isHttps } from "../request-info";
 
 export const SESSION_COOKIE = "office_session";
 export const LANG_COOKIE = "office_lang";
+/** Before anyone is signed in there is no session to hold a CSRF token: the sign-in form's is this cookie's (double submit). */
+export const LOGIN_COOKIE = "office_login";
+
+/** The sign-in form's token: the one its cookie already holds, or a new one to set. */
+export function loginToken(req: IncomingMessage): { token: string; fresh: boolean } {
+  const held = readCookie(req, LOGIN_COOKIE);
+  return held && /^[A-Za-z0-9_-]{32}$/.test(held)
+    ? { token: held, fresh: false }
+    : { token: randomBytes(24).toString("base64url"), fresh: true };
+}
+
+export function sameToken(given: string | undefined, expected: string | null): boolean {
+  const a = Buffer.from(given ?? "");
+  const b = Buffer.from(expected ?? "");
+  return b.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+}
 
 export function readCookie(req: IncomingMessage, name: string): string | null {
   for (const part of String(req.headers.cookie ?? "").split(";")) {
@@ -69,7 +85,5 @@ export function guard(deps: { sessions: SessionStore; users: UserStore; idleMs: 
 }
 
 export function checkCsrf(session: Session, fields: Record<string, string>) {
-  const given = Buffer.from(fields.csrf ?? "");
-  const expected = Buffer.from(session.csrf);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Refusal(403, "csrf");
+  if (!sameToken(fields.csrf, session.csrf)) throw new Refusal(403, "csrf");
 }

@@ -21,12 +21,12 @@ import { clientAddress, isCrossSite } from "../request-info";
 import { accountPages } from "./account";
 import { auditPages } from "./audit-page";
 import { COUNTDOWN_SCRIPT } from "./format";
-import { guard, Refusal, visitorLang, type Caller } from "./guard";
+import { cookie, guard, Refusal, SESSION_COOKIE, visitorLang, type Caller } from "./guard";
 import { sendPage } from "./http";
 import type { Frame } from "./layout";
 import { queuePages } from "./queue";
 import { requestPages } from "./request-page";
-import { notePage, signInPage } from "./sign-in-pages";
+import { notePage } from "./sign-in-pages";
 import { signIn } from "./sign-in";
 import { staffPages } from "./staff";
 import type { SendStaffMail } from "./staff-mail";
@@ -185,11 +185,15 @@ export function office(options: OfficeOptions) {
       const notice = noOne ? w.signIn.noAccounts : null;
       const problem = error.reason === "ended" ? (req.method === "POST" ? w.signIn.again : w.signIn.ended) : null;
       // The inbox's own address answers 200 with the sign-in form; any other office page 401.
-      sendPage(res, headers, path === "/office" ? 200 : 401, signInPage(frame, { error: problem, notice }), {
-        ...(error.reason === "ended"
-          ? { "Set-Cookie": "office_session=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0" }
-          : {}),
-      });
+      signin.showSignIn(
+        req,
+        res,
+        path === "/office" ? 200 : 401,
+        { error: problem, notice },
+        {
+          ...(error.reason === "ended" ? { "Set-Cookie": cookie(req, options.trustProxy, SESSION_COOKIE, "", 0) } : {}),
+        },
+      );
     }
   }
 

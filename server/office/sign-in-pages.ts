@@ -6,7 +6,10 @@
 import { escapeHtml as e, join } from "../html";
 import { field, message, page, postForm, PRIMARY, type Frame } from "./layout";
 
-export function signInPage(frame: Frame, options: { error?: string | null; notice?: string | null; email?: string }) {
+export function signInPage(
+  frame: Frame,
+  options: { token: string; error?: string | null; notice?: string | null; email?: string },
+) {
   const { w } = frame;
   return page(
     frame,
@@ -16,7 +19,7 @@ export function signInPage(frame: Frame, options: { error?: string | null; notic
       message(options.error),
       options.notice && `<p class="mt-4 max-w-2xl">${e(options.notice)}</p>`,
       postForm(
-        frame,
+        { ...frame, csrf: options.token },
         "/office/login",
         [
           field({

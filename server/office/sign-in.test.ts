@@ -10,7 +10,7 @@ import { runOfficeCommand } from "../cli";
 import { totpCode } from "../accounts/two-step";
 import { startServer, type RunningServer } from "../index";
 import { formPost, send, smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
-import { cookieOf, csrfOf, makeStaff, PASSWORD, postWithCsrf, signIn } from "./test-office";
+import { cookieOf, csrfOf, loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "./test-office";
 
 let now = Date.parse("2026-11-24T15:00:00Z");
 const clock = () => now;
@@ -92,7 +92,7 @@ describe("signing in", () => {
     const cookie = await signIn(server, staff, now);
     expect((await get("/office", cookie)).status).toBe(200);
     // The code just used cannot sign in again (a code seen over someone's shoulder).
-    const again = await formPost(`${server.origin}/office/login`, { email: staff.email, password: PASSWORD });
+    const again = await loginPost(server, staff.email, PASSWORD);
     const half = cookieOf(again);
     const csrf = await csrfOf(server, "/office/login/code", half);
     const replay = await formPost(
@@ -107,7 +107,7 @@ describe("signing in", () => {
       { Cookie: half },
     );
     expect(recovery.status).toBe(303);
-    const third = cookieOf(await formPost(`${server.origin}/office/login`, { email: staff.email, password: PASSWORD }));
+    const third = cookieOf(await loginPost(server, staff.email, PASSWORD));
     const csrf3 = await csrfOf(server, "/office/login/code", third);
     expect(
       (await formPost(`${server.origin}/office/login/code`, { csrf: csrf3, code: "aaaa-bbbb-cc" }, { Cookie: third }))
@@ -119,13 +119,10 @@ describe("signing in", () => {
     const victim = await makeStaff(server, { role: "intake", email: "vic@example.com" });
     const colleague = await makeStaff(server, { role: "intake", email: "col@example.com" });
     waits.length = 0;
-    for (let i = 0; i < 5; i++)
-      expect(
-        (await formPost(`${server.origin}/office/login`, { email: victim.email, password: `wrong guess ${i}` })).status,
-      ).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await loginPost(server, victim.email, `wrong guess ${i}`)).status).toBe(401);
     expect(waits).toEqual([1000, 2000]);
     // Locked: even the right password is refused.
-    const locked = await formPost(`${server.origin}/office/login`, { email: victim.email, password: PASSWORD });
+    const locked = await loginPost(server, victim.email, PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.text).toContain("locked");
     // The colleague behind the same address signs in.
@@ -179,6 +176,14 @@ describe("who may do what", () => {
     const editor = await signIn(server, await makeStaff(server, { role: "editor", email: "ed@example.com" }), now);
     for (const path of ["/office", "/office/export.csv", "/office/newsletter"])
       expect((await get(path, editor)).status, path).toBe(403);
+  });
+
+  test("the sign-in form without its token is refused", async () => {
+    const staff = await makeStaff(server, { role: "intake", email: "token@example.com" });
+    const bare = await formPost(`${server.origin}/office/login`, { email: staff.email, password: PASSWORD });
+    expect(bare.status).toBe(403);
+    expect(String(bare.headers["set-cookie"])).not.toContain("office_session=");
+    expect((await loginPost(server, staff.email, PASSWORD)).status).toBe(303);
   });
 
   test("a form posted without the session's CSRF token, or from another site, changes nothing", async () => {

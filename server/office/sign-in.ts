@@ -11,7 +11,18 @@ import type { Stage } from "../accounts/sessions";
 import { checkTotp, newRecoveryCodes, newTotpSecret, totpUri } from "../accounts/two-step";
 import type { User } from "../accounts/users";
 import { clientAddress, isHttps } from "../request-info";
-import { checkCsrf, cookie, LANG_COOKIE, Refusal, SESSION_COOKIE, type Caller } from "./guard";
+import {
+  checkCsrf,
+  cookie,
+  LANG_COOKIE,
+  LOGIN_COOKIE,
+  loginToken,
+  readCookie,
+  Refusal,
+  sameToken,
+  SESSION_COOKIE,
+  type Caller,
+} from "./guard";
 import { backTo, formFields, originOf, redirect, sendPage } from "./http";
 import type { OfficeDeps } from "./index";
 import { codePage, enrolPage, recoveryCodesPage, signInPage, welcomePage } from "./sign-in-pages";
@@ -38,6 +49,26 @@ export function signIn(deps: OfficeDeps) {
     redirect(res, headers, to, { "Set-Cookie": setCookie(req, token) });
   }
 
+  /** The sign-in page, with its form's token (and the cookie that holds it, when new). */
+  function showSignIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    options: { error?: string | null; notice?: string | null; email?: string },
+    extra: Record<string, string | string[]> = {},
+  ) {
+    const { token, fresh } = loginToken(req);
+    const cookies = [
+      extra["Set-Cookie"] ?? [],
+      fresh ? cookie(req, deps.trustProxy, LOGIN_COOKIE, token, null) : [],
+    ].flat();
+    const frame = deps.frame(req, null);
+    sendPage(res, headers, status, signInPage(frame, { ...options, token }), {
+      ...extra,
+      ...(cookies.length ? { "Set-Cookie": cookies } : {}),
+    });
+  }
+
   const nextStage = (user: User): Stage =>
     user.totpSecret ? "second-step" : deps.policy.needsTwoStep(user) ? "enrol" : "signed-in";
 
@@ -54,20 +85,21 @@ export function signIn(deps: OfficeDeps) {
   }
 
   return {
+    showSignIn,
+
     async login(req: IncomingMessage, res: ServerResponse) {
-      const frame = deps.frame(req, null);
+      const { w } = deps.frame(req, null);
       const address = clientAddress(req, deps.trustProxy);
       const wait = deps.addressLimiter.waiting(address, clock());
-      if (wait)
-        return sendPage(res, headers, 429, signInPage(frame, { error: frame.w.signIn.tooMany }), {
-          "Retry-After": String(wait),
-        });
-      const { email = "", password = "" } = await formFields(req);
+      if (wait) return showSignIn(req, res, 429, { error: w.signIn.tooMany }, { "Retry-After": String(wait) });
+      const { email = "", password = "", csrf } = await formFields(req);
+      if (!sameToken(csrf, readCookie(req, LOGIN_COOKIE)))
+        return showSignIn(req, res, 403, { error: w.errors.csrf, email });
       const user = users.byEmail(email);
       if (user?.lockedUntil && user.lockedUntil > clock()) {
         deps.record(req, user, "sign-in-refused-locked", user.id);
         const minutes = Math.ceil((user.lockedUntil - clock()) / 60_000);
-        return sendPage(res, headers, 429, signInPage(frame, { error: frame.w.signIn.locked(minutes), email }));
+        return showSignIn(req, res, 429, { error: w.signIn.locked(minutes), email });
       }
       const ok = await verifyPassword(password, user?.passwordHash ?? null);
       if (!user || !ok) {
@@ -80,7 +112,7 @@ export function signIn(deps: OfficeDeps) {
             detail: "unknown e-mail",
             address,
           });
-        return sendPage(res, headers, 401, signInPage(frame, { error: frame.w.signIn.wrong, email }));
+        return showSignIn(req, res, 401, { error: w.signIn.wrong, email });
       }
       users.goodLogin(user.id);
       const stage = nextStage(user);
@@ -154,7 +186,7 @@ export function signIn(deps: OfficeDeps) {
       const userId = links.peek(token, clock());
       const user = userId ? users.byId(userId) : null;
       const frame = deps.frame(req, null, { lang: user?.uiLang });
-      if (!user) return sendPage(res, headers, 410, signInPage(frame, { error: frame.w.welcome.expired }));
+      if (!user) return showSignIn(req, res, 410, { error: frame.w.welcome.expired });
       if (req.method !== "POST") return sendPage(res, headers, 200, welcomePage(frame, { name: user.name, token }));
       const { password = "", confirm = "" } = await formFields(req);
       const problem = passwordProblem(password, user);

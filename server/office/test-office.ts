@@ -39,6 +39,22 @@ export async function makeStaff(
 export const cookieOf = (response: { headers: Record<string, unknown> }) =>
   String(response.headers["set-cookie"] ?? "").split(";")[0]!;
 
+/** Posts the sign-in form as a browser does: its token from the page, with the cookie that holds it. */
+export async function loginPost(
+  server: RunningServer,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const page = await send(`${server.origin}/office`);
+  const token = /name="csrf" value="([^"]+)"/.exec(page.text)![1]!;
+  return formPost(
+    `${server.origin}/office/login`,
+    { csrf: token, email, password },
+    { Cookie: cookieOf(page), ...headers },
+  );
+}
+
 /** Signs in over HTTP; returns the session cookie ("office_session=..."). */
 export async function signIn(
   server: RunningServer,
@@ -46,7 +62,7 @@ export async function signIn(
   now = Date.now(),
   password = PASSWORD,
 ): Promise<string> {
-  const first = await formPost(`${server.origin}/office/login`, { email: staff.email, password });
+  const first = await loginPost(server, staff.email, password);
   if (first.status !== 303) throw new Error(`sign-in answered ${first.status}`);
   let cookie = cookieOf(first);
   if (first.headers.location === "/office/login/code") {
