@@ -1,10 +1,21 @@
 /**
  * What every office handler shares: answering a page (no-store, noindex, the site's security
- * headers), a redirect, the fields of a form post, and where to go back to (only ever an office
+ * headers, compressed with brotli or gzip when the browser takes it), a redirect, the fields of a form post, and where to go back to (only ever an office
  * address, so a crafted link cannot send anyone elsewhere).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { bodyKind, parseFields, readBody } from "../body";
+
+/** Compressed for the browser: brotli at a fast level (a page is made for one person, once), else gzip. */
+function encode(req: IncomingMessage, body: string): { body: Buffer | string; encoding: string | null } {
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  if (body.length < 1024) return { body, encoding: null };
+  if (/\bbr\b/.test(accepts))
+    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: "br" };
+  if (/\bgzip\b/.test(accepts)) return { body: gzipSync(body, { level: 6 }), encoding: "gzip" };
+  return { body, encoding: null };
+}
 
 export function sendPage(
   res: ServerResponse,
@@ -13,14 +24,17 @@ export function sendPage(
   body: string,
   extra: Record<string, string | string[]> = {},
 ) {
+  const encoded = encode(res.req, body);
   res.writeHead(status, {
     ...headers,
     "Content-Type": "text/html; charset=utf-8",
     ...extra,
+    ...(encoded.encoding ? { "Content-Encoding": encoded.encoding } : {}),
+    Vary: "Accept-Encoding",
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex",
   });
-  res.end(res.req.method === "HEAD" ? undefined : body);
+  res.end(res.req.method === "HEAD" ? undefined : encoded.body);
 }
 
 export function redirect(
