@@ -156,6 +156,48 @@ describe("signing in", () => {
     expect(now - signedAt).toBeLessThanOrEqual(12 * 60 * 60_000 + 14 * 60_000);
   });
 
+  test("an owner shortens the idle time: five minutes without activity then signs out", async () => {
+    const owner = await makeStaff(server, { role: "owner", email: "short@example.com" });
+    const cookie = await signIn(server, owner, now);
+    expect((await postWithCsrf(server, cookie, "/office/settings", { idle: "5" }, "/office/settings")).status).toBe(
+      200,
+    );
+    const intake = await signIn(server, await makeStaff(server, { role: "intake", email: "idle@example.com" }), now);
+    now += 4 * 60_000;
+    expect((await get("/office/account", intake)).status).toBe(200);
+    now += 6 * 60_000;
+    expect((await get("/office/account", intake)).status).toBe(401);
+    // Back to the default for the other tests.
+    const again = await signIn(server, owner, now + 30_000);
+    await postWithCsrf(server, again, "/office/settings", { idle: "15" }, "/office/settings");
+  });
+
+  test("the session cookie: HttpOnly, SameSite=Strict; Secure over HTTPS behind a trusted proxy", async () => {
+    const staff = await makeStaff(server, { role: "intake", email: "cookie@example.com" });
+    const plain = await loginPost(server, staff.email, PASSWORD);
+    expect(String(plain.headers["set-cookie"])).toMatch(/office_session=[^;]+; Path=\/; HttpOnly; SameSite=Strict/);
+    expect(String(plain.headers["set-cookie"])).not.toContain("Secure");
+    const proxied = await startServer({
+      port: 0,
+      buildDir: running.build,
+      dataDir: running.data,
+      clock,
+      trustProxy: true,
+    });
+    try {
+      const page = await send(`${proxied.origin}/office`, { headers: { "X-Forwarded-Proto": "https" } });
+      const token = /name="csrf" value="([^"]+)"/.exec(page.text)![1]!;
+      const secure = await formPost(
+        `${proxied.origin}/office/login`,
+        { csrf: token, email: staff.email, password: PASSWORD },
+        { Cookie: cookieOf(page), "X-Forwarded-Proto": "https" },
+      );
+      expect(String(secure.headers["set-cookie"])).toContain("; Secure");
+    } finally {
+      await proxied.stop();
+    }
+  });
+
   test("sign out everywhere ends every session of that person", async () => {
     const staff = await makeStaff(server, { role: "intake", email: "eve@example.com" });
     const phone = await signIn(server, staff, now);
