@@ -237,9 +237,32 @@ describe("too many posts from one address", () => {
       expect(third.status).toBe(429);
       expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
       expect(storedRequests(limited.store)).toHaveLength(2);
+      // Without JavaScript: a page in the form's language that gives the phone number to call.
+      const page = await formPost(
+        `${limited.origin}/api/forms/newsletter`,
+        { lang: "es", ...valid.newsletter },
+        { Referer: `${limited.origin}/es/blog` },
+      );
+      expect(page.status).toBe(429);
+      expect(page.text).toContain('<html lang="es">');
+      expect(page.text).toContain(`href="tel:${site.phones.main.e164}"`);
+      expect(page.text).toContain(site.phones.main.display);
     } finally {
       await limited.stop();
       removeDir(limitedData);
+    }
+  });
+
+  test("requests through a proxy that is not trusted: one warning in the log, not one per request", async () => {
+    const logged: string[] = [];
+    const proxied = await startTestServer({ quiet: false, log: (line) => logged.push(line) });
+    try {
+      for (let i = 0; i < 3; i++)
+        await send(`${proxied.server.origin}/about`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+      expect(logged.filter((line) => line.includes("TRUST_PROXY is not set"))).toHaveLength(1);
+      expect(logged.join("\n")).not.toContain("203.0.113.9");
+    } finally {
+      await proxied.close();
     }
   });
 });
