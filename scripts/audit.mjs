@@ -10,14 +10,17 @@ import { readFileSync } from "node:fs";
 /**
  * Bundled into the pages (react, react-dom, react-router), or what React Router requires in
  * "dependencies" to prerender them at build time (@react-router/node, isbot), and what the site's
- * own server runs on: the request store (better-sqlite3), the office e-mail (nodemailer) and the
- * forms' shared schemas (zod).
+ * own server runs on: the request store (better-sqlite3), the office e-mail (nodemailer), the
+ * forms' shared schemas (zod), and the staff's sign-in: two-step codes (otpauth) and the list of
+ * common passwords refused (@zxcvbn-ts/language-common).
  */
 const ALLOWED = [
   "@react-router/node",
+  "@zxcvbn-ts/language-common",
   "better-sqlite3",
   "isbot",
   "nodemailer",
+  "otpauth",
   "react",
   "react-dom",
   "react-router",
