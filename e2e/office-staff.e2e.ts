@@ -110,7 +110,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
 
         // A family sends a request in Spanish without JavaScript.
         family = await openPage(browser(), { javaScriptEnabled: false });
-        const familyName = `Rosa Sinjs${Date.now().toString(36)}`;
+        const familyName = `Rosa Walkthrough${Date.now().toString(36)}`;
         await family.page.goto(`${origin}/es/contact`);
         await family.page.locator("#contact-name").fill(familyName);
         await family.page.locator("#contact-phone").fill("(863) 555-0177");

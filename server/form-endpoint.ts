@@ -80,7 +80,7 @@ export function formEndpoint(options: FormEndpointOptions) {
     const text = escapeHtml(problems[lang][code]);
     const phone = escapeHtml(site.phones.main.display);
     const call = `${lang === "es" ? "Llámenos al" : "Call us at"} <a href="${telHref(site.phones.main)}">${phone}</a>.`;
-    const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head><body><main><p>${text}</p><p>${call}</p><p><a href="${lang === "es" ? "/es/contact" : "/contact"}">${lang === "es" ? "Volver" : "Back"}</a></p></main></body></html>`;
+    const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${text}</title></head><body><main><p>${text}</p><p>${call}</p><p><a href="${lang === "es" ? "/es/contact" : "/contact"}">${lang === "es" ? "Volver" : "Back"}</a></p></main></body></html>`;
     answer(res, status, "html", html, extra);
   }
 

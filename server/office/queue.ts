@@ -62,8 +62,8 @@ export function queuePages(deps: OfficeDeps) {
     const p = url.searchParams;
     const statuses = [...new Set([...STATUSES.contact, ...STATUSES.application])];
     return join([
-      `<form method="get" action="/office" class="mt-4 grid gap-3 rounded-2xl bg-brand-50 p-4 sm:grid-cols-3 lg:grid-cols-6" aria-label="${e(w.queue.filters)}">`,
-      `<div class="sm:col-span-3 lg:col-span-2">`,
+      `<form method="get" action="/office" class="mt-4 grid gap-3 rounded-2xl bg-brand-50 p-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="${e(w.queue.filters)}">`,
+      `<div class="sm:col-span-2 lg:col-span-3">`,
       field({ id: "q", label: w.queue.search, type: "search", value: p.get("q") ?? "", autocomplete: "off" }),
       `</div>`,
       select({
@@ -114,7 +114,7 @@ export function queuePages(deps: OfficeDeps) {
           ["newest", w.queue.newest],
         ],
       }),
-      `<div class="flex flex-wrap items-end gap-3 sm:col-span-3 lg:col-span-6"><button class="${PRIMARY}">${e(w.queue.apply)}</button>`,
+      `<div class="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3"><button class="${PRIMARY}">${e(w.queue.apply)}</button>`,
       `<a class="${BUTTON}" href="/office">${e(w.queue.clear)}</a>`,
       `<a class="${BUTTON}" href="/office/export.csv${e(url.search)}">${e(w.queue.export)}</a></div>`,
       `</form>`,

@@ -128,7 +128,7 @@ function offerReason(left: number): string {
 /** Where the forms go, printed beside the list: "server" works only with the site's own server running. */
 export function whereFormsGo(endpoint: string = config.formEndpoint): string {
   if (endpoint === "server")
-    return "Forms go to this site's own server (/api/forms/…): run it with `npm start` (docs/deploying.md). A static host alone cannot receive them; its start-up log says whether DATA_KEY, OFFICE_PASSWORD and SMTP_URL are set.";
+    return "Forms go to this site's own server (/api/forms/…): run it with `npm start` (docs/deploying.md). A static host alone cannot receive them; its start-up log says whether DATA_KEY and SMTP_URL are set, and how to make the office's first owner.";
   if (endpoint === "console") return "Forms go nowhere: they only log what visitors type in the browser.";
   return `Forms go to ${endpoint}.`;
 }
