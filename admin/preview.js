@@ -118,7 +118,6 @@
 // says who is signed in, whether the last save is live (or why it is not: the file and the field),
 // and signs out for real. Signed out, the page goes to the office's sign-in. Elsewhere (npm run
 // edit, a static host with GitHub) /admin/api does not answer JSON and nothing is shown.
-/* global document, window, fetch, setTimeout */
 (function () {
   const api = (action) =>
     fetch("/admin/api", {
@@ -149,10 +148,15 @@
   const show = (publish) => {
     state.replaceChildren();
     if (!publish) return;
-    if (publish.building || publish.queued) state.append(el("p", {}, "Publishing: the change will be live in about a minute."));
+    if (publish.building || publish.queued)
+      state.append(el("p", {}, "Publishing: the change will be live in about a minute."));
     else if (publish.last && !publish.last.ok) {
       state.append(
-        el("p", { style: "font-weight:bold;color:#9b1c1c" }, "The last save did not go live. The site stays as it was. Correct:"),
+        el(
+          "p",
+          { style: "font-weight:bold;color:#9b1c1c" },
+          "The last save did not go live. The site stays as it was. Correct:",
+        ),
         el("ul", {}, ...publish.last.problems.map((p) => el("li", {}, p))),
       );
     } else if (publish.last && publish.last.ok) state.append(el("p", {}, "Your last change is live."));

@@ -59,7 +59,13 @@ async function entryOf(root: string, rel: string, label?: string) {
 
 async function mediaOf(root: string, rel: string) {
   const body = await readFile(await contentFile(root, rel));
-  return { id: sha256(body), content: body.toString("base64"), encoding: "base64", path: rel, name: path.basename(rel) };
+  return {
+    id: sha256(body),
+    content: body.toString("base64"),
+    encoding: "base64",
+    path: rel,
+    name: path.basename(rel),
+  };
 }
 
 /** Files under `folder` ending in `extension`, `depth` levels down, as repository paths; never through a link. */
@@ -131,7 +137,12 @@ export function editorApi(options: EditorOptions) {
       case "publishState":
         return publisher.state();
       case "entriesByFolder": {
-        const files = await listFolder(root, String(params.folder ?? ""), String(params.extension ?? ""), Number(params.depth ?? 1));
+        const files = await listFolder(
+          root,
+          String(params.folder ?? ""),
+          String(params.extension ?? ""),
+          Number(params.depth ?? 1),
+        );
         return Promise.all(files.map((f) => entryOf(root, f)));
       }
       case "entriesByFiles": {
@@ -238,4 +249,3 @@ export function editorApi(options: EditorOptions) {
     },
   };
 }
-

@@ -13,7 +13,10 @@ import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Builds the site in `repoDir` into `outDir`; resolves with its exit code, output and peak memory (kB). */
-export type BuildCommand = (repoDir: string, outDir: string) => Promise<{ ok: boolean; output: string; peakKb?: number }>;
+export type BuildCommand = (
+  repoDir: string,
+  outDir: string,
+) => Promise<{ ok: boolean; output: string; peakKb?: number }>;
 
 /** The real build: `react-router build` of the content repository, niced, into `outDir`. */
 export const reactRouterBuild: BuildCommand = (repoDir, outDir) =>

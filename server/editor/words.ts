@@ -31,7 +31,10 @@ export function describeChange(root: string, changes: ReadonlyMap<string, string
   const parts = new Set<string>();
   for (const [file, text] of changes) {
     const label = LABELS.find(([prefix]) => file === prefix || file.startsWith(prefix))?.[1] ?? "Site";
-    const entry = path.posix.basename(file).replace(/\.(yml|md)$/, "").replace(/-/g, " ");
+    const entry = path.posix
+      .basename(file)
+      .replace(/\.(yml|md)$/, "")
+      .replace(/-/g, " ");
     let old: string | null = null;
     try {
       old = readFileSync(path.join(root, file), "utf8");
@@ -45,7 +48,12 @@ export function describeChange(root: string, changes: ReadonlyMap<string, string
     const what =
       old === null ? "new" : text === null ? "deleted" : changed.map((k) => `${k}${shown(after[k])}`).join(", ");
     const lang = /\/(en|es)\//.exec(file)?.[1];
-    parts.add(`${label}: ${label === "Agency facts" ? "" : entry}${what ? ` (${lang ? `${lang}: ` : ""}${what})` : ""}`.replace(": (", ": ("));
+    parts.add(
+      `${label}: ${label === "Agency facts" ? "" : entry}${what ? ` (${lang ? `${lang}: ` : ""}${what})` : ""}`.replace(
+        ": (",
+        ": (",
+      ),
+    );
   }
   return [...parts].join("; ").slice(0, 300) || "Site";
 }

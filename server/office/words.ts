@@ -297,11 +297,13 @@ const en = {
   },
   site: {
     title: "Site history",
-    intro: "Every change saved in the editor, newest first. Undo makes a new change that puts the old words back; it goes live like a publish.",
+    intro:
+      "Every change saved in the editor, newest first. Undo makes a new change that puts the old words back; it goes live like a publish.",
     open: "Open the editor",
     live: (commit: string) => `Live now: ${commit}.`,
     building: "A new version of the site is being built: live in about a minute.",
-    failed: (commit: string) => `The last publish (${commit}) did not go live: the site stays as it was. Correct this in the editor and save again:`,
+    failed: (commit: string) =>
+      `The last publish (${commit}) did not go live: the site stays as it was. Correct this in the editor and save again:`,
     release: "The release (the site as it was installed)",
     when: "When",
     who: "Who",
@@ -309,7 +311,8 @@ const en = {
     files: "Files",
     undo: "Undo",
     undone: "Undone: the old words go live in about a minute.",
-    undoFailed: "This change cannot be undone on its own: a later change touched the same lines. Undo the later one first.",
+    undoFailed:
+      "This change cannot be undone on its own: a later change touched the same lines. Undo the later one first.",
     none: "Nothing has been changed in the editor yet.",
   },
   duration: (minutes: number) => {
@@ -610,11 +613,13 @@ const es: OfficeWords = {
   },
   site: {
     title: "Historial del sitio",
-    intro: "Cada cambio guardado en el editor, el más reciente primero. Deshacer crea un cambio nuevo que devuelve las palabras anteriores; se publica como cualquier cambio.",
+    intro:
+      "Cada cambio guardado en el editor, el más reciente primero. Deshacer crea un cambio nuevo que devuelve las palabras anteriores; se publica como cualquier cambio.",
     open: "Abrir el editor",
     live: (commit) => `En línea ahora: ${commit}.`,
     building: "Se está preparando una nueva versión del sitio: en línea en un minuto aproximadamente.",
-    failed: (commit) => `La última publicación (${commit}) no se puso en línea: el sitio sigue como estaba. Corrija esto en el editor y guarde de nuevo:`,
+    failed: (commit) =>
+      `La última publicación (${commit}) no se puso en línea: el sitio sigue como estaba. Corrija esto en el editor y guarde de nuevo:`,
     release: "La versión instalada del sitio",
     when: "Cuándo",
     who: "Quién",
@@ -622,7 +627,8 @@ const es: OfficeWords = {
     files: "Archivos",
     undo: "Deshacer",
     undone: "Deshecho: las palabras anteriores estarán en línea en un minuto aproximadamente.",
-    undoFailed: "Este cambio no se puede deshacer solo: un cambio posterior tocó las mismas líneas. Deshaga primero el posterior.",
+    undoFailed:
+      "Este cambio no se puede deshacer solo: un cambio posterior tocó las mismas líneas. Deshaga primero el posterior.",
     none: "Todavía no se ha cambiado nada en el editor.",
   },
   duration: (minutes) => {

@@ -152,7 +152,9 @@ describe("the editor's configuration and the content schemas agree, field for fi
   it("saves to the site's own server by default (same origin, relative address); npm run edit adds its local backend", () => {
     expect(decapConfig(editorBackend({})).backend).toEqual({ name: "proxy", proxy_url: "/admin/api" });
     expect(decapConfig(editorBackend({})).local_backend).toBeUndefined();
-    expect(decapConfig(editorBackend({}, { dev: true })).local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
+    expect(decapConfig(editorBackend({}, { dev: true })).local_backend).toEqual({
+      url: "http://127.0.0.1:8081/api/v1",
+    });
   });
 
   it("warns when GitHub is asked for without CMS_REPO, and builds the own-server editor instead", () => {

@@ -19,8 +19,7 @@ export { decapFields, factsObject, jsonSchema, type DecapField };
  * signed in through an OAuth proxy at `authUrl`, for a static host that rebuilds on each push).
  */
 export type EditorBackend = (
-  | { kind: "server"; proxyUrl: string }
-  | { kind: "github"; repo: string; branch: string; authUrl?: string }
+  { kind: "server"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; authUrl?: string }
 ) & {
   /** decap-server for `npm run edit` only: "http://127.0.0.1:8081/api/v1". */
   localBackendUrl?: string;
