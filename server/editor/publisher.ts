@@ -9,7 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Builds the site in `repoDir` into `outDir`; resolves with its exit code, output and peak memory (kB). */
@@ -18,8 +18,23 @@ export type BuildCommand = (
   outDir: string,
 ) => Promise<{ ok: boolean; output: string; peakKb?: number }>;
 
-/** The real build: `react-router build` of the content repository, niced, into `outDir`. */
-export const reactRouterBuild: BuildCommand = (repoDir, outDir) =>
+/**
+ * The real build: `react-router build` of the content repository, niced. It builds inside the
+ * repository (build/publishing, git-ignored: the prerender imports the built server, which must
+ * find node_modules), then the result is moved to `outDir` (the same disk: a rename).
+ */
+export const reactRouterBuild: BuildCommand = async (repoDir, outDir) => {
+  const inside = path.join(repoDir, "build", "publishing");
+  await rm(inside, { recursive: true, force: true });
+  const result = await runBuild(repoDir, inside);
+  if (result.ok) {
+    await rm(outDir, { recursive: true, force: true });
+    await rename(inside, outDir);
+  } else await rm(inside, { recursive: true, force: true });
+  return result;
+};
+
+const runBuild: BuildCommand = (repoDir, outDir) =>
   new Promise((resolve) => {
     const bin = path.join(repoDir, "node_modules/@react-router/dev/bin.js");
     const timed = existsSync("/usr/bin/time");

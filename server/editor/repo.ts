@@ -85,10 +85,10 @@ export function contentRepo(options: RepoOptions) {
 
   return {
     dir,
-    /** Makes the repository from the release when there is none yet. True when it was made now. */
+    /** Makes the repository from the release when there is none yet. */
     ensure: () =>
-      serial(async () => {
-        if (await exists(path.join(dir, ".git"))) return false;
+      serial(async (): Promise<void> => {
+        if (await exists(path.join(dir, ".git"))) return;
         const release = path.resolve(options.releaseDir);
         const skip = new Set((options.exclude ?? []).map((p) => path.resolve(p)));
         const making = `${dir}.new`;
@@ -107,7 +107,6 @@ export function contentRepo(options: RepoOptions) {
         await git(["add", "--all"]);
         await git(["commit", "--quiet", "--no-verify", "--message", "Release"]);
         options.log(`content: the site's source is now a git repository in ${dir}`);
-        return true;
       }),
     head: () => serial(async () => (await git(["rev-parse", "HEAD"])).trim()),
     /** Commits `files` (added, changed or deleted) as `author`; null when nothing changed. */
