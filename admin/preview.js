@@ -113,3 +113,88 @@
   const stylesheet = document.currentScript && document.currentScript.dataset.stylesheet;
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
 })();
+
+// On the site's own server the editor saves through /admin/api, behind the office's sign-in: a bar
+// says who is signed in, whether the last save is live (or why it is not: the file and the field),
+// and signs out for real. Signed out, the page goes to the office's sign-in. Elsewhere (npm run
+// edit, a static host with GitHub) /admin/api does not answer JSON and nothing is shown.
+(function () {
+  const api = (action) =>
+    fetch("/admin/api", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action, params: {} }),
+    });
+  const json = (response) =>
+    /^application\/json/.test(response.headers.get("Content-Type") || "") ? response.json() : null;
+  // The office's sign-in already said who this is: Decap's stand-in login page is not shown.
+  try {
+    if (!window.localStorage.getItem("decap-cms-user"))
+      window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }));
+  } catch {
+    // storage refused: Decap shows its login button, which leads to the same place
+  }
+  const el = (tag, attrs, ...children) => {
+    const node = document.createElement(tag);
+    Object.assign(node, attrs);
+    for (const child of children) node.append(child);
+    return node;
+  };
+  const bar = el("div", { id: "office-session", role: "region", ariaLabel: "Session" });
+  bar.style.cssText =
+    "position:fixed;right:12px;bottom:12px;z-index:1000;max-width:min(36rem,calc(100vw - 24px));background:#fff;border:2px solid #2f6b3a;border-radius:12px;padding:8px 12px;font:15px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.15)";
+  const who = el("p", {});
+  const state = el("div", { role: "status" });
+  const show = (publish) => {
+    state.replaceChildren();
+    if (!publish) return;
+    if (publish.building || publish.queued)
+      state.append(el("p", {}, "Publishing: the change will be live in about a minute."));
+    else if (publish.last && !publish.last.ok) {
+      state.append(
+        el(
+          "p",
+          { style: "font-weight:bold;color:#9b1c1c" },
+          "The last save did not go live. The site stays as it was. Correct:",
+        ),
+        el("ul", {}, ...publish.last.problems.map((p) => el("li", {}, p))),
+      );
+    } else if (publish.last && publish.last.ok) state.append(el("p", {}, "Your last change is live."));
+  };
+  const poll = () =>
+    api("publishState")
+      .then(json)
+      .then((publish) => {
+        show(publish);
+        setTimeout(poll, publish && (publish.building || publish.queued) ? 3000 : 10000);
+      })
+      .catch(() => setTimeout(poll, 15000));
+  api("whoami")
+    .then(async (response) => {
+      const body = await json(response);
+      if (!body) return;
+      if (response.status === 401) {
+        window.location.assign("/office");
+        return;
+      }
+      if (!response.ok) {
+        who.textContent = body.error;
+        bar.append(who, el("p", {}, el("a", { href: "/office" }, "Back to the office")));
+        document.body.append(bar);
+        return;
+      }
+      who.textContent = `Signed in as ${body.name} (${body.email}) · `;
+      who.append(el("a", { href: "/office/site" }, "Site history"));
+      const signOut = el(
+        "form",
+        { method: "post", action: "/office/logout" },
+        el("input", { type: "hidden", name: "csrf", value: body.csrf }),
+        el("button", { type: "submit", style: "text-decoration:underline;cursor:pointer" }, "Sign out"),
+      );
+      signOut.addEventListener("submit", () => window.localStorage.removeItem("decap-cms-user"));
+      bar.append(who, signOut, state);
+      document.body.append(bar);
+      poll();
+    })
+    .catch(() => {});
+})();

@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
     smtpUrl: smtp.url,
     // Every test posts from 127.0.0.1: the per-address limit has its own test.
     formLimit: { limit: 10_000, windowMs: 60_000 },
-  })) as RunningServer;
+  })) as unknown as RunningServer;
   for (const [role, person] of Object.entries(STAFF) as [keyof typeof STAFF, (typeof STAFF)[keyof typeof STAFF]][]) {
     const user = server.users.add(
       { email: person.email, name: person.name, role, languages: ["en", "es"] },

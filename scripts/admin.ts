@@ -5,8 +5,10 @@
  * files from the development server (adminMiddleware).
  *
  * Where a save goes: with decap-server running (npm run edit) it writes to the working tree; on
- * the live site it is a commit to the GitHub repository CMS_REPO (branch CMS_BRANCH, signed in
- * through the OAuth proxy at CMS_AUTH_URL), which the host rebuilds and deploys.
+ * the live site it goes to the site's own server (/admin/api, behind the office's sign-in), which
+ * commits it in its content repository and publishes it; or, when CMS_REPO is set, it is a commit
+ * to that GitHub repository (branch CMS_BRANCH, signed in through the OAuth proxy at
+ * CMS_AUTH_URL), which a static host rebuilds and deploys.
  */
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -22,14 +24,33 @@ export const decapDist = () => path.dirname(require.resolve("decap-cms/dist/deca
 /** The editor's bundle, its lazily loaded chunks and WebAssembly. */
 const DECAP_FILE = /^(\d+\.)?decap-cms\.js$|\.wasm$/;
 
-/** Where saves go, from the environment (README, "Edit the site"). */
-export function editorBackend(env: NodeJS.ProcessEnv = process.env): EditorBackend {
-  return {
-    repo: env.CMS_REPO ?? "OWNER/REPOSITORY",
-    branch: env.CMS_BRANCH ?? "main",
-    ...(env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
-    localBackendUrl: `http://127.0.0.1:${env.DECAP_SERVER_PORT ?? "8081"}/api/v1`,
-  };
+/** The editor's API on the site's own server (server/editor/api.ts). */
+export const EDITOR_API = "/admin/api";
+
+/**
+ * Where saves go, from the environment (README, "Edit the site"): the site's own server, or GitHub
+ * when CMS_REPO is set. CMS_BACKEND=github without CMS_REPO warns and builds the own-server editor
+ * (never one pointed at a repository that does not exist). `dev`: `npm run edit`, whose local
+ * backend (decap-server) takes over on this computer.
+ */
+export function editorBackend(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { dev?: boolean; warn?: (line: string) => void } = {},
+): EditorBackend {
+  const local = options.dev ? { localBackendUrl: `http://127.0.0.1:${env.DECAP_SERVER_PORT ?? "8081"}/api/v1` } : {};
+  if (env.CMS_REPO)
+    return {
+      kind: "github",
+      repo: env.CMS_REPO,
+      branch: env.CMS_BRANCH ?? "main",
+      ...(env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
+      ...local,
+    };
+  if (env.CMS_BACKEND === "github")
+    (options.warn ?? console.warn)(
+      "warning: CMS_BACKEND=github but CMS_REPO is not set: the editor at /admin/ saves to the site's own server instead. Set CMS_REPO=<owner>/<repository> (and CMS_AUTH_URL) for GitHub.",
+    );
+  return { kind: "server", proxyUrl: EDITOR_API, ...local };
 }
 
 /** The editor's page: no inline script (its own CSP has no hashes), not indexed. */
@@ -55,14 +76,16 @@ export function adminHtml(stylesheet: string | null): string {
 /** The Content-Security-Policy of /admin only: Decap compiles its checks at run time ('unsafe-eval') and styles itself inline. */
 export function adminContentSecurityPolicy(backend: EditorBackend = editorBackend()): string {
   const local = backend.localBackendUrl ? ` ${new URL(backend.localBackendUrl).origin}` : "";
-  const auth = backend.authUrl ? ` ${new URL(backend.authUrl).origin}` : "";
+  const github = backend.kind === "github" ? " https://api.github.com" : "";
+  const auth = backend.kind === "github" && backend.authUrl ? ` ${new URL(backend.authUrl).origin}` : "";
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com${auth}${local}`,
+    // 'self' is the own server's API (/admin/api).
+    `connect-src 'self'${github}${auth}${local}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -114,7 +137,8 @@ export function adminMiddleware(root: string, loadConfig: LoadConfig): Connect.N
       else if (DECAP_FILE.test(name) && !name.includes("/")) body = await readFile(path.join(decapDist(), name));
       else return next();
       res.setHeader("Content-Type", types[path.extname(name)] ?? "text/html; charset=utf-8");
-      for (const [key, value] of Object.entries(adminHeaders())) res.setHeader(key, value);
+      for (const [key, value] of Object.entries(adminHeaders(editorBackend(process.env, { dev: true }))))
+        res.setHeader(key, value);
       res.end(body);
     } catch (error) {
       next(error);
@@ -131,7 +155,7 @@ export function adminEditor(root: string): Plugin {
         const mod = (await server.ssrLoadModule(
           "/app/content/schemas/decap-config.ts",
         )) as typeof import("../app/content/schemas/decap-config");
-        return mod.decapConfig(editorBackend());
+        return mod.decapConfig(editorBackend(process.env, { dev: true }));
       };
       server.middlewares.use(adminMiddleware(root, loadConfig));
     },

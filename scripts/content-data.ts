@@ -46,9 +46,24 @@ export class ContentError extends Error {
   }
 }
 
-function readYaml(root: string, file: string, problems: string[]): unknown {
+/**
+ * Where the files are read from: the disk by default; the server's check before a save passes
+ * the files about to be written over those on disk, so that it and the build judge alike.
+ */
+export interface ContentSource {
+  read(file: string): string;
+  /** The names in a folder (relative to the root), [] when there is none. */
+  list(dir: string): string[];
+}
+
+export const diskSource = (root: string): ContentSource => ({
+  read: (file) => fs.readFileSync(path.join(root, file), "utf8"),
+  list: (dir) => (fs.existsSync(path.join(root, dir)) ? fs.readdirSync(path.join(root, dir)) : []),
+});
+
+function readYaml(source: ContentSource, file: string, problems: string[]): unknown {
   try {
-    return cleared(parse(fs.readFileSync(path.join(root, file), "utf8")) ?? {}) ?? {};
+    return cleared(parse(source.read(file)) ?? {}) ?? {};
   } catch (error) {
     problems.push(`${file}: not readable YAML (${(error as Error).message.split("\n")[0]})`);
     return undefined;
@@ -63,14 +78,12 @@ function check<S extends z.ZodType>(schema: S, data: unknown, file: string, prob
   return undefined;
 }
 
-const ymlIds = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith(".yml"))
-        .map((f) => f.slice(0, -4))
-        .sort()
-    : [];
+const ymlIds = (source: ContentSource, dir: string) =>
+  source
+    .list(dir)
+    .filter((f) => f.endsWith(".yml"))
+    .map((f) => f.slice(0, -4))
+    .sort();
 
 export interface FolderData {
   facts: ({ id: string } & Record<string, unknown>)[];
@@ -78,10 +91,10 @@ export interface FolderData {
   files: string[];
 }
 
-export function loadFolder(root: string, c: FolderCollection): FolderData {
+export function loadFolder(root: string, c: FolderCollection, source = diskSource(root)): FolderData {
   const problems: string[] = [];
-  const en = ymlIds(path.join(root, c.folder, "en"));
-  const es = ymlIds(path.join(root, c.folder, "es"));
+  const en = ymlIds(source, `${c.folder}/en`);
+  const es = ymlIds(source, `${c.folder}/es`);
   for (const id of es.filter((id) => !en.includes(id)))
     problems.push(`${c.folder}/es/${id}.yml: has no English file (${c.folder}/en/${id}.yml)`);
   for (const id of en.filter((id) => !es.includes(id)))
@@ -105,12 +118,12 @@ export function loadFolder(root: string, c: FolderCollection): FolderData {
     }
     const enData = check(
       z.strictObject({ ...factsSchema.shape, ...c.words.shape }),
-      readYaml(root, enFile, problems),
+      readYaml(source, enFile, problems),
       enFile,
       problems,
     );
     // The Spanish file holds the words; facts copied there by an editor are ignored (English is the source).
-    const esRaw = readYaml(root, esFile, problems) as Record<string, unknown> | undefined;
+    const esRaw = readYaml(source, esFile, problems) as Record<string, unknown> | undefined;
     const esWords = esRaw && Object.fromEntries(Object.entries(esRaw).filter(([k]) => !(k in factsSchema.shape)));
     const esData = check(c.words, esWords, esFile, problems);
     if (!enData || !esData) continue;
@@ -134,9 +147,9 @@ export function loadFolder(root: string, c: FolderCollection): FolderData {
   return result;
 }
 
-export function loadFile(root: string, c: FileCollection): unknown {
+export function loadFile(root: string, c: FileCollection, source = diskSource(root)): unknown {
   const problems: string[] = [];
-  const data = check(c.schema, readYaml(root, c.file, problems), c.file, problems);
+  const data = check(c.schema, readYaml(source, c.file, problems), c.file, problems);
   if (problems.length) throw new ContentError(problems);
   return data;
 }

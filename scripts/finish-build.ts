@@ -116,7 +116,8 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     "app/lib/build/security-headers.ts",
   );
   const headers = security.securityHeaders(scriptHashes, styleHashes);
-  const admin = adminHeaders();
+  const backend = editorBackend();
+  const admin = adminHeaders(backend);
   await writeFile(path.join(client, "_headers"), security.headersFile(headers, admin));
   await writeFile(
     path.join(buildDirectory, "serve.json"),
@@ -136,5 +137,5 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     "app/content/schemas/decap-config.ts",
   );
   const stylesheet = (await readdir(path.join(client, "assets"))).find((f) => /^root-.*\.css$/.test(f));
-  await writeAdmin(root, client, decapConfig(editorBackend()), stylesheet ? `/assets/${stylesheet}` : null);
+  await writeAdmin(root, client, decapConfig(backend), stylesheet ? `/assets/${stylesheet}` : null);
 }

@@ -33,6 +33,9 @@ import { rateLimit } from "./rate-limit";
 import { sealer } from "./sealing";
 import { settingsFromEnv, startupWarnings, type Settings } from "./settings";
 import { staticFiles } from "./static-files";
+import { editorApi } from "./editor/api";
+import { liveBuild, publisher, reactRouterBuild, type BuildCommand } from "./editor/publisher";
+import { contentRepo } from "./editor/repo";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -56,6 +59,8 @@ export interface StartOptions extends Partial<Settings> {
   overdueEveryMs?: number;
   /** Overrides site.notifyWithDetails. */
   notifyWithDetails?: boolean;
+  /** The editor's backend: where the release's source is, and how a publish builds (tests pass a fake). */
+  editor?: { enabled?: boolean; releaseDir?: string; build?: BuildCommand };
 }
 
 function defaultBuildDir(): string {
@@ -66,13 +71,8 @@ function defaultBuildDir(): string {
     : path.join(here, "..", "build");
 }
 
-export async function startServer(options: StartOptions = {}) {
-  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
-  const settings: Settings = { ...settingsFromEnv({}), ...given };
-  const clock = options.clock ?? Date.now;
-  const stdout = lineLog();
-  const log = options.quiet === false ? (options.log ?? stdout.log) : () => {};
-  const buildDir = options.buildDir ?? defaultBuildDir();
+/** A build's files, prepared in memory, with the headers of its serve.json. */
+function loadBuild(buildDir: string) {
   let serveConfig: { headers: { source: string; headers: { key: string; value: string }[] }[] };
   try {
     serveConfig = JSON.parse(readFileSync(path.join(buildDir, "serve.json"), "utf8"));
@@ -97,6 +97,26 @@ export async function startServer(options: StartOptions = {}) {
     }
   })();
   const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(notFound)?.[1] ?? null;
+  return {
+    dir: buildDir,
+    headers,
+    stylesheet,
+    files: staticFiles({ clientDir, headers, assetsCacheControl, prefixHeaders }),
+  };
+}
+
+export async function startServer(options: StartOptions = {}) {
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const settings: Settings = { ...settingsFromEnv({}), ...given };
+  const clock = options.clock ?? Date.now;
+  const stdout = lineLog();
+  const log = options.quiet === false ? (options.log ?? stdout.log) : () => {};
+  const buildDir = options.buildDir ?? defaultBuildDir();
+  const buildsDir = path.resolve(settings.dataDir, "builds");
+  // The office's last publish, when there is one, is what the site serves; else the release's build.
+  const published = options.editor?.enabled === false ? null : liveBuild(buildsDir);
+  let current = loadBuild(published?.dir ?? buildDir);
+  const { headers, stylesheet } = current;
 
   const seal = sealer(settings.dataKey);
   const { db, migrated } = openDatabase(path.resolve(settings.dataDir));
@@ -123,7 +143,6 @@ export async function startServer(options: StartOptions = {}) {
       }
     : null;
 
-  const files = staticFiles({ clientDir, headers, assetsCacheControl, prefixHeaders });
   const forms = formEndpoint({
     store,
     stored: (id) => audit.record({ actorLabel: "server", action: "request-received", target: id }),
@@ -134,7 +153,27 @@ export async function startServer(options: StartOptions = {}) {
     headers,
     page: { stylesheet },
   });
+  const releaseDir = options.editor?.releaseDir ?? path.dirname(path.resolve(buildDir));
+  const repo = contentRepo({
+    dir: path.resolve(settings.dataDir, "site"),
+    releaseDir,
+    exclude: [path.resolve(settings.dataDir), path.resolve(buildDir)],
+    remote: settings.contentRemote,
+    log,
+  });
+  const publish = publisher({
+    repoDir: repo.dir,
+    buildsDir,
+    build: options.editor?.build ?? reactRouterBuild,
+    swap(dir) {
+      current = loadBuild(dir);
+    },
+    head: () => repo.head(),
+    clock,
+    log,
+  });
   const staff = office({
+    site: { repo, publisher: publish },
     requests: store,
     users,
     sessions: sessionStore(db),
@@ -152,6 +191,7 @@ export async function startServer(options: StartOptions = {}) {
     smtp: transport !== null,
     encrypted: seal.encrypted,
   });
+  const editor = editorApi({ office: staff.deps, repo, publisher: publish, headers });
   const overdue = overdueWatch({
     requests: store,
     users,
@@ -184,12 +224,14 @@ export async function startServer(options: StartOptions = {}) {
       const sent = /^(\/es)?\/forms\/([a-z]+)\/sent$/.exec(urlPath);
       const office = urlPath === "/office" || urlPath.startsWith("/office/");
       // The static files send the id with their prepared headers; the other answers get it here.
-      if (form || sent || office) res.setHeader("X-Request-Id", id);
+      if (form || sent || office || urlPath === "/admin/api") res.setHeader("X-Request-Id", id);
       if (form) stored = await forms.handle(req, res, form[1]!);
       else if (sent && isFormName(sent[2]!) && (req.method === "GET" || req.method === "HEAD"))
         forms.sentPage(req, res, sent[2], sent[1] ? "es" : "en");
       else if (office) await staff.handle(req, res, urlPath);
-      else files.handle(req, res, sent ? undefined : id);
+      else if (urlPath === "/admin/api") await editor.handle(req, res);
+      // The build of this moment: a publish replaces `current` at once, requests in flight finish on theirs.
+      else current.files.handle(req, res, sent ? undefined : id);
     } catch (error) {
       log(`error ${id}: ${(error as Error).name}`);
       if (!res.headersSent) res.writeHead(500, { "X-Request-Id": id, ...headers, "Content-Type": "text/plain" });
@@ -242,6 +284,10 @@ export async function startServer(options: StartOptions = {}) {
     outbox: mail,
     overdue,
     office: staff.deps,
+    repo,
+    publisher: publish,
+    /** The build being served now. */
+    servedBuild: () => current.dir,
     /** Stops taking connections, finishes the requests in flight, then closes the database. */
     stop(): Promise<void> {
       stopping ??= (async () => {

@@ -1,7 +1,8 @@
 /**
  * The server's settings from the environment (README "The server's settings"):
  * PORT, HOST (127.0.0.1:4173), DATA_DIR (./data), DATA_KEY, SMTP_URL, NOTIFY_TO, TRUST_PROXY
- * (1 behind Caddy or nginx), BACKUP_DIR (DATA_DIR/backups), BACKUPS_KEPT (30).
+ * (1 behind Caddy or nginx), BACKUP_DIR (DATA_DIR/backups), BACKUPS_KEPT (30), CONTENT_REMOTE (a git
+ * remote that gets each of the office's publishes).
  * OFFICE_PASSWORD, the shared password of the first release, is no longer a way in: the start-up
  * log says so when it is still set.
  */
@@ -16,6 +17,8 @@ export interface Settings {
   /** Where the daily backups go (default: DATA_DIR/backups). */
   backupDir?: string;
   backupsKept: number;
+  /** A git remote (URL or path) pushed after each save of the editor, for a copy of the content off the machine. */
+  contentRemote?: string;
   /** Set in the environment only to be told it no longer works. */
   officePassword?: string;
 }
@@ -32,6 +35,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ""),
     backupDir: blank(env.BACKUP_DIR),
     backupsKept: Math.max(1, Number(env.BACKUPS_KEPT) || 30),
+    contentRemote: blank(env.CONTENT_REMOTE),
     officePassword: blank(env.OFFICE_PASSWORD),
   };
 }

@@ -29,10 +29,15 @@ import { requestPages } from "./request-page";
 import { notePage } from "./sign-in-pages";
 import { signIn } from "./sign-in";
 import { staffPages } from "./staff";
+import { sitePages } from "./site-history";
+import type { Publisher } from "../editor/publisher";
+import type { ContentRepo } from "../editor/repo";
 import type { SendStaffMail } from "./staff-mail";
 import { officeWords } from "./words";
 
 export interface OfficeOptions {
+  /** The site's content repository and its publishing (the editor's backend). */
+  site: { repo: ContentRepo; publisher: Publisher };
   requests: RequestStore;
   users: UserStore;
   sessions: SessionStore;
@@ -117,6 +122,7 @@ export function office(options: OfficeOptions) {
   const staff = staffPages(deps);
   const audit = auditPages(deps);
   const account = accountPages(deps);
+  const siteHistory = sitePages(deps);
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
     const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
@@ -145,6 +151,9 @@ export function office(options: OfficeOptions) {
     if (person) return staff.change(req, res, person[1]!, person[2] as "role" | "reset" | "remove");
     if (path === "/office/audit" && method === "GET") return audit.list(req, res, url, "html");
     if (path === "/office/audit.csv" && method === "GET") return audit.list(req, res, url, "csv");
+    if (path === "/office/site" && method === "GET") return siteHistory.list(req, res, url);
+    const undo = /^\/office\/site\/undo\/([0-9a-f]{40})$/.exec(path);
+    if (undo && post) return siteHistory.undo(req, res, undo[1]!);
     if (path === "/office/settings") return account.settings(req, res);
     if (path === "/office/account") return account.account(req, res);
     const mine = /^\/office\/account\/(password|two-step-off|new-codes|everywhere)$/.exec(path);

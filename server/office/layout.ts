@@ -33,6 +33,7 @@ const NAV: { href: string; key: keyof OfficeWords["nav"]; needs: Permission | nu
   { href: "/office/audit", key: "audit", needs: "read:audit" },
   { href: "/office/settings", key: "settings", needs: "update:settings" },
   { href: "/admin/", key: "editor", needs: "edit:site" },
+  { href: "/office/site", key: "site", needs: "edit:site" },
   { href: "/office/account", key: "account", needs: null },
 ];
 

@@ -5,6 +5,7 @@
  * needs the authenticator's code (or sets the app up first, for whom it is required); each step
  * gives a new session token. Every attempt is in the audit trail.
  */
+import { can } from "../accounts/permissions";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hashPassword, passwordProblem, verifyPassword } from "../accounts/passwords";
 import type { Stage } from "../accounts/sessions";
@@ -45,7 +46,9 @@ export function signIn(deps: OfficeDeps) {
   ) {
     if (old) sessions.end(old.session.tokenHash);
     const { token } = sessions.start(user.id, stage, clientAddress(req, deps.trustProxy), clock());
-    const to = stage === "second-step" ? "/office/login/code" : stage === "enrol" ? "/office/enrol" : next;
+    // An editor has no queue: their first page is the site's history, with the way to the editor.
+    const landing = next === "/office" && !can(user.role, "read:requests") ? "/office/site" : next;
+    const to = stage === "second-step" ? "/office/login/code" : stage === "enrol" ? "/office/enrol" : landing;
     redirect(res, headers, to, { "Set-Cookie": setCookie(req, token) });
   }
 

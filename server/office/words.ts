@@ -19,6 +19,7 @@ const en = {
     settings: "Settings",
     account: "My account",
     editor: "Edit the site",
+    site: "Site history",
     signOut: "Sign out",
   },
   signedInAs: (name: string) => `Signed in as ${name}`,
@@ -279,6 +280,10 @@ const en = {
     "settings-changed": "Office settings changed",
     "audit-viewed": "Audit trail read",
     "audit-exported": "Audit trail exported",
+    "site-saved": "Site changed (editor)",
+    "site-save-refused": "Site change refused by the check",
+    "site-undo": "Site change undone",
+    "site-undo-failed": "Undo refused",
   } as Record<string, string>,
   history: {
     view: "opened it",
@@ -289,6 +294,26 @@ const en = {
     export: "exported it",
     received: "received",
     overdueMail: "owners e-mailed: reply overdue",
+  },
+  site: {
+    title: "Site history",
+    intro:
+      "Every change saved in the editor, newest first. Undo makes a new change that puts the old words back; it goes live like a publish.",
+    open: "Open the editor",
+    live: (commit: string) => `Live now: ${commit}.`,
+    building: "A new version of the site is being built: live in about a minute.",
+    failed: (commit: string) =>
+      `The last publish (${commit}) did not go live: the site stays as it was. Correct this in the editor and save again:`,
+    release: "The release (the site as it was installed)",
+    when: "When",
+    who: "Who",
+    what: "What changed",
+    files: "Files",
+    undo: "Undo",
+    undone: "Undone: the old words go live in about a minute.",
+    undoFailed:
+      "This change cannot be undone on its own: a later change touched the same lines. Undo the later one first.",
+    none: "Nothing has been changed in the editor yet.",
   },
   duration: (minutes: number) => {
     const h = Math.floor(minutes / 60);
@@ -310,6 +335,7 @@ const es: OfficeWords = {
     settings: "Ajustes",
     account: "Mi cuenta",
     editor: "Editar el sitio",
+    site: "Historial del sitio",
     signOut: "Cerrar sesión",
   },
   signedInAs: (name) => `Sesión de ${name}`,
@@ -570,6 +596,10 @@ const es: OfficeWords = {
     "settings-changed": "Ajustes de la oficina cambiados",
     "audit-viewed": "Registro de auditoría leído",
     "audit-exported": "Registro de auditoría exportado",
+    "site-saved": "Sitio cambiado (editor)",
+    "site-save-refused": "Cambio del sitio rechazado por la revisión",
+    "site-undo": "Cambio del sitio deshecho",
+    "site-undo-failed": "Deshacer rechazado",
   },
   history: {
     view: "la abrió",
@@ -580,6 +610,26 @@ const es: OfficeWords = {
     export: "la exportó",
     received: "recibida",
     overdueMail: "aviso a los dueños: respuesta vencida",
+  },
+  site: {
+    title: "Historial del sitio",
+    intro:
+      "Cada cambio guardado en el editor, el más reciente primero. Deshacer crea un cambio nuevo que devuelve las palabras anteriores; se publica como cualquier cambio.",
+    open: "Abrir el editor",
+    live: (commit) => `En línea ahora: ${commit}.`,
+    building: "Se está preparando una nueva versión del sitio: en línea en un minuto aproximadamente.",
+    failed: (commit) =>
+      `La última publicación (${commit}) no se puso en línea: el sitio sigue como estaba. Corrija esto en el editor y guarde de nuevo:`,
+    release: "La versión instalada del sitio",
+    when: "Cuándo",
+    who: "Quién",
+    what: "Qué cambió",
+    files: "Archivos",
+    undo: "Deshacer",
+    undone: "Deshecho: las palabras anteriores estarán en línea en un minuto aproximadamente.",
+    undoFailed:
+      "Este cambio no se puede deshacer solo: un cambio posterior tocó las mismas líneas. Deshaga primero el posterior.",
+    none: "Todavía no se ha cambiado nada en el editor.",
   },
   duration: (minutes) => {
     const h = Math.floor(minutes / 60);

@@ -53,7 +53,8 @@ export const WORDS_PER_MINUTE = 200;
 
 const files = import.meta.glob<string>("./{en,es}/*.md", { query: "?raw", import: "default", eager: true });
 
-function parseArticle(id: string, raw: string, lang: Lang): Article {
+/** One article file, checked by its schema and rendered; a bad file throws naming the file and the field. */
+export function parseArticle(id: string, raw: string, lang: Lang): Article {
   const doc = parseDoc(raw, `app/content/blog/${lang}/${id}.md`, lang);
   const checked = articleFrontmatterSchema.safeParse(doc.data, { reportInput: true });
   if (!checked.success) throw new Error(formatIssues(doc.file, checked.error.issues).join("\n"));
@@ -89,13 +90,18 @@ function parseArticle(id: string, raw: string, lang: Lang): Article {
   };
 }
 
+/** The facts written once per article must agree in both files. */
+export function sameFacts(id: string, en: Article, es: Article) {
+  if (en.slug !== es.slug || en.date !== es.date || en.category !== es.category || en.featured !== es.featured)
+    throw new Error(`article "${id}": slug, date, category and featured must match in en and es`);
+}
+
 function loadArticles(): Record<ArticleSlug, Record<Lang, Article>> {
   const result: Partial<Record<ArticleSlug, Record<Lang, Article>>> = {};
   for (const [id, raw] of Object.entries(mirrored(files, "article"))) {
     const en = parseArticle(id, raw.en, "en");
     const es = parseArticle(id, raw.es, "es");
-    if (en.slug !== es.slug || en.date !== es.date || en.category !== es.category || en.featured !== es.featured)
-      throw new Error(`article "${id}": slug, date, category and featured must match in en and es`);
+    sameFacts(id, en, es);
     if (result[en.slug]) throw new Error(`two articles have the slug ${en.slug}`);
     result[en.slug] = { en, es };
   }

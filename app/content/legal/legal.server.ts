@@ -42,7 +42,8 @@ export function legalFrontmatter(file: string, data: Record<string, unknown>): L
   return checked.data;
 }
 
-function parseLegal(id: string, raw: string, lang: Lang): LegalPage & { path: LegalPath } {
+/** One legal page's file, checked and rendered; a bad file throws naming the file and the field. */
+export function parseLegal(id: string, raw: string, lang: Lang): LegalPage & { path: LegalPath } {
   // {updated} and {effective} in the text are the frontmatter's dates, each written once; a page
   // that names {effective} without the field stops the build (unknown token).
   const doc = parseDoc(raw, `app/content/legal/${lang}/${id}.md`, lang, ({ file, data }) => {

@@ -143,10 +143,25 @@ describe("the editor's configuration and the content schemas agree, field for fi
     expect(fields.find((f) => f.name === "sample")).toMatchObject({ widget: "boolean", required: true });
   });
 
-  it("English and Spanish side by side; saves to GitHub, or to the working tree with the local backend", () => {
+  it("English and Spanish side by side; saves to GitHub when CMS_REPO is set", () => {
     expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" });
     expect(config.backend).toMatchObject({ name: "github", repo: "agency/site", branch: "main" });
-    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
+    expect(config.local_backend).toBeUndefined();
+  });
+
+  it("saves to the site's own server by default (same origin, relative address); npm run edit adds its local backend", () => {
+    expect(decapConfig(editorBackend({})).backend).toEqual({ name: "proxy", proxy_url: "/admin/api" });
+    expect(decapConfig(editorBackend({})).local_backend).toBeUndefined();
+    expect(decapConfig(editorBackend({}, { dev: true })).local_backend).toEqual({
+      url: "http://127.0.0.1:8081/api/v1",
+    });
+  });
+
+  it("warns when GitHub is asked for without CMS_REPO, and builds the own-server editor instead", () => {
+    const warnings: string[] = [];
+    const backend = editorBackend({ CMS_BACKEND: "github" }, { warn: (line) => warnings.push(line) });
+    expect(backend).toMatchObject({ kind: "server", proxyUrl: "/admin/api" });
+    expect(warnings.join("\n")).toMatch(/CMS_REPO is not set/);
   });
 });
 
@@ -170,6 +185,9 @@ describe("the editor's page", () => {
     const csp = adminContentSecurityPolicy(editorBackend({}));
     expect(csp).toContain("script-src 'self' 'unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.github\.com http:\/\/127\.0\.0\.1:8081/);
+    expect(csp).toContain("connect-src 'self';");
+    expect(adminContentSecurityPolicy(editorBackend({ CMS_REPO: "a/b" }, { dev: true }))).toMatch(
+      /connect-src 'self' https:\/\/api\.github\.com http:\/\/127\.0\.0\.1:8081/,
+    );
   });
 });

@@ -13,14 +13,17 @@ type Json = Record<string, unknown>;
 
 export { decapFields, factsObject, jsonSchema, type DecapField };
 
-export interface EditorBackend {
-  /** "github" (a save is a commit to `repo`), signed in through an OAuth proxy at `authUrl`. */
-  repo: string;
-  branch: string;
-  authUrl?: string;
-  /** decap-server for `npm run edit`: "http://127.0.0.1:8081/api/v1". */
+/**
+ * Where the editor saves: the site's own server ("server": Decap's proxy protocol at a path of the
+ * same site, behind the office's sign-in), or GitHub ("github": a save is a commit to `repo`,
+ * signed in through an OAuth proxy at `authUrl`, for a static host that rebuilds on each push).
+ */
+export type EditorBackend = (
+  { kind: "server"; proxyUrl: string } | { kind: "github"; repo: string; branch: string; authUrl?: string }
+) & {
+  /** decap-server for `npm run edit` only: "http://127.0.0.1:8081/api/v1". */
   localBackendUrl?: string;
-}
+};
 
 export function decapConfig(backend: EditorBackend): Json {
   const dataCollections = collections.map((c) => {
@@ -55,13 +58,16 @@ export function decapConfig(backend: EditorBackend): Json {
     };
   });
   return {
-    backend: {
-      name: "github",
-      repo: backend.repo,
-      branch: backend.branch,
-      ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
-      commit_messages: { create: "Add {{collection}} “{{slug}}”", update: "Update {{collection}} “{{slug}}”" },
-    },
+    backend:
+      backend.kind === "server"
+        ? { name: "proxy", proxy_url: backend.proxyUrl }
+        : {
+            name: "github",
+            repo: backend.repo,
+            branch: backend.branch,
+            ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+            commit_messages: { create: "Add {{collection}} “{{slug}}”", update: "Update {{collection}} “{{slug}}”" },
+          },
     ...(backend.localBackendUrl ? { local_backend: { url: backend.localBackendUrl } } : {}),
     publish_mode: "simple",
     media_folder: "public/uploads",

@@ -1,0 +1,251 @@
+/**
+ * The editor's backend at /admin/api: Decap CMS's proxy protocol (a JSON POST of
+ * `{ action, params }`, the one decap-server speaks), answered by the site's own server for
+ * signed-in staff whose role grants edit:site. A handler reads top to bottom: who is asking
+ * (401 without a session, 403 for a role without edit:site or a post from another site), which
+ * files (only the content: content-paths.ts), is the change one the build accepts (check.ts; a
+ * refusal names the file and the field, nothing is written), then the files are written in their
+ * own form, committed as that person, recorded in the audit trail, and published.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import type { User } from "../accounts/users";
+import { BodyError, readBody } from "../body";
+import { Refusal } from "../office/guard";
+import type { OfficeDeps } from "../office";
+import { isCrossSite } from "../request-info";
+import { checkChanges } from "./check";
+import { contentFile, contentFolder, MEDIA_FOLDER, PathRefusal } from "./content-paths";
+import { keepMarkdown, keepYaml } from "./keep-form";
+import type { Publisher } from "./publisher";
+import type { ContentRepo } from "./repo";
+import { describeChange } from "./words";
+
+/** A picture or PDF, base64 in JSON: 10 MB is plenty for a web page's file. */
+const MAX_BODY = 10 * 1024 * 1024;
+
+export interface EditorOptions {
+  office: OfficeDeps;
+  repo: ContentRepo;
+  publisher: Publisher;
+  headers: Record<string, string>;
+}
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
+
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+async function entryOf(root: string, rel: string, label?: string) {
+  const text = await readText(await contentFile(root, rel));
+  return { data: text, file: { path: rel, label, id: text === null ? null : sha256(text) } };
+}
+
+async function mediaOf(root: string, rel: string) {
+  const body = await readFile(await contentFile(root, rel));
+  return {
+    id: sha256(body),
+    content: body.toString("base64"),
+    encoding: "base64",
+    path: rel,
+    name: path.basename(rel),
+  };
+}
+
+/** Files under `folder` ending in `extension`, `depth` levels down, as repository paths; never through a link. */
+async function listFolder(root: string, folder: string, extension: string, depth: number): Promise<string[]> {
+  if (depth <= 0) return [];
+  const dir = await contentFolder(root, folder);
+  const names = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const found: string[] = [];
+  for (const entry of names) {
+    const rel = `${folder.replace(/\/+$/, "")}/${entry.name}`;
+    if (entry.isSymbolicLink()) continue;
+    if (entry.isDirectory()) found.push(...(await listFolder(root, rel, extension, depth - 1).catch(() => [])));
+    else if (entry.isFile() && rel.endsWith(extension)) found.push(rel);
+  }
+  return found.sort();
+}
+
+const person = (user: User) => ({ name: user.name, email: user.email });
+
+export function editorApi(options: EditorOptions) {
+  const { office, repo, publisher } = options;
+  const root = repo.dir;
+
+  function answer(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, {
+      ...options.headers,
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    });
+    res.end(JSON.stringify(body));
+  }
+
+  /** Writes `changes`, commits them as `user`, records and publishes. */
+  async function save(req: IncomingMessage, user: User, changes: Map<string, string | Buffer | null>, message: string) {
+    for (const [rel, content] of changes) {
+      const file = await contentFile(root, rel);
+      if (content === null) await unlink(file).catch(() => {});
+      else {
+        await mkdir(path.dirname(file), { recursive: true });
+        // The folder just made must not be a link either (made by nobody but this server, but checked).
+        await contentFile(root, rel);
+        await writeFile(file, content);
+      }
+    }
+    const commit = await repo.commit([...changes.keys()], person(user), message);
+    if (!commit) return null;
+    office.record(req, user, "site-saved", commit.slice(0, 12), `${message} (${[...changes.keys()].join(", ")})`);
+    void publisher.publish();
+    return commit;
+  }
+
+  /** The check the build would make: refuses with its words, nothing written. */
+  function refuseIfBroken(req: IncomingMessage, user: User, changes: Map<string, string | null>) {
+    const problems = checkChanges(root, changes);
+    if (!problems.length) return;
+    office.record(req, user, "site-save-refused", null, problems.slice(0, 5).join("; "));
+    throw new ApiError(422, `Not saved: ${problems.join(" · ")}`);
+  }
+
+  async function act(req: IncomingMessage, user: User, action: string, params: Record<string, unknown>) {
+    switch (action) {
+      case "info":
+        return { repo: "site", publish_modes: ["simple"], type: "office" };
+      case "whoami": {
+        const caller = office.guard.require(req, "edit:site");
+        return { name: user.name, email: user.email, role: user.role, csrf: caller.session.csrf };
+      }
+      case "publishState":
+        return publisher.state();
+      case "entriesByFolder": {
+        const files = await listFolder(
+          root,
+          String(params.folder ?? ""),
+          String(params.extension ?? ""),
+          Number(params.depth ?? 1),
+        );
+        return Promise.all(files.map((f) => entryOf(root, f)));
+      }
+      case "entriesByFiles": {
+        const files = Array.isArray(params.files) ? (params.files as { path: unknown; label?: string }[]) : [];
+        return Promise.all(files.map((f) => entryOf(root, String(f.path), f.label)));
+      }
+      case "getEntry":
+        return entryOf(root, String(params.path));
+      case "persistEntry": {
+        const dataFiles = (Array.isArray(params.dataFiles) ? params.dataFiles : [params.entry]) as {
+          path: unknown;
+          raw: unknown;
+          newPath?: unknown;
+        }[];
+        const assets = (Array.isArray(params.assets) ? params.assets : []) as { path: unknown; content: unknown }[];
+        const changes = new Map<string, string | null>();
+        for (const dataFile of dataFiles) {
+          if (!dataFile || typeof dataFile.raw !== "string") throw new ApiError(400, "Not saved: no file content");
+          const from = String(dataFile.path);
+          const to = dataFile.newPath ? String(dataFile.newPath) : from;
+          const old = await readText(await contentFile(root, from));
+          await contentFile(root, to);
+          const text = to.endsWith(".md") ? keepMarkdown(old, dataFile.raw) : keepYaml(old, dataFile.raw);
+          if (to !== from) changes.set(from, null);
+          changes.set(to, text);
+        }
+        refuseIfBroken(req, user, changes);
+        const all = new Map<string, string | Buffer | null>(changes);
+        for (const asset of assets) {
+          await contentFile(root, asset.path);
+          all.set(String(asset.path), Buffer.from(String(asset.content), "base64"));
+        }
+        const commit = await save(req, user, all, describeChange(root, changes));
+        return { message: commit ? "entry persisted" : "nothing changed" };
+      }
+      case "getMedia": {
+        const folder = String(params.mediaFolder ?? MEDIA_FOLDER);
+        const files = await listFolder(root, folder, "", 1);
+        return Promise.all(files.map((f) => mediaOf(root, f)));
+      }
+      case "getMediaFile":
+        return mediaOf(root, String(params.path));
+      case "persistMedia": {
+        const asset = (params.asset ?? {}) as { path?: unknown; content?: unknown };
+        const rel = String(asset.path);
+        await contentFile(root, rel);
+        await save(
+          req,
+          user,
+          new Map([[rel, Buffer.from(String(asset.content ?? ""), "base64")]]),
+          `Media: ${path.basename(rel)}`,
+        );
+        return mediaOf(root, rel);
+      }
+      case "deleteFile":
+      case "deleteFiles": {
+        const paths = action === "deleteFile" ? [params.path] : Array.isArray(params.paths) ? params.paths : [];
+        const changes = new Map<string, string | null>();
+        for (const p of paths) {
+          await contentFile(root, p);
+          changes.set(String(p), null);
+        }
+        refuseIfBroken(req, user, changes);
+        await save(req, user, changes, `Delete: ${describeChange(root, changes)}`);
+        return { message: `deleted ${changes.size} file(s)` };
+      }
+      case "getDeployPreview":
+        return null;
+      default:
+        throw new ApiError(422, `Unknown action ${action.slice(0, 50)}`);
+    }
+  }
+
+  return {
+    /** POST /admin/api */
+    async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      try {
+        if (req.method !== "POST") throw new ApiError(405, "POST only");
+        if (isCrossSite(req, office.trustProxy)) throw new ApiError(403, "Refused: a request from another site");
+        const { user } = office.guard.require(req, "edit:site");
+        if (!/^application\/json\b/.test(String(req.headers["content-type"] ?? "")))
+          throw new ApiError(415, "Expected JSON");
+        let body: { action?: unknown; params?: unknown };
+        try {
+          body = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8")) as typeof body;
+        } catch (error) {
+          if (error instanceof BodyError) throw error;
+          throw new ApiError(400, "Malformed JSON");
+        }
+        if (!body || typeof body.action !== "string") throw new ApiError(400, "No action");
+        await repo.ensure();
+        const params = (body.params && typeof body.params === "object" ? body.params : {}) as Record<string, unknown>;
+        answer(res, 200, await act(req, user, body.action, params));
+      } catch (error) {
+        if (error instanceof Refusal)
+          return answer(res, error.status, {
+            error: error.status === 401 ? "Signed out: sign in again at /office" : "Your role may not edit the site",
+          });
+        if (error instanceof PathRefusal) return answer(res, error.status, { error: `Refused: ${error.message}` });
+        if (error instanceof ApiError) return answer(res, error.status, { error: error.message });
+        if (error instanceof BodyError) return answer(res, error.status, { error: "Too large or malformed" });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The editor's backend on a real server, a real git repository in a temporary DATA_DIR and a fake
+ * build (it writes a page showing the referral offer's file, or fails naming the file and the
+ * field like the real one): who may call it, which paths, the check before a save, the commit's
+ * author and its one-line diff, the swap to the new build, a failed build, the history and undo.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { json, removeDir, send, startTestServer, tempDir, type TestServer } from "../test-support";
+import { makeStaff, signIn, csrfOf } from "../office/test-office";
+import { formPost } from "../test-support";
+import type { BuildCommand } from "./publisher";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const OFFER = "app/content/data/offers/en/referral-credit.yml";
+const JOB_ES = "app/content/data/jobs/es/physical-therapist.yml";
+
+/** A release with only the content (the check reads nothing else). */
+function release(): string {
+  const dir = tempDir("release");
+  for (const part of ["data", "blog", "legal"])
+    cpSync(path.join(root, "app/content", part), path.join(dir, "app/content", part), {
+      recursive: true,
+      filter: (f) => !f.endsWith(".ts"),
+    });
+  mkdirSync(path.join(dir, "public/uploads"), { recursive: true });
+  writeFileSync(path.join(dir, ".gitignore"), "node_modules\n");
+  return dir;
+}
+
+let builds = 0;
+const fakeBuild: BuildCommand = async (repoDir, outDir) => {
+  builds++;
+  const offer = readFileSync(path.join(repoDir, OFFER), "utf8");
+  if (offer.includes("BROKEN"))
+    return {
+      ok: false,
+      output: `Error: The content has a problem:\n  ${OFFER}: ends: expected a date like 2026-12-31, got 'BROKEN'`,
+    };
+  mkdirSync(path.join(outDir, "client"), { recursive: true });
+  writeFileSync(path.join(outDir, "client/index.html"), `<!DOCTYPE html><pre>${offer}</pre>`);
+  writeFileSync(path.join(outDir, "client/404.html"), "<!DOCTYPE html><h1>Not found</h1>");
+  writeFileSync(
+    path.join(outDir, "serve.json"),
+    JSON.stringify({ headers: [{ source: "**", headers: [{ key: "X-Build", value: path.basename(outDir) }] }] }),
+  );
+  return { ok: true, output: "" };
+};
+
+let running: TestServer;
+let releaseDir: string;
+let editor = "";
+let intake = "";
+const api = (
+  action: string,
+  params: Record<string, unknown> = {},
+  cookie = editor,
+  headers: Record<string, string> = {},
+) => json(`${running.server.origin}/admin/api`, { action, params }, { Cookie: cookie, ...headers });
+const repoDir = () => path.join(running.data, "site");
+const git = (...args: string[]) => execFileSync("git", args, { cwd: repoDir(), encoding: "utf8" }).trim();
+const file = (rel: string) => readFileSync(path.join(repoDir(), rel), "utf8");
+
+beforeAll(async () => {
+  releaseDir = release();
+  running = await startTestServer({ editor: { releaseDir, build: fakeBuild } });
+  const ed = await makeStaff(running.server, { role: "editor", email: "eddie@example.com", name: "Eddie Editor" });
+  const ivy = await makeStaff(running.server, { role: "intake", email: "ivy@example.com" });
+  editor = await signIn(running.server, ed);
+  intake = await signIn(running.server, ivy);
+}, 60_000);
+
+afterAll(async () => {
+  await running.close();
+  removeDir(releaseDir);
+});
+
+describe("who may use the editor's API", () => {
+  test("signed out: 401; intake: 403; an editor: who they are", async () => {
+    expect((await api("whoami", {}, "")).status).toBe(401);
+    const refused = await api("getEntry", { path: OFFER }, intake);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.text).error).toMatch(/role/);
+    const me = await api("whoami");
+    expect(me.status).toBe(200);
+    expect(JSON.parse(me.text)).toMatchObject({ name: "Eddie Editor", email: "eddie@example.com", role: "editor" });
+  });
+
+  test("a post from another site is refused", async () => {
+    const response = await api("whoami", {}, editor, {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  test("the repository is made from the release at first use, with one commit", async () => {
+    const entry = JSON.parse((await api("getEntry", { path: OFFER })).text);
+    expect(entry.data).toBe(readFileSync(path.join(releaseDir, OFFER), "utf8"));
+    expect(git("log", "--format=%s")).toBe("Release");
+    const listed = JSON.parse(
+      (await api("entriesByFolder", { folder: "app/content/data/offers", extension: "yml", depth: 2 })).text,
+    );
+    expect(listed.map((e: { file: { path: string } }) => e.file.path)).toContain(OFFER);
+  });
+});
+
+describe("only the content files", () => {
+  const persist = (p: string, raw = "x: 1\n") => api("persistEntry", { dataFiles: [{ path: p, raw }], assets: [] });
+
+  test("`..`, an absolute path, another file and a symbolic link are refused and nothing is written", async () => {
+    expect((await persist("app/content/data/../../../package.json")).status).toBe(400);
+    expect((await persist("/etc/passwd")).status).toBe(400);
+    expect((await persist("package.json")).status).toBe(403);
+    expect((await api("getEntry", { path: "app/content/data/../../../../etc/passwd" })).status).toBe(400);
+    const outside = path.join(tempDir("outside"), "target.yml");
+    writeFileSync(outside, "untouched\n");
+    symlinkSync(outside, path.join(repoDir(), "app/content/data/offers/en/linked.yml"));
+    const linked = await persist("app/content/data/offers/en/linked.yml");
+    expect(linked.status).toBe(403);
+    expect(JSON.parse(linked.text).error).toMatch(/symbolic link/);
+    expect((await api("getEntry", { path: "app/content/data/offers/en/linked.yml" })).status).toBe(403);
+    expect(readFileSync(outside, "utf8")).toBe("untouched\n");
+    execFileSync("rm", [path.join(repoDir(), "app/content/data/offers/en/linked.yml")]);
+    expect(git("log", "--format=%s")).toBe("Release");
+  });
+});
+
+describe("every field checked before it is saved", () => {
+  test("an empty Spanish job title is refused, naming the file and the field; nothing is written", async () => {
+    const before = file(JOB_ES);
+    const raw = before.replace(/^title: .*$/m, 'title: ""');
+    const response = await api("persistEntry", { dataFiles: [{ path: JOB_ES, raw }], assets: [] });
+    expect(response.status).toBe(422);
+    expect(JSON.parse(response.text).error).toMatch(/jobs\/es\/physical-therapist\.yml: title: missing/);
+    expect(file(JOB_ES)).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
+  test("an impossible date (2027-02-30) is refused; nothing is written", async () => {
+    const before = file(OFFER);
+    const raw = before.replace(/^ends: .*$/m, "ends: 2027-02-30");
+    const response = await api("persistEntry", { dataFiles: [{ path: OFFER, raw }], assets: [] });
+    expect(response.status).toBe(422);
+    expect(JSON.parse(response.text).error).toMatch(/referral-credit\.yml: ends: .*2027-02-30/);
+    expect(file(OFFER)).toBe(before);
+    expect(git("log", "--format=%s")).toBe("Release");
+  });
+});
+
+describe("save, commit, build, swap; history and undo", () => {
+  test("a save is one commit by the person, a one-line diff, recorded, and live once built", async () => {
+    const before = file(OFFER);
+    // The editor sends the whole file in its own form; the file keeps its form.
+    const raw = `${before.replace(/^ends: .*$/m, "ends: 2027-03-31").replace(/\n/g, "\n\n")}`;
+    const response = await api("persistEntry", { dataFiles: [{ path: OFFER, raw }], assets: [] });
+    expect(response.status).toBe(200);
+    expect(git("log", "-1", "--format=%an <%ae>|%s")).toBe(
+      "Eddie Editor <eddie@example.com>|Offers: referral credit (en: ends 2027-03-31)",
+    );
+    expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${OFFER}`);
+    await running.server.publisher.publish();
+    const page = await send(`${running.server.origin}/`);
+    expect(page.text).toContain("ends: 2027-03-31");
+    expect(page.headers["x-build"]).toBe(git("rev-parse", "HEAD"));
+    expect(running.server.audit.list({ action: "site-saved" }, { offset: 0, limit: 10 }).entries).toHaveLength(1);
+    // The next start serves the office's publish, not the release's build.
+    expect(JSON.parse(readFileSync(path.join(running.data, "builds/live.json"), "utf8")).commit).toBe(
+      git("rev-parse", "HEAD"),
+    );
+  });
+
+  test("a build that fails leaves the live site as it was and says why", async () => {
+    const live = (await send(`${running.server.origin}/`)).text;
+    writeFileSync(path.join(repoDir(), OFFER), file(OFFER).replace(/^ends: .*$/m, "ends: BROKEN"));
+    git("commit", "-qam", "A broken file put straight into the repository");
+    await running.server.publisher.publish();
+    expect((await send(`${running.server.origin}/`)).text).toBe(live);
+    const state = JSON.parse((await api("publishState")).text);
+    expect(state.last.ok).toBe(false);
+    expect(state.last.problems).toEqual([`${OFFER}: ends: expected a date like 2026-12-31, got 'BROKEN'`]);
+    git("revert", "--no-edit", "HEAD");
+    await running.server.publisher.publish();
+  });
+
+  test("the history lists the save; undo is a revert by the person who clicks it, and goes live", async () => {
+    const page = await send(`${running.server.origin}/office/site`, { headers: { Cookie: editor } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Offers: referral credit (en: ends 2027-03-31)");
+    expect(page.text).toContain("Eddie Editor");
+    const saved = git("log", "--format=%H", "--author=eddie@example.com", "-1");
+    const csrf = await csrfOf(running.server, "/office/site", editor);
+    const undo = await formPost(`${running.server.origin}/office/site/undo/${saved}`, { csrf }, { Cookie: editor });
+    expect(undo.status).toBe(303);
+    expect(undo.headers.location).toBe("/office/site?done=undone");
+    expect(git("log", "-1", "--format=%an|%s")).toBe(
+      "Eddie Editor|Undo: Offers: referral credit (en: ends 2027-03-31)",
+    );
+    await running.server.publisher.publish();
+    expect((await send(`${running.server.origin}/`)).text).toContain(
+      readFileSync(path.join(releaseDir, OFFER), "utf8").split("\n")[0]!,
+    );
+    expect(file(OFFER)).toBe(readFileSync(path.join(releaseDir, OFFER), "utf8"));
+    expect(running.server.audit.list({ action: "site-undo" }, { offset: 0, limit: 10 }).entries).toHaveLength(1);
+    expect((await send(`${running.server.origin}/office/site`, { headers: { Cookie: intake } })).status).toBe(403);
+    expect(existsSync(path.join(running.data, "builds"))).toBe(true);
+    expect(builds).toBeGreaterThanOrEqual(3);
+  });
+});
