@@ -96,6 +96,7 @@ export function office(options: OfficeOptions) {
         user: caller?.session.stage === "signed-in" ? caller.user : null,
         csrf: caller?.session.csrf ?? null,
         path: frameOptions.path ?? new URL(req.url ?? "/", "http://x").pathname,
+        idleSeconds: options.policy.get().idleMinutes * 60,
       };
     },
     record(req, who, action, target = null, detail = "") {

@@ -24,6 +24,8 @@ export interface Frame {
   csrf: string | null;
   /** The path shown, for the navigation's current page. */
   path: string;
+  /** How long a signed-in page may sit idle: it then loads itself again, and shows the sign-in once the session has ended. */
+  idleSeconds: number;
 }
 
 const NAV: { href: string; key: keyof OfficeWords["nav"]; needs: Permission | null }[] = [
@@ -106,6 +108,8 @@ export function page(frame: Frame, title: string, main: unknown): string {
   return join([
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
+    // A screen left open does not keep a family's details in view past the idle time.
+    user && `<meta http-equiv="refresh" content="${frame.idleSeconds + 5}">`,
     `<title>${e(title)} | ${e(w.office)} | ${e(site.name)}</title>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     frame.stylesheet && `<link rel="stylesheet" href="${e(frame.stylesheet)}">`,

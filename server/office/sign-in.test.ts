@@ -164,7 +164,10 @@ describe("signing in", () => {
     );
     const intake = await signIn(server, await makeStaff(server, { role: "intake", email: "idle@example.com" }), now);
     now += 4 * 60_000;
-    expect((await get("/office/account", intake)).status).toBe(200);
+    const open = await get("/office/account", intake);
+    expect(open.status).toBe(200);
+    // A page left open loads itself again once the idle time is up, and then shows the sign-in.
+    expect(open.text).toContain('<meta http-equiv="refresh" content="305">');
     now += 6 * 60_000;
     expect((await get("/office/account", intake)).status).toBe(401);
     // Back to the default for the other tests.
