@@ -20,7 +20,7 @@ import type { RateLimit } from "../rate-limit";
 import { clientAddress, isCrossSite } from "../request-info";
 import { accountPages } from "./account";
 import { auditPages } from "./audit-page";
-import { COUNTDOWN_SCRIPT } from "./format";
+import { OFFICE_SCRIPT } from "./format";
 import { cookie, guard, Refusal, SESSION_COOKIE, visitorLang, type Caller } from "./guard";
 import { sendPage } from "./http";
 import type { Frame } from "./layout";
@@ -133,9 +133,9 @@ export function office(options: OfficeOptions) {
     if (path === "/office/enrol") return signin.enrol(req, res);
     if (path === "/office/logout" && post) return signin.logout(req, res);
     if (path === "/office/language") return signin.language(req, res, url);
-    if (path === "/office/countdown.js" && method === "GET") {
+    if (path === "/office/office.js" && method === "GET") {
       res.writeHead(200, { ...headers, "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" });
-      return void res.end(COUNTDOWN_SCRIPT);
+      return void res.end(OFFICE_SCRIPT);
     }
     const welcome = /^\/office\/welcome\/([A-Za-z0-9_-]{20,100})$/.exec(path);
     if (welcome) return signin.welcome(req, res, welcome[1]!);

@@ -108,12 +108,13 @@ export function page(frame: Frame, title: string, main: unknown): string {
   return join([
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
-    // A screen left open does not keep a family's details in view past the idle time.
-    user && `<meta http-equiv="refresh" content="${frame.idleSeconds + 5}">`,
     `<title>${e(title)} | ${e(w.office)} | ${e(site.name)}</title>`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     frame.stylesheet && `<link rel="stylesheet" href="${e(frame.stylesheet)}">`,
-    `</head><body class="bg-white text-ink">`,
+    // The office's script keeps the reply-by countdowns current and, after the idle time with no
+    // key or pointer, loads the page again: a screen left open then shows the sign-in, not a family's details.
+    user && `<script src="/office/office.js" defer></script>`,
+    `</head><body class="bg-white text-ink"${user ? ` data-idle="${frame.idleSeconds}"` : ""}>`,
     `<a href="#main" class="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">${e(w.skip)}</a>`,
     `<header class="border-b-2 border-brand-200"><div class="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">`,
     `<p class="font-bold">${e(site.name)}: ${e(w.office)}</p>`,

@@ -171,7 +171,6 @@ export function queuePages(deps: OfficeDeps) {
             current < pages && `<a class="${BUTTON}" href="${e(pageLink(url, current + 1))}">${e(w.queue.next)}</a>`,
             `</nav>`,
           ]),
-        `<script src="/office/countdown.js" defer></script>`,
       ]);
       deps.sendPage(req, res, 200, page(frame, w.queue.title, body));
     },

@@ -126,7 +126,6 @@ export function requestPages(deps: OfficeDeps) {
       `</ol></section>`,
       deps.can(frame, "delete:requests") &&
         `<p class="mt-8"><a class="${BUTTON}" href="${e(action("delete"))}">${e(w.request.delete)}</a></p>`,
-      `<script src="/office/countdown.js" defer></script>`,
     ]);
   }
 
