@@ -30,9 +30,15 @@ export interface MarkdownDoc {
 /** A file's name and frontmatter, before its body is filled in. */
 type FrontMatter = Pick<MarkdownDoc, "file" | "data">;
 
+/** How the notices name the Section 1557 coordinator: the role, and the person once the config names one. */
+const coordinatorRole = { en: "our Section 1557 Coordinator", es: "nuestro coordinador de la Sección 1557" };
+
 /** The facts a Markdown file may name as {token}; each is read from the config. */
 export function tokens(lang: Lang): Record<string, string> {
   const phone = site.phones.main;
+  const { coordinator, phone: coordinatorLine, tty } = site.civilRights;
+  // While the coordinator's line is a sample, the notices give the main number.
+  const civilRightsPhone = coordinatorLine.sample ? phone : coordinatorLine.value;
   return {
     name: site.name,
     phone: phone.display,
@@ -46,6 +52,13 @@ export function tokens(lang: Lang): Record<string, string> {
     families: lang === "en" ? site.claims.families.value.toLocaleString("en-US") : String(site.claims.families.value),
     address: `${mainOffice.street}, ${mainOffice.city}, ${mainOffice.region} ${mainOffice.postalCode}`,
     formDestination: formDestination(lang),
+    coordinator: coordinator.sample ? coordinatorRole[lang] : `${coordinator.name}, ${coordinatorRole[lang]}`,
+    coordinatorPhone: civilRightsPhone.display,
+    coordinatorPhoneHref: `tel:${civilRightsPhone.e164}`,
+    tty: tty.value,
+    ttyHref: `tel:${tty.value.replace(/\D/g, "")}`,
+    familyAideHours: String(site.familyAideProgram.trainingHours),
+    familyAideAge: String(site.familyAideProgram.underAge),
   };
 }
 
@@ -100,6 +113,30 @@ function linkRewriter(lang: Lang) {
   };
 }
 
+/** Languages written right to left, among those a marker may name. */
+const RTL = new Set(["ar", "fa", "he", "ur"]);
+
+/**
+ * A paragraph or list item that begins with a marker like `[lang:vi]` is in that language: the
+ * marker becomes its lang attribute (and dir="rtl" for Arabic and the like), so screen readers
+ * read each tagline of the language-assistance notice in its own language.
+ */
+function languageMarkers() {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "p" && node.tagName !== "li") return;
+      let first = node.children[0];
+      while (first?.type === "element" && first.tagName === "p") first = first.children[0];
+      if (first?.type !== "text") return;
+      const marker = /^\[lang:([a-zA-Z]{2,3}(?:-[a-zA-Z]{2,4})?)\]\s*/.exec(first.value);
+      if (!marker) return;
+      first.value = first.value.slice(marker[0].length);
+      node.properties.lang = marker[1]!;
+      if (RTL.has(marker[1]!.split("-")[0]!)) node.properties.dir = "rtl";
+    });
+  };
+}
+
 /**
  * Each `## ` heading and what follows it, up to the next, becomes a <section>: the part a phone's
  * first frame may leave for later when it is off screen (app.css, "cv"), as it does with a page's
@@ -130,6 +167,7 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
       .use(remarkRehype)
       .use(rehypeSlug)
       .use(linkRewriter(lang))
+      .use(languageMarkers())
       .use(headingSections())
       .use(unbreakableText())
       .use(rehypeStringify)

@@ -43,7 +43,7 @@ export const areaLabels = {
     servicesIntro: "Six kinds of help, from a few hours a week to care around the clock. Choose one to learn more.",
     services: withNames("en", "24/7 Support", {
       "private-duty-nursing": "Registered and licensed practical nurses for wound care, IVs, feeding tubes and more.",
-      "personal-care": "Certified aides help with bathing, dressing, meals and getting around safely.",
+      "personal-care": "Trained aides help with bathing, dressing, meals and getting around safely.",
       "senior-care": "Help for older adults to stay at home, including memory care and respite for family.",
       "adult-care": "Nursing for adults living with diabetes, heart or lung disease, or recovering from surgery.",
       "pediatric-care": "Nurses trained to care for medically fragile babies, children and teens at home.",
@@ -69,7 +69,7 @@ export const areaLabels = {
     services: withNames("es", "Apoyo las 24 horas", {
       "private-duty-nursing":
         "Enfermeras registradas y enfermeras prácticas con licencia para curar heridas, administrar sueros, sondas de alimentación y más.",
-      "personal-care": "Auxiliares certificados ayudan a bañarse, vestirse, comer y moverse con seguridad.",
+      "personal-care": "Auxiliares capacitados ayudan a bañarse, vestirse, comer y moverse con seguridad.",
       "senior-care":
         "Ayuda para que las personas mayores sigan en casa, con cuidado para personas con demencia o pérdida de memoria y descanso para la familia.",
       "adult-care":

@@ -135,7 +135,7 @@ export const contactForm = {
       options: {
         "skilled-nursing": "Enfermería especializada",
         "personal-care": "Servicios de cuidado personal",
-        "companion-care": "Cuidado de compañía",
+        "companion-care": "Acompañamiento en casa",
         "specialized-care": "Cuidado especializado",
         consultation: "Consulta gratuita",
         other: "Otro",

@@ -81,7 +81,7 @@ export const seniorCare = {
         {
           to: "/services/personal-care",
           title: "Personal Care",
-          body: "Bathing, dressing, meals and companion care from certified aides.",
+          body: "Bathing, dressing, meals and companion care from trained aides.",
         },
         {
           to: "/services/adult-care",
@@ -185,7 +185,7 @@ export const seniorCare = {
         {
           to: "/services/personal-care",
           title: "Cuidado personal",
-          body: "Ayuda para bañarse, vestirse y comer, y compañía, con auxiliares certificados.",
+          body: "Ayuda para bañarse, vestirse y comer, y compañía, con auxiliares capacitados.",
         },
         {
           to: "/services/adult-care",
