@@ -13,12 +13,13 @@ import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
 import { schemas, US_PHONE, type FieldName, type FormKind, type FormOutput } from "~/lib/forms";
 import { areaOptions } from "~/content/form-options";
-import { AREAS } from "~/lib/forms/schemas";
+import { AREAS, CONSENT } from "~/lib/forms/schemas";
 
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: "text" | "tel" | "email" | "select" | "textarea" | "checkboxes";
+  /** checkbox: one yes/no box, unticked by default (the schema stores "no" when it is). */
+  kind: "text" | "tel" | "email" | "select" | "textarea" | "checkboxes" | "checkbox";
   required: boolean;
   hint?: string;
   /** Select: the first, empty choice. */
@@ -56,11 +57,17 @@ interface SchemaField {
 /** A form's fields as its schema defines them, in order: the control follows what the field accepts. */
 function schemaFields(form: FormKind): SchemaField[] {
   const json = z.toJSONSchema(schemas[form]) as {
-    properties: Record<string, { enum?: string[]; format?: string; pattern?: string; maxLength?: number }>;
+    properties: Record<
+      string,
+      { enum?: string[]; default?: string; format?: string; pattern?: string; maxLength?: number }
+    >;
     required?: string[];
   };
   return Object.entries(json.properties).map(([name, accepts]) => {
     const field = { name, required: json.required?.includes(name) ?? false };
+    // A yes/no box with a default is never required: left unticked, it is "no".
+    if (accepts.enum?.join() === CONSENT.join() && accepts.default !== undefined)
+      return { ...field, required: false, kind: "checkbox", choices: CONSENT };
     if (accepts.enum) return { ...field, kind: "select", choices: accepts.enum };
     if (accepts.format === "email") return { ...field, kind: "email" };
     if (accepts.pattern === US_PHONE.source) return { ...field, kind: "tel" };

@@ -22,7 +22,14 @@ describe.each(["en", "es"] as const)("validateForm in %s", (lang) => {
 
   test("valid values pass, trimmed, empty optional fields left out, unknown fields dropped", () => {
     const result = validateForm("contact", { ...contact, name: "  Rosa  ", email: "", form: "contact", lang }, lang);
-    expect(result).toEqual({ ok: true, data: { name: "Rosa", phone: contact.phone } });
+    expect(result).toEqual({ ok: true, data: { name: "Rosa", phone: contact.phone, textConsent: "no" } });
+  });
+
+  test("the consent to text is kept as the visitor gave it: a ticked box is yes, an empty one no, nothing else", () => {
+    const ticked = validateForm("contact", { ...contact, textConsent: "yes" }, lang);
+    expect(ticked.ok && ticked.data.textConsent).toBe("yes");
+    const bad = validateForm("contact", { ...contact, textConsent: "maybe" }, lang);
+    expect(bad.ok).toBe(false);
   });
 
   test("every form's required fields, each with its own message", () => {
