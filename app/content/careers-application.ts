@@ -129,7 +129,7 @@ export const application = {
       heading: "Thank you. We have your application.",
       body: [
         "Our recruiter will call you at the number you gave us within two business days for a short phone interview.",
-        "Please have your license or certificate and your CPR card nearby when we call.",
+        "Please have your license, CNA certificate or training certificate, and your CPR card nearby when we call.",
       ],
       again: "Send another application",
     },
@@ -155,7 +155,7 @@ export const application = {
   es: {
     heading: "Postúlese ahora",
     intro:
-      "Envíenos algunos datos y nuestra reclutadora lo llamará en un plazo de dos días hábiles. No necesita currículum: puede traerlo a la entrevista.",
+      "Envíenos algunos datos y nuestro equipo de selección lo llamará en un plazo de dos días hábiles. No necesita currículum: puede traerlo a la entrevista.",
     required: "(obligatorio)",
     optional: "(opcional)",
     name: "Nombre completo",
@@ -226,8 +226,8 @@ export const application = {
     sent: {
       heading: "Gracias. Recibimos su solicitud.",
       body: [
-        "Nuestra reclutadora lo llamará al número que nos dio en un plazo de dos días hábiles para una breve entrevista por teléfono.",
-        "Tenga a mano su licencia o certificado y su tarjeta de RCP cuando lo llamemos.",
+        "Nuestro equipo de selección lo llamará al número que nos dio en un plazo de dos días hábiles para una breve entrevista por teléfono.",
+        "Tenga a mano su licencia, su certificado de CNA o la constancia de su capacitación, y su tarjeta de RCP, cuando lo llamemos.",
       ],
       again: "Enviar otra solicitud",
     },
@@ -241,7 +241,7 @@ export const application = {
     failed: {
       heading: "Lo sentimos, su solicitud no se envió.",
       body: [
-        "Algo falló en el camino a nuestra oficina. Todo lo que escribió sigue en el formulario: puede intentarlo de nuevo, llamarnos o enviarla por correo electrónico.",
+        "Hubo un problema al enviarla a nuestra oficina. Todo lo que escribió sigue en el formulario: puede intentarlo de nuevo, llamarnos o enviarla por correo electrónico.",
       ],
       retry: "Intentar de nuevo",
     },

@@ -109,9 +109,9 @@ const es: Record<UiKey, string> = {
   "nav.areaPromptBody": "Es posible que aun así podamos atenderlo. Llámenos y pregunte:",
   "cta.call247": "Llame al {phone}, las 24 horas",
   "cta.contact": "Solicite una evaluación gratuita",
-  "cta.heading": "Hable hoy con una coordinadora de cuidado",
+  "cta.heading": "Hable hoy con un coordinador de cuidado",
   "cta.body":
-    "Cuéntenos qué necesita su familia. La evaluación en casa es gratuita y sin compromiso, y nuestra línea telefónica se atiende las 24 horas del día.",
+    "Cuéntenos qué necesita su familia. La evaluación en casa es gratuita y sin compromiso, y nuestra línea de atención 24/7 contesta a cualquier hora.",
   "footer.blurb":
     "Enfermería privada, cuidado personal y acompañamiento en casa para niños, adultos y personas mayores en toda Florida. Con sede en Lakeland, atendemos a familias desde {founded}.",
   "footer.quickLinks": "Enlaces rápidos",
@@ -142,10 +142,10 @@ const es: Record<UiKey, string> = {
   "notFound.helpful": "O vaya directamente a",
   "notFound.metaTitle": "Página no encontrada",
   "notFound.metaDescription":
-    "No encontramos esta página. Vuelva al inicio de {name} o llame a nuestra línea de 24 horas y con gusto le ayudamos.",
-  "error.title": "¡Error inesperado en la aplicación!",
+    "No encontramos esta página. Vuelva al inicio de {name} o llame a nuestra línea de atención 24/7 y con gusto le ayudamos.",
+  "error.title": "Lo sentimos, ocurrió un error inesperado",
   "error.body":
-    "Algo falló de nuestro lado al mostrar esta página. Inténtelo de nuevo o llámenos: estamos disponibles las 24 horas del día.",
+    "Tuvimos un problema al mostrar esta página. Inténtelo de nuevo o llámenos: le atendemos las 24 horas del día.",
   "error.home": "Ir a la página de inicio",
 };
 

@@ -119,7 +119,7 @@ export const blogIndex = {
       eyebrow: "Blog",
       heading: "Consejos y recursos para el cuidado en casa",
       intro: [
-        "Cuidar a alguien en casa trae muchas preguntas. Nuestras enfermeras y coordinadoras de cuidado escriben estos artículos para responderlas con palabras sencillas.",
+        "Cuidar a alguien en casa trae muchas preguntas. Nuestras enfermeras y nuestros coordinadores de cuidado escriben estos artículos para responderlas con palabras sencillas.",
         "Lea sobre seguridad en el hogar, cobertura de Medicare, acompañamiento en casa, enfermedades crónicas, cómo preparar su casa para el cuidado, apoyo a los cuidadores familiares y el regreso a casa después del hospital.",
       ],
     },

@@ -61,7 +61,7 @@ export const contact = {
       eyebrow: "Contacto",
       heading: "Contáctenos",
       intro: [
-        "Cuéntenos un poco sobre quién necesita cuidado y qué le ayudaría. Una coordinadora de cuidado responderá sus preguntas y programará una evaluación gratuita en su hogar, sin ningún compromiso.",
+        "Cuéntenos un poco sobre quién necesita cuidado y qué le ayudaría. Un coordinador de cuidado responderá sus preguntas y programará una evaluación gratuita en su hogar, sin ningún compromiso.",
         `Envíe el formulario y, por lo general, le responderemos en un plazo de ${reply} horas en horario de oficina. Si alguien necesita cuidado ahora mismo, por favor llame a nuestra línea 24/7.`,
       ],
     },

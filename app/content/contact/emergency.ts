@@ -92,11 +92,11 @@ export const emergency = {
   },
   es: {
     head: {
-      title: "Línea de cuidado urgente en casa 24/7",
+      title: "Línea de atención 24/7 para cuidado urgente",
       description:
         "Cuidado urgente en casa a cualquier hora en Lakeland, el condado de Polk, Tampa y Miami. Vea cuánto tardamos en cada área y cuándo llamar primero al 911.",
       eyebrow: "Contacto",
-      heading: "Línea de cuidado urgente en casa 24/7",
+      heading: "Línea de atención 24/7 para cuidado urgente en casa",
       intro: [
         `En nuestra línea de atención, ${site.phones.emergency.display}, le contestamos las 24 horas del día, los 365 días del año. Llámenos cuando un ser querido necesite de repente una enfermera o un auxiliar en casa, o cuando el cuidado deba comenzar pronto después de salir del hospital.`,
         "A continuación verá qué se considera una necesidad urgente de cuidado en casa, cuándo hay que llamar al 911 y cuánto tarda nuestro equipo en llegar a cada área que atendemos.",
@@ -116,7 +116,7 @@ export const emergency = {
     triage: {
       heading: "¿Nos llama a nosotros o al 911?",
       intro: "Si tiene dudas, llame al 911. Después puede llamarnos a nosotros.",
-      urgentHeading: "Llame a nuestra línea 24/7 para un cuidado urgente en casa",
+      urgentHeading: "Llame a nuestra línea de atención 24/7 para cuidado urgente en casa",
       urgent: [
         "Su ser querido sale hoy del hospital y necesita cuidado",
         "El cuidador de la familia se enfermó o tiene que irse de repente",

@@ -98,7 +98,7 @@ export const medicareCheck = {
         question:
           "¿La persona necesita enfermería especializada a tiempo parcial o intermitente, o terapia física o del habla?",
         help: "Por ejemplo, curación de heridas o inyecciones. La terapia ocupacional por sí sola no basta para empezar los servicios de salud en el hogar de Medicare, pero sí puede continuarlos.",
-        ifNo: "Medicare no paga la ayuda para bañarse, vestirse o comer cuando es la única ayuda que se necesita, ni paga el cuidado las 24 horas. El pago privado, Medicaid, los beneficios de veteranos (VA) o un seguro de cuidado a largo plazo pueden cubrir ese cuidado.",
+        ifNo: "Medicare no paga la ayuda para bañarse, vestirse o comer cuando es la única ayuda que se necesita, ni paga el cuidado las 24 horas. Ese cuidado se puede pagar por su cuenta, o con Medicaid, los beneficios de veteranos (VA) o un seguro de cuidado a largo plazo.",
       },
       homebound: {
         question: "¿A la persona le cuesta mucho salir de casa?",
