@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Lang } from "~/i18n/lang";
 import { HONEYPOT_FIELD, type FormName } from "~/lib/delivery";
 import { BodyError, bodyKind, parseFields, readBody } from "./body";
-import { fieldNames } from "./form-fields";
+import { checkboxNames, fieldNames } from "./form-fields";
 import { escapeHtml } from "./html";
 import type { RateLimit } from "./rate-limit";
 import { clientAddress, isCrossSite } from "./request-info";
@@ -117,6 +117,8 @@ export function formEndpoint(options: FormEndpointOptions) {
         return void answer(res, 400, "html", formAgainPage(name, lang, values, result.errors, options.page));
       }
       const data = Object.fromEntries(Object.entries(result.data).map(([k, v]) => [k, String(v)]));
+      // An unticked yes/no box sends nothing: the office reads "no" (may not text, only call).
+      for (const box of checkboxNames(name)) data[box] ??= "no";
       id = store.add({ form: name, lang, values: data }, { notify: name !== "newsletter", now: options.clock() });
       if (name !== "newsletter") options.notify();
     }

@@ -57,16 +57,13 @@ interface SchemaField {
 /** A form's fields as its schema defines them, in order: the control follows what the field accepts. */
 function schemaFields(form: FormKind): SchemaField[] {
   const json = z.toJSONSchema(schemas[form]) as {
-    properties: Record<
-      string,
-      { enum?: string[]; default?: string; format?: string; pattern?: string; maxLength?: number }
-    >;
+    properties: Record<string, { enum?: string[]; format?: string; pattern?: string; maxLength?: number }>;
     required?: string[];
   };
   return Object.entries(json.properties).map(([name, accepts]) => {
     const field = { name, required: json.required?.includes(name) ?? false };
-    // A yes/no box with a default is never required: left unticked, it is "no".
-    if (accepts.enum?.join() === CONSENT.join() && accepts.default !== undefined)
+    // A yes/no box is never required: left unticked, it is "no".
+    if (accepts.enum?.join() === CONSENT.join())
       return { ...field, required: false, kind: "checkbox", choices: CONSENT };
     if (accepts.enum) return { ...field, kind: "select", choices: accepts.enum };
     if (accepts.format === "email") return { ...field, kind: "email" };
@@ -149,3 +146,7 @@ export function formSpec(form: FormName, lang: Lang): FormSpec {
 
 /** The fields of a form, in order (what the endpoint keeps of a post). */
 export const fieldNames = (form: FormName): string[] => fieldsByForm[form].map((f) => f.name);
+
+/** A form's yes/no boxes: an unticked one sends nothing, and is kept as "no". */
+export const checkboxNames = (form: FormName): string[] =>
+  fieldsByForm[form].filter((f) => f.kind === "checkbox").map((f) => f.name);

@@ -65,11 +65,11 @@ export function onlyShownClaims<T extends { fact: RegulatoryId | null }>(items: 
  * health: 42 CFR part 484) or Medicaid (an enrolled provider): only once that fact is real. Until
  * then the pages say what the office checks for the family instead.
  */
-export const billsMedicare = regulatoryShown("medicare");
-export const billsMedicaid = regulatoryShown("medicaid");
+export const billsMedicare = /* @__PURE__ */ regulatoryShown("medicare");
+export const billsMedicaid = /* @__PURE__ */ regulatoryShown("medicaid");
 
 /** The config's insurers and programs as the pages list them: Medicare's and Medicaid's rows only once the agency bills them. */
-export const shownInsurers: string[] = site.insurers.value.filter((name) =>
+export const shownInsurers: string[] = /* @__PURE__ */ site.insurers.value.filter((name) =>
   /^medicare\b/i.test(name) ? billsMedicare : /^medicaid\b/i.test(name) ? billsMedicaid : true,
 );
 

@@ -4,7 +4,7 @@
  * in ./home-hero.
  */
 import { billsMedicaid, billsMedicare, offer, onlyShownClaims, type RegulatoryId } from "./facts";
-import { site, type Offer } from "./site";
+import { familyAideProgram, site, type Offer } from "./site";
 import type { Bilingual, PageHead } from "./types";
 import { homeHero, type HomeHero } from "./home-hero";
 
@@ -57,7 +57,7 @@ export interface HomeContent {
 const companion = offer("companion-first-week");
 const familiesEn = `${site.claims.families.value.toLocaleString("en-US")}+`;
 const familiesEs = site.claims.families.value.toLocaleString("es-US");
-const { trainingHours, underAge } = site.familyAideProgram;
+const { trainingHours, underAge } = familyAideProgram;
 /** Whether the home page may say the agency bills both programs (each a regulatory fact, real or not). */
 const billsBoth = billsMedicare && billsMedicaid;
 
@@ -222,7 +222,7 @@ export const home = {
   es: {
     head: {
       title: "Cuidado de salud en el hogar en Lakeland, FL",
-      description: `Enfermería privada, cuidado personal y acompañamiento en casa en Lakeland, FL. Más de ${familiesEs} familias confían en nosotros. Evaluación gratuita.`,
+      description: `Enfermería privada, cuidado personal y compañía en casa en Lakeland, FL. Más de ${familiesEs} familias confían en nosotros. Evaluación gratuita.`,
       eyebrow: "Cuidado de salud en el hogar en Lakeland, Florida",
       heading: "Cuidado de salud en el hogar con compasión, en Lakeland y en toda Florida",
       intro: [
@@ -261,7 +261,7 @@ export const home = {
         offer: "companion-first-week",
         badge: "Por tiempo limitado",
         heading: "Oferta para clientes nuevos",
-        body: `Los clientes nuevos que pagan el cuidado por su cuenta ahorran un ${companion.percentOff}% en su primera semana de acompañamiento en casa, en turnos de por lo menos ${companion.minShiftHours} horas. No es para personas inscritas en Medicare o Medicaid.`,
+        body: `Los clientes nuevos que pagan el cuidado por su cuenta ahorran un ${companion.percentOff}% en su primera semana de compañía en casa, en turnos de por lo menos ${companion.minShiftHours} horas. No es para personas inscritas en Medicare o Medicaid.`,
         cta: "Ver todas las ofertas",
       },
     },
@@ -291,7 +291,7 @@ export const home = {
             "Ayuda para bañarse, vestirse y arreglarse",
             "Preparación de comidas y ayuda para comer",
             "Apoyo seguro para moverse y caminar",
-            "Acompañamiento en casa y tareas ligeras del hogar",
+            "Compañía en casa y tareas ligeras del hogar",
           ],
           cta: "Conozca el cuidado personal",
         },

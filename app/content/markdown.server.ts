@@ -13,7 +13,7 @@ import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import { visit } from "unist-util-visit";
 import type { Element, Root } from "hast";
-import { site } from "./site";
+import { civilRights, familyAideProgram, site } from "./site";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { formDestination } from "./form-destination";
 import { mainOffice } from "./facts";
@@ -36,7 +36,7 @@ const coordinatorRole = { en: "our Section 1557 Coordinator", es: "nuestro coord
 /** The facts a Markdown file may name as {token}; each is read from the config. */
 export function tokens(lang: Lang): Record<string, string> {
   const phone = site.phones.main;
-  const { coordinator, phone: coordinatorLine, tty } = site.civilRights;
+  const { coordinator, phone: coordinatorLine, tty } = civilRights;
   // While the coordinator's line is a sample, the notices give the main number.
   const civilRightsPhone = coordinatorLine.sample ? phone : coordinatorLine.value;
   return {
@@ -56,9 +56,10 @@ export function tokens(lang: Lang): Record<string, string> {
     coordinatorPhone: civilRightsPhone.display,
     coordinatorPhoneHref: `tel:${civilRightsPhone.e164}`,
     tty: tty.value,
-    ttyHref: `tel:${tty.value.replace(/\D/g, "")}`,
-    familyAideHours: String(site.familyAideProgram.trainingHours),
-    familyAideAge: String(site.familyAideProgram.underAge),
+    // 711 (Florida Relay) is dialled as it is; an agency's own TTY number as +1 and its ten digits.
+    ttyHref: `tel:${/^\d{3}$/.test(tty.value) ? tty.value : `+1${tty.value.replace(/\D/g, "")}`}`,
+    familyAideHours: String(familyAideProgram.trainingHours),
+    familyAideAge: String(familyAideProgram.underAge),
   };
 }
 

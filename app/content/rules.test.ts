@@ -17,7 +17,7 @@ import { contactForm } from "./contact/contact-form";
 import { home } from "./home";
 import { pediatricCare } from "./services/pediatric-care";
 import { specials } from "./specials";
-import { site } from "./site";
+import { familyAideProgram } from "./site";
 
 const allText = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(allText) : [];
@@ -45,7 +45,7 @@ describe.each(langs)("family home health aide program (%s)", (lang) => {
   });
 
   test("every section that presents it gives the age limit, Medicaid, private duty nursing and the training hours the law sets", () => {
-    const { underAge, trainingHours } = site.familyAideProgram;
+    const { underAge, trainingHours } = familyAideProgram;
     const sections = [home[lang].family, specials[lang].family, pediatricCare[lang].familyProgram];
     for (const section of sections) {
       const text = allText(section).join(" ");

@@ -138,25 +138,6 @@ export const site = {
    */
   regulatory: settings.regulatory satisfies Record<string, RegulatoryFact>,
 
-  /**
-   * Who answers for nondiscrimination and language help (the notices at /nondiscrimination and
-   * /language-assistance). While the coordinator or the phone is a sample, the notices name the
-   * role and give the main number; the TTY line is Florida Relay (711) unless the agency has its own.
-   */
-  civilRights: settings.civilRights satisfies {
-    coordinator: { name: string; sample: boolean };
-    phone: { value: Phone; sample: boolean };
-    tty: Fact<string>;
-  },
-
-  /**
-   * Florida's home health aide for medically fragile children program (s. 400.4765, F.S., as
-   * amended by ch. 2025-171, Laws of Fla.): at least 76 hours of approved training, and Florida
-   * Medicaid pays a family aide only for a child under 21 who qualifies for private duty nursing.
-   * Law, not the agency's choice: update it when the statute or Rule 59A-8.0099 changes.
-   */
-  familyAideProgram: { trainingHours: 76, underAge: 21 },
-
   /** One table of office hours, used everywhere (each time of day kept on one line). Care itself is 24/7/365. */
   hours: settings.hours.map((row) => ({
     ...row,
@@ -291,3 +272,27 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/*
+ * Facts only the build reads (the notices' Markdown, the pages' loaders, the launch check): kept
+ * out of `site`, so that no page's JavaScript carries them. A re-brand module re-exports them.
+ */
+
+/**
+ * Who answers for nondiscrimination and language help (the notices at /nondiscrimination and
+ * /language-assistance). While the coordinator or the phone is a sample, the notices name the
+ * role and give the main number; the TTY line is Florida Relay (711) unless the agency has its own.
+ */
+export const civilRights = settings.civilRights satisfies {
+  coordinator: { name: string; sample: boolean };
+  phone: { value: Phone; sample: boolean };
+  tty: Fact<string>;
+};
+
+/**
+ * Florida's home health aide for medically fragile children program (s. 400.4765, F.S., as
+ * amended by ch. 2025-171, Laws of Fla.): at least 76 hours of approved training, and Florida
+ * Medicaid pays a family aide only for a child under 21 who qualifies for private duty nursing.
+ * Law, not the agency's choice: update it when the statute or Rule 59A-8.0099 changes.
+ */
+export const familyAideProgram = { trainingHours: 76, underAge: 21 } as const;

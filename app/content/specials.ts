@@ -1,5 +1,5 @@
 import offerWords from "virtual:content/offers/words";
-import { site, type Offer } from "./site";
+import { familyAideProgram, site, type Offer } from "./site";
 import type { Lang } from "~/i18n/lang";
 import type { OfferId, OfferWords } from "./schemas/offers";
 import { billsMedicaid, billsMedicare, isPublishable, offer } from "./facts";
@@ -15,7 +15,7 @@ const referral = referralOffer?.id === "referral-credit" && isPublishable(referr
 /** The page's words about the credit: with the offer unpublished they are never shown. */
 const credit = referral?.creditDollars ?? 0;
 const carePackage = offer("care-package-24-7");
-const { trainingHours, underAge } = site.familyAideProgram;
+const { trainingHours, underAge } = familyAideProgram;
 
 export type { OfferId } from "./schemas/offers";
 export type LoyaltyTierId = (typeof site.loyaltyTiers)[number]["id"];
@@ -243,11 +243,11 @@ export const specials = {
   es: {
     head: {
       title: "Ofertas especiales",
-      description: `Ahorros en el cuidado en casa que usted paga: ${companion.percentOff}% en la primera semana de acompañamiento en casa${referral ? `, un crédito de $${credit} por recomendarnos` : ""} y ${carePackage.percentOff}% en el cuidado 24/7.`,
+      description: `Ahorros en el cuidado en casa que usted paga: ${companion.percentOff}% en la primera semana de compañía en casa${referral ? `, un crédito de $${credit} por recomendarnos` : ""} y ${carePackage.percentOff}% en el cuidado 24/7.`,
       eyebrow: "Ofertas",
       heading: "Ofertas para clientes nuevos",
       intro: [
-        `El buen cuidado debe estar a su alcance. Las familias que pagan el cuidado por su cuenta pueden ahorrar un ${companion.percentOff}% en la primera semana de acompañamiento en casa y un ${carePackage.percentOff}% en nuestro paquete de cuidado 24/7.`,
+        `El buen cuidado debe estar a su alcance. Las familias que pagan el cuidado por su cuenta pueden ahorrar un ${companion.percentOff}% en la primera semana de compañía en casa y un ${carePackage.percentOff}% en nuestro paquete de cuidado 24/7.`,
         `${referral ? `Recomiéndenos a un amigo y reciba un crédito de $${credit}. ` : ""}Con nuestro programa de lealtad, usted ahorra más a medida que suman las horas que paga por su cuenta. Estos ahorros no son para personas inscritas en Medicare, Medicaid u otro programa de salud del gobierno: la ley limita lo que una agencia de cuidado en casa puede ofrecerles. Aquí también encontrará nuestros programas de temporada, el programa de auxiliares familiares para niños menores de ${underAge} años y cómo funcionan los pagos.`,
       ],
     },

@@ -51,7 +51,7 @@ const en = {
   "footer.terms": "Terms of Use",
   "footer.hipaa": "HIPAA Notice of Privacy Practices",
   "footer.nondiscrimination": "Notice of Nondiscrimination",
-  "footer.languageAssistance": "Language Assistance: Español and more",
+  "footer.languageAssistance": "Language Assistance",
   "footer.accessibility": "Accessibility",
   "footer.rights": "All rights reserved.",
   "footer.mainOffice": "Main office",
@@ -113,7 +113,7 @@ const es: Record<UiKey, string> = {
   "cta.body":
     "Cuéntenos qué necesita su familia. La evaluación en casa es gratuita y sin compromiso, y nuestra línea de atención 24/7 contesta a cualquier hora.",
   "footer.blurb":
-    "Enfermería privada, cuidado personal y acompañamiento en casa para niños, adultos y personas mayores en toda Florida. Con sede en Lakeland, atendemos a familias desde {founded}.",
+    "Enfermería privada, cuidado personal y compañía en casa para niños, adultos y personas mayores en toda Florida. Con sede en Lakeland, atendemos a familias desde {founded}.",
   "footer.quickLinks": "Enlaces rápidos",
   "safety.call911": "¿Emergencia médica? Llame al {number}",
   "footer.services": "Servicios",

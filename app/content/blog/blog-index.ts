@@ -120,7 +120,7 @@ export const blogIndex = {
       heading: "Consejos y recursos para el cuidado en casa",
       intro: [
         "Cuidar a alguien en casa trae muchas preguntas. Nuestras enfermeras y nuestros coordinadores de cuidado escriben estos artículos para responderlas con palabras sencillas.",
-        "Lea sobre seguridad en el hogar, cobertura de Medicare, acompañamiento en casa, enfermedades crónicas, cómo preparar su casa para el cuidado, apoyo a los cuidadores familiares y el regreso a casa después del hospital.",
+        "Lea sobre seguridad en el hogar, cobertura de Medicare, compañía en casa, enfermedades crónicas, cómo preparar su casa para el cuidado, apoyo a los cuidadores familiares y el regreso a casa después del hospital.",
       ],
     },
     featured: { heading: "Artículo destacado", readArticle: "Leer el artículo" },

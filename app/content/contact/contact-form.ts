@@ -58,8 +58,8 @@ export const contactForm = {
     // Prior express consent to text about this request only, in plain words (47 CFR 64.1200;
     // s. 501.059, F.S.), never ticked in advance.
     textConsent: {
-      label: "You may text me about this request at this phone number",
-      hint: "Leave the box empty and we will only call you. Message and data rates may apply. Reply STOP at any time to stop the texts.",
+      label: "You may text me about this request",
+      hint: "We would text the number above, only about this request. Leave the box empty and we will only call you. Message and data rates may apply. Reply STOP at any time to stop the texts.",
       options: { yes: "Yes: texts are fine", no: "No: call only" },
     },
     email: { label: "Email Address", placeholder: site.emails.care },
@@ -138,8 +138,8 @@ export const contactForm = {
     name: { label: "Nombre completo", placeholder: "Su nombre completo" },
     phone: { label: "Número de teléfono", placeholder: site.phonePlaceholder },
     textConsent: {
-      label: "Pueden enviarme mensajes de texto sobre esta solicitud a este teléfono",
-      hint: "Si deja la casilla sin marcar, solo lo llamaremos. Su compañía de teléfono puede cobrarle los mensajes y los datos. Responda STOP en cualquier momento para dejar de recibirlos.",
+      label: "Pueden enviarme mensajes de texto sobre esta solicitud",
+      hint: "Le escribiríamos al número de arriba, solo sobre esta solicitud. Si deja la casilla sin marcar, solo lo llamaremos. Su compañía de teléfono puede cobrarle los mensajes y los datos. Responda STOP en cualquier momento para dejar de recibirlos.",
       options: { yes: "Sí: puede recibir mensajes de texto", no: "No: solo llamadas" },
     },
     email: { label: "Correo electrónico", placeholder: site.emails.care },
@@ -149,7 +149,7 @@ export const contactForm = {
       options: {
         "skilled-nursing": "Enfermería especializada",
         "personal-care": "Servicios de cuidado personal",
-        "companion-care": "Acompañamiento en casa",
+        "companion-care": "Compañía en casa",
         "specialized-care": "Cuidado especializado",
         consultation: "Evaluación gratuita",
         other: "Otro",

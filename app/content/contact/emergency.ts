@@ -137,7 +137,7 @@ export const emergency = {
         "Una caída con golpe en la cabeza, o una persona que no puede levantarse",
         "Un sangrado que no se detiene",
         "Una persona que no despierta, o una convulsión de más de 5 minutos",
-        "Atragantamiento: la persona no puede respirar, toser ni hablar",
+        "Una persona que se atraganta y no puede respirar, toser ni hablar",
         "Una reacción alérgica grave: hinchazón de la cara, los labios o la garganta, o ronchas con dificultad para respirar",
         "Una cánula de traqueostomía que se salió o está tapada",
         "Un problema con el ventilador o el oxígeno que no puede resolver de inmediato",

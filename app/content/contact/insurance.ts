@@ -149,7 +149,7 @@ export const insurance = {
         },
         "long-term-care": {
           title: "Seguro de cuidado a largo plazo",
-          body: "Estas pólizas suelen pagar el cuidado personal y el acompañamiento en casa. Le ayudamos a presentar los reclamos y enviamos los documentos que pida su aseguradora.",
+          body: "Estas pólizas suelen pagar el cuidado personal y la compañía en casa. Le ayudamos a presentar los reclamos y enviamos los documentos que pida su aseguradora.",
         },
         "self-pay": {
           title: "Pago por su cuenta",

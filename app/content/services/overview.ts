@@ -146,11 +146,11 @@ export const servicesOverview = {
     head: {
       title: "Servicios de salud en el hogar",
       description:
-        "Enfermería privada, cuidado personal y acompañamiento en casa, en Lakeland y toda Florida, para niños, adultos y personas mayores, hasta 24 horas al día.",
+        "Enfermería privada, cuidado personal y compañía en casa, en Lakeland y toda Florida, para niños, adultos y personas mayores, hasta 24 horas al día.",
       eyebrow: "Nuestros servicios",
       heading: "Nuestros servicios de salud en el hogar",
       intro: [
-        "Ofrecemos dos servicios principales en casa. La enfermería privada está a cargo de enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN). El cuidado personal está a cargo de auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA). También ofrecemos acompañamiento en casa, y el cuidado puede durar hasta 24 horas al día.",
+        "Ofrecemos dos servicios principales en casa. La enfermería privada está a cargo de enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN). El cuidado personal está a cargo de auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA). También ofrecemos compañía en casa, y el cuidado puede durar hasta 24 horas al día.",
         "A continuación encontrará cada servicio, nuestros tres programas especiales, los cuatro pasos para comenzar y las razones por las que las familias nos eligen.",
       ],
     },
@@ -198,7 +198,7 @@ export const servicesOverview = {
       items: [
         {
           key: "companion",
-          title: "Acompañamiento en casa",
+          title: "Compañía en casa",
           body: "Un cuidador amable acompaña a su ser querido: conversación, juegos, paseos, tareas ligeras de la casa, mandados y transporte a sus citas.",
         },
         {

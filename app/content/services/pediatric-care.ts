@@ -1,8 +1,8 @@
-import { site } from "../site";
+import { familyAideProgram } from "../site";
 import type { Bilingual } from "../types";
 import type { ServicePageContent } from "./types";
 
-const { trainingHours, underAge } = site.familyAideProgram;
+const { trainingHours, underAge } = familyAideProgram;
 /** Children's care runs to the 21st birthday, as Florida Medicaid's children's services do. */
 const oldest = underAge - 1;
 

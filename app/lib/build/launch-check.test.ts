@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { findSamples } from "./config-samples";
-import { formatLaunchCheck, launchCheck, whereFormsGo, type LaunchConfig } from "./launch-check";
+import { config, formatLaunchCheck, launchCheck, whereFormsGo, type LaunchConfig } from "./launch-check";
 import { generalRule, ruleFor } from "./launch-check-todo";
 
 const june = new Date("2026-06-01T12:00:00Z");
@@ -34,7 +34,7 @@ const realPhone = { display: "(863) 682-1234", e164: "+18636821234" };
 
 /** The config as a real agency would leave it: every fact confirmed, every sign-off recorded. */
 const ready: LaunchConfig = (() => {
-  const c = confirmed(site);
+  const c = confirmed(config);
   return {
     ...c,
     origin: "https://www.agency.com",
@@ -53,10 +53,10 @@ const ready: LaunchConfig = (() => {
 
 describe("launch check", () => {
   test("every sample mark anywhere in the config is listed, by its path, with its own instructions", () => {
-    const marks = sampleMarks(site);
+    const marks = sampleMarks(config);
     expect(marks.length).toBeGreaterThan(40); // the demo's config is full of samples
-    expect(findSamples(site).map((m) => m.path)).toEqual(marks);
-    const listed = launchCheck(site, june, []);
+    expect(findSamples(config).map((m) => m.path)).toEqual(marks);
+    const listed = launchCheck(config, june, []);
     for (const path of marks) {
       const item = listed.find((i) => i.field === path);
       expect(item, path).toBeDefined();
@@ -70,7 +70,7 @@ describe("launch check", () => {
   });
 
   test("the shipped config lists the fictional defaults, each sample, the sign-offs and the form", () => {
-    const listed = fields(site);
+    const listed = fields(config);
     expect(listed.slice(0, 5)).toEqual([
       "origin",
       "emails.care",
@@ -145,7 +145,7 @@ describe("launch check", () => {
   });
 
   test("the referral credit without its legal review is listed with both laws it may break", () => {
-    const item = launchCheck(site, june, []).find((i) => i.field === "offers[referral-credit].legalSignOff");
+    const item = launchCheck(config, june, []).find((i) => i.field === "offers[referral-credit].legalSignOff");
     expect(item?.reason).toMatch(/817\.505.*1320a-7b\(b\)/);
   });
 
@@ -171,7 +171,7 @@ describe("launch check", () => {
   });
 
   test("the printed list names each field, its value, the reason and what to do", () => {
-    const items = launchCheck(site, june, []);
+    const items = launchCheck(config, june, []);
     const text = formatLaunchCheck(items);
     expect(text).toMatch(
       new RegExp(`^Launch check: ${items.length} items to replace or sign off in the config \\(app/content/data/`),

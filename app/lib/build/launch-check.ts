@@ -8,7 +8,7 @@
  * that is no profile, forms that send nothing, offers about to end, and articles not reviewed in
  * the last 12 months.
  */
-import { site as config, type Offer, type Phone, type SignOff } from "~/content/site";
+import { civilRights, site, type Offer, type Phone, type SignOff } from "~/content/site";
 import { articleReviews, nextReview } from "~/content/blog/articles.server";
 import type { IsoDate } from "~/content/schemas/fields";
 import { describeFact, findSamples } from "./config-samples";
@@ -25,6 +25,9 @@ export interface LaunchItem {
   /** What a person has to do about it. */
   todo: string;
 }
+
+/** The whole config the check reads: `site` and the facts kept out of it (read by the build only). */
+export const config = { ...site, civilRights };
 
 /** The parts of the config the named rules read; the sample rule walks all of it. */
 export interface LaunchConfig {

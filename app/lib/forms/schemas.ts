@@ -38,11 +38,11 @@ export const AREAS = new RegExp(`^(?:${areaOptions.join("|")})(?:, ?(?:${areaOpt
 export const positionIds = site.jobs.positions.map((p) => p.id);
 
 /**
- * A yes/no box, unticked by default: a ticked box sends "yes", an unticked one sends nothing and is
- * stored as "no", so the office sees the answer either way.
+ * A yes/no box, unticked by default: a ticked box sends "yes", an unticked one sends nothing, which
+ * the site's server stores as "no" (server/form-endpoint.ts), so the office sees the answer either way.
  */
 export const CONSENT = ["yes", "no"] as const;
-const consent = z._default(z.enum(CONSENT), "no");
+const consent = z.optional(z.enum(CONSENT));
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const email = z.email().check(z.maxLength(limits.email));

@@ -22,7 +22,7 @@ describe.each(["en", "es"] as const)("validateForm in %s", (lang) => {
 
   test("valid values pass, trimmed, empty optional fields left out, unknown fields dropped", () => {
     const result = validateForm("contact", { ...contact, name: "  Rosa  ", email: "", form: "contact", lang }, lang);
-    expect(result).toEqual({ ok: true, data: { name: "Rosa", phone: contact.phone, textConsent: "no" } });
+    expect(result).toEqual({ ok: true, data: { name: "Rosa", phone: contact.phone } });
   });
 
   test("the consent to text is kept as the visitor gave it: a ticked box is yes, an empty one no, nothing else", () => {

@@ -82,7 +82,7 @@ export default {
     summary:
       "Bradenton, Palmetto, Lakewood Ranch y Anna Maria Island: cuidado para que las personas jubiladas sigan en el hogar que eligieron.",
     features: [
-      "Acompañamiento en casa para jubilados que viven solos",
+      "Compañía en casa para jubilados que viven solos",
       "Enfermería después de un reemplazo de cadera o rodilla, o de una cirugía del corazón",
       `Respuesta para cuidado urgente en casa en ${metroResponse.time.es}`,
       "Cuidado en Anna Maria Island y las playas",
