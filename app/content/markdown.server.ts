@@ -99,13 +99,15 @@ export function countWords(markdown: string): number {
   return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0;
 }
 
-/** Internal links get the page's language; external ones open in a new tab, safely. */
+/** Internal links get the page's language; external ones open in a new tab, safely; phone links read left to right. */
 function linkRewriter(lang: Lang) {
   return () => (tree: Root) => {
     visit(tree, "element", (node: Element) => {
       if (node.tagName !== "a") return;
       const href = String(node.properties.href ?? "");
       if (href.startsWith("/")) node.properties.href = localizePath(href, lang);
+      // A phone number reads left to right, even inside right-to-left text (the Arabic tagline).
+      else if (href.startsWith("tel:")) node.properties.dir = "ltr";
       else if (/^https?:/.test(href)) {
         node.properties.target = "_blank";
         node.properties.rel = ["noopener", "noreferrer"];
