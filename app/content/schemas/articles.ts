@@ -66,8 +66,13 @@ export const articleWordsSchema = z.object({
   sources: z
     .array(
       z.strictObject({
-        title: text().meta({ title: "Title", description: "The page or document as its publisher names it." }),
-        url: matching(/^https:\/\/\S+$/, "expected an address starting https://").meta({ title: "Address" }),
+        title: text().meta({
+          title: "Name of the source",
+          description: "The page or document as its publisher names it.",
+        }),
+        url: matching(/^https:\/\/\S+$/, "expected an address starting https://").meta({
+          title: "Address of the source",
+        }),
       }),
     )
     .min(1, { error: "expected at least one source" })

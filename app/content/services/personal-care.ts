@@ -130,7 +130,7 @@ export const personalCare = {
       heading: "Cuidado personal",
       intro: [
         "El cuidado personal ayuda con las tareas diarias que a su ser querido ya le cuesta hacer solo. Nuestros auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA) ayudan a bañarse, vestirse, arreglarse, ir al baño, comer y moverse con seguridad dentro de la casa.",
-        "También ofrecemos compañía en casa: conversación y compañía, tareas ligeras del hogar, mandados y recordatorios para tomar los medicamentos. Su ser querido conserva su rutina y su dignidad, y su familia puede estar tranquila.",
+        "También ofrecemos compañía en casa: conversación, tareas ligeras del hogar, mandados y recordatorios para tomar los medicamentos. Su ser querido conserva su rutina y su dignidad, y su familia puede estar tranquila.",
       ],
     },
     caregivers: {
