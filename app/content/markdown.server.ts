@@ -120,9 +120,10 @@ function linkRewriter(lang: Lang) {
 const RTL = new Set(["ar", "fa", "he", "ur"]);
 
 /**
- * A paragraph or list item that begins with a marker like `[lang:vi]` is in that language: the
+ * A paragraph or list item that begins with a marker like `{lang=vi}` is in that language: the
  * marker becomes its lang attribute (and dir="rtl" for Arabic and the like), so screen readers
- * read each tagline of the language-assistance notice in its own language.
+ * read each tagline of the language-assistance notice in its own language. (Not the bracketed
+ * form: Tailwind would read that as a CSS property and write it into the stylesheet.)
  */
 function languageMarkers() {
   return () => (tree: Root) => {
@@ -131,7 +132,7 @@ function languageMarkers() {
       let first = node.children[0];
       while (first?.type === "element" && first.tagName === "p") first = first.children[0];
       if (first?.type !== "text") return;
-      const marker = /^\[lang:([a-zA-Z]{2,3}(?:-[a-zA-Z]{2,4})?)\]\s*/.exec(first.value);
+      const marker = /^\{lang=([a-zA-Z]{2,3}(?:-[a-zA-Z]{2,4})?)\}\s*/.exec(first.value);
       if (!marker) return;
       first.value = first.value.slice(marker[0].length);
       node.properties.lang = marker[1]!;
