@@ -138,7 +138,7 @@ export const blogIndex = {
     by: "Por",
     callBox: {
       heading: "¿No sabe por dónde empezar?",
-      body: "Una coordinadora de cuidado puede responder sus preguntas por teléfono, de día o de noche. La evaluación en casa es gratuita.",
+      body: "Un coordinador de cuidado puede responder sus preguntas por teléfono, de día o de noche. La evaluación en casa es gratuita.",
       call: "Llame al {phone}",
       contact: "Contáctenos",
     },

@@ -185,7 +185,7 @@ export const contactForm = {
     sent: {
       heading: "Gracias. Recibimos su solicitud.",
       body: [
-        `Una coordinadora de cuidado lo llamará al número que nos dio, por lo general en un plazo de ${reply} horas en horario de oficina. Si nos escribió fuera de ese horario, lo llamaremos el siguiente día hábil.`,
+        `Un coordinador de cuidado lo llamará al número que nos dio, por lo general en un plazo de ${reply} horas en horario de oficina. Si nos escribió fuera de ese horario, lo llamaremos el siguiente día hábil.`,
         "En esa llamada responderemos sus preguntas y fijaremos un día para una evaluación gratuita en su casa, sin ningún compromiso.",
       ],
       again: "Enviar otra solicitud",
