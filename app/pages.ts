@@ -49,8 +49,19 @@ export const articleSlugs: readonly string[] = /* @__PURE__ */ Object.entries(ar
   return slug;
 });
 
-/** The legal pages, written as Markdown (app/content/legal/). */
-export const legalPaths = ["/privacy-policy", "/terms-of-use", "/notice-of-privacy-practices"] as const;
+/**
+ * The legal pages, written as Markdown (app/content/legal/): the privacy pages, the terms, and the
+ * notices a provider paid by Medicare or Medicaid posts (nondiscrimination and language help,
+ * 45 CFR 92.10-92.11; the accessibility statement, 45 CFR part 84).
+ */
+export const legalPaths = [
+  "/privacy-policy",
+  "/terms-of-use",
+  "/notice-of-privacy-practices",
+  "/nondiscrimination",
+  "/language-assistance",
+  "/accessibility",
+] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 export type AreaSlug = string;

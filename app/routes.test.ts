@@ -29,8 +29,8 @@ describe("the route list", () => {
       expect(routes.filter((r) => r.file === template)).toHaveLength(2);
       expect(pages.filter((p) => p.file === template).length).toBeGreaterThan(2);
     }
-    // 16 pages of their own and 3 templates, in two languages, and the not-found route.
-    expect(routes).toHaveLength(19 * 2 + 1);
+    // 19 pages of their own (six of them legal pages) and 3 templates, in two languages, and the not-found route.
+    expect(routes).toHaveLength(22 * 2 + 1);
   });
 
   test("every route is prerendered, and every prerendered path is a route or the not-found page", () => {
@@ -50,8 +50,8 @@ describe("the route list", () => {
     expect(new Set(routePaths).size).toBe(routePaths.length);
   });
 
-  test("the spec's screens are all here: 37 pages, 5 services, 9 areas, 7 articles", () => {
-    expect(pages).toHaveLength(37);
+  test("the spec's screens are all here, with the three notices: 40 pages, 5 services, 9 areas, 7 articles", () => {
+    expect(pages).toHaveLength(40);
     expect(Object.keys(serviceNames).sort()).toEqual([...serviceSlugs].sort());
     expect(Object.keys(areaPages).sort()).toEqual([...areaSlugs].sort());
     expect(pages.filter((p) => p.path.startsWith("/service-areas/"))).toHaveLength(9);

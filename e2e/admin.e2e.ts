@@ -170,9 +170,18 @@ describe("/admin", () => {
           .fill(lang === "en" ? "Call us" : "Llámenos");
         await page.locator('[data-slate-editor="true"]').nth(i).click();
         await page.keyboard.type(words.text);
+        // A health article names its sources (the launch check and the page read them).
+        await page
+          .getByRole("button", { name: /Add sources/ })
+          .nth(i)
+          .click();
+        const source = page.locator(`[id^="sources-field"]`).nth(i);
+        await source.getByLabel("Name of the source").last().fill("Medicare.gov");
+        await source.getByLabel("Address of the source").last().fill("https://www.medicare.gov/");
       }
       await page.getByLabel("Address (URL)", { exact: true }).first().fill(ARTICLE.slug);
       await page.getByLabel("Date", { exact: true }).first().fill("2026-11-20");
+      await page.getByLabel("Last reviewed", { exact: true }).first().fill("2026-11-20");
       await page.getByLabel("Category", { exact: true }).first().fill("Safety");
       await page.keyboard.press("Enter");
       await publish(page);

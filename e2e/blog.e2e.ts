@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { article as articleIn, articleList } from "~/content/blog/articles.server";
 import { blogIndex } from "~/content/blog/blog-index";
+import { site } from "~/content/site";
 import { categoryKeys, categoryNames } from "~/content/blog/categories";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { countText, PAGE_SIZE } from "~/lib/blog-list";
@@ -187,7 +188,11 @@ describe("article page", () => {
           "@type": "BlogPosting",
           headline: article.title,
           datePublished: article.date,
-          author: { name: article.author, honorificSuffix: article.credential },
+          // A sample author is never named: the agency is the author until the config names a clinician.
+          author:
+            article.author === null
+              ? { "@type": "Organization", name: site.name }
+              : { name: article.author, honorificSuffix: article.credential },
           mainEntityOfPage: { "@id": absoluteUrl(`/blog/${slug}`, lang) },
         });
         expect(await page.getByRole("img", { name: article.imageAlt }).count()).toBe(1);
@@ -198,6 +203,11 @@ describe("article page", () => {
         );
         expect(await page.locator("#related-heading ~ ul > li").count()).toBe(2);
         expect(await page.getByText(article.dateText, { exact: true }).count()).toBeGreaterThan(0);
+        // The review line and the sources, each source a link that opens in a new tab.
+        expect(await page.locator(`time[datetime="${article.review.date}"]`).count()).toBe(1);
+        expect(await page.locator(`time[datetime="${article.review.next}"]`).count()).toBe(1);
+        for (const source of article.sources)
+          expect(await page.locator(`a[href="${source.url}"][target="_blank"]`).count()).toBeGreaterThan(0);
       } finally {
         await tabs.give(v);
       }

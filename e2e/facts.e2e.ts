@@ -47,8 +47,9 @@ const CLAIMS = [
 /**
  * The same words where they describe someone else than the agency, removed before the check:
  * staff credentials (licensed nurses, certified aides, the licenses a job requires, the license an
- * applicant enters), a contractor's license, a school's accreditation, and the Medicare article's
- * rule that Medicare pays only a Medicare-certified agency (any agency, not this one).
+ * applicant enters, Florida not certifying aides), a contractor's license, a school's
+ * accreditation, and the rule that Medicare pays only a Medicare-certified agency (any agency, not
+ * this one).
  */
 const NOT_ABOUT_THE_AGENCY = [
   /licensed[- ](registered[- ]|practical[- ]|vocational[- ])?nurses?/gi,
@@ -58,6 +59,11 @@ const NOT_ABOUT_THE_AGENCY = [
   /licensed contractor/gi,
   /accredited physical therapy program/gi,
   /your agency is Medicare-certified/gi,
+  /certified CNAs?/gi,
+  /the agency must be Medicare-certified/gi,
+  /only a certified home health agency/gi,
+  /an agency they have certified or enrolled/gi,
+  /through a Medicare-certified agency/gi,
   /licencia de asistente de enfermería certificad[oa]/gi,
   /licencia (de RN|de LPN|de fisioterapeuta|de conducir|multiestatal|vigente|o certifica\w+|de asistente|de Florida)/gi,
   /licencias? y certificados?/gi,
@@ -68,6 +74,11 @@ const NOT_ABOUT_THE_AGENCY = [
   /programa de fisioterapia acreditado/gi,
   /contratista con licencia/gi,
   /la agencia está certificada por Medicare/gi,
+  /la agencia debe estar certificada por Medicare/gi,
+  /una agencia certificada( por Medicare)?/gi,
+  /certificados? (vigente )?de (CNA|asistente)/gi,
+  /no da licencia ni certificación/gi,
+  /licencia, certificación o capacitación/gi,
 ];
 
 const regulatorySamples = [site.regulatory.license, site.regulatory.medicare, site.regulatory.accreditation].every(

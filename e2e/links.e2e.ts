@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
-import { site } from "~/content/site";
+import { civilRights, site } from "~/content/site";
 import { telHref } from "~/lib/contact";
 import { STOCK } from "./harness";
 
@@ -33,7 +33,12 @@ const documents = new Map(
 );
 const idsOf = (url: string) => new Set([...documents.get(url)!.querySelectorAll("[id]")].map((el) => el.id));
 
-const phones = new Set([...Object.values(site.phones), ...site.offices.map((o) => o.phone)].map(telHref));
+const phones = new Set(
+  [...Object.values(site.phones), ...site.offices.map((o) => o.phone), civilRights.phone.value].map(telHref),
+);
+/** The TTY line of the notices: 711 (Florida Relay), or the agency's own number. */
+const tty = civilRights.tty.value;
+const ttyHref = /^\d{3}$/.test(tty) ? `tel:${tty}` : `tel:+1${tty.replace(/\D/g, "")}`;
 const emails = new Set<string>(Object.values(site.emails));
 
 describe("links in the built HTML", () => {
@@ -52,6 +57,8 @@ describe("links in the built HTML", () => {
       const where = `${url}: <a href="${href}">`;
       if (href === `tel:${site.emergencyNumber}`) {
         // the 911 line of every footer and the warnings of /contact/emergency
+      } else if (href === ttyHref) {
+        // the relay line (711) of the notices
       } else if (href.startsWith("tel:")) {
         if (!phones.has(href)) problems.push(`${where} is not a phone of the config`);
         if (!/^tel:\+1\d{10}(,\d{1,5})?$/.test(href)) problems.push(`${where} malformed tel:`);

@@ -9,10 +9,13 @@
 import { describe, test } from "vitest";
 import { fullTitle } from "~/lib/meta";
 import { pageContent } from "~/content/registry.server";
-import type { Lang } from "~/i18n/lang";
+import { localizePath, type Lang } from "~/i18n/lang";
 import type { PagePath } from "~/pages";
+import { site } from "~/content/site";
 
 const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
+/** The notices every page links to from its footer (45 CFR 92.10-92.11: reachable from the home page and beyond). */
+const footerNotices: PagePath[] = ["/nondiscrimination", "/language-assistance"];
 import { HYDRATION_ERROR, hydrated, origin, pagesUnderTest, SPEED_ONLY, STOCK, useBrowser, useTabs } from "./harness";
 import {
   deferredParts,
@@ -67,6 +70,14 @@ describe("every page, both languages", () => {
       expect.soft((await page.locator("h1").allInnerTexts()).map((t) => t.trim())).toEqual([head.heading]);
       expect.soft(await page.title()).toBe(fullTitle(head.title));
       expect.soft(await page.locator('meta[name="description"]').getAttribute("content")).toBe(head.description);
+
+      // The footer of every page links to the notices, in the page's language, and carries the
+      // Florida license number once it is real (s. 400.464(4)(a), F.S.; the re-brand test builds one).
+      const footer = page.locator("#site-footer");
+      for (const notice of footerNotices)
+        expect.soft(await footer.locator(`a[href="${localizePath(notice, lang)}"]`).count(), notice).toBe(1);
+      if (!site.regulatory.license.sample)
+        expect.soft(await footer.innerText()).toContain(site.regulatory.license.value);
 
       expect.soft(await axeViolations(page)).toEqual([]);
 

@@ -68,6 +68,21 @@ describe("a second agency's config", () => {
     expect(home).toContain('"@type":"MedicalBusiness"');
   });
 
+  test("every page's footer carries the real license number and links to the notices, in its language", () => {
+    // The site's pages (the editor at /admin/ is no page of the site).
+    const pages = files.filter((f) => /^client\/(?!admin\/).*\.html$/.test(f.name));
+    const footers = pages.map(({ name, text }) => ({
+      name,
+      footer: /<footer id="site-footer"[\s\S]*?<\/footer>/.exec(text)?.[0] ?? "",
+    }));
+    expect(footers.filter((p) => !p.footer.includes(second.regulatory.license.value)).map((p) => p.name)).toEqual([]);
+    for (const { name, footer } of footers) {
+      const prefix = name.startsWith("client/es/") ? "/es" : "";
+      for (const notice of ["/nondiscrimination", "/language-assistance"])
+        expect(footer, name).toContain(`href="${prefix}${notice}"`);
+    }
+  });
+
   test("no file keeps the first agency's name, domain, phone numbers or e-mails", () => {
     const left = files.flatMap(({ name, text }) => old.filter((o) => text.includes(o)).map((o) => `${name}: ${o}`));
     expect(left).toEqual([]);

@@ -5,7 +5,9 @@
  *
  * A word is a run of non-spaces; a break is allowed only where a line may end in a word: after a
  * hyphen or slash before a letter ("after-hours", "10-minute", "y/o"), or at a <wbr> (a text
- * node ends there).
+ * node ends there). Text in a language written without spaces between words (Chinese, Japanese,
+ * Thai and their neighbours: the taglines of the language-assistance notice) may break between
+ * its characters, as it does in print.
  * Phone numbers and times of day, which hold spaces, must each sit on one line as a whole.
  */
 export interface TextLayoutProblems {
@@ -77,6 +79,7 @@ export function readTextLayout(): TextLayoutProblems {
     const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
     return tops.length < 2 ? 1 : Math.max(...tops) - Math.min(...tops) > 2 ? 2 : 1;
   };
+  const unspaced = (el: Element) => /^(zh|ja|th|lo|km|my)\b/.test(el.closest("[lang]")?.getAttribute("lang") ?? "");
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const text = node.data;
     if (!text.trim() || !node.parentElement || node.parentElement.closest("script, style, template")) continue;
@@ -88,7 +91,7 @@ export function readTextLayout(): TextLayoutProblems {
     const rects = [...range.getClientRects()];
     if (rects.some((r) => r.width > 0 && (r.right > own.right + 1 || r.left < own.left - 1)) && ok())
       spilled.push(`${where(node)}: text "${text.trim().slice(0, 40)}" runs past its box`);
-    for (const match of text.matchAll(/\S+/g)) {
+    for (const match of unspaced(node.parentElement) ? [] : text.matchAll(/\S+/g)) {
       // Pieces a line may end between: after a hyphen or slash between a letter or digit and a letter.
       let start = match.index;
       for (const piece of match[0].split(/(?<=[\p{L}\d][-\u2010/])(?=\p{L})/u)) {

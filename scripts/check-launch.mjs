@@ -1,5 +1,6 @@
 /**
- * `npm run check:launch`: lists every placeholder left in the config (app/content/data/, app/content/site.ts) (the rules are in
+ * `npm run check:launch`: lists every placeholder left in the config (app/content/data/, app/content/site.ts) and every
+ * article due for review (the rules are in
  * app/lib/build/launch-check.ts) and exits 1 while any remain. With --warn (the build runs it so) it
  * prints the same list as a warning and exits 0.
  */
@@ -19,6 +20,8 @@ const { module } = await runnerImport(path.join(root, "app/lib/build/launch-chec
   configFile: false,
   logLevel: "warn",
   resolve: { alias: { "~": path.join(root, "app") } },
+  // The articles' review dates are read from their Markdown, whose facts count years from the build.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [siteConfigSwap(root), data.contentData(root)],
 });
 const items = module.launchCheck();

@@ -116,6 +116,37 @@ test("the care areas of a native post (one field per box) are kept as one list",
   expect(storedRequests(server.store)[0]!.values!.areas).toBe("lakeland, polk");
 });
 
+test("the answer to 'you may text me' is stored with the request: yes when ticked, no when left empty", async () => {
+  const ticked = await formPost(endpoint("contact"), {
+    form: "contact",
+    lang: "en",
+    ...valid.contact,
+    textConsent: "yes",
+  });
+  expect(ticked.status).toBe(303);
+  expect(storedRequests(server.store)[0]!.values!.textConsent).toBe("yes");
+  const empty = await json(endpoint("contact"), { form: "contact", lang: "en", ...valid.contact });
+  expect(empty.status).toBe(200);
+  expect(storedRequests(server.store)[0]!.values!.textConsent).toBe("no");
+});
+
+test("without JavaScript, a form sent back with errors keeps the consent box as the visitor left it", async () => {
+  const again = await formPost(endpoint("contact"), {
+    form: "contact",
+    lang: "es",
+    name: "",
+    phone: "",
+    textConsent: "yes",
+  });
+  expect(again.status).toBe(400);
+  expect(again.text).toMatch(
+    /<input id="field-textConsent" type="checkbox" name="textConsent" value="yes"[^>]* checked/,
+  );
+  const unticked = await formPost(endpoint("contact"), { form: "contact", lang: "es", name: "", phone: "" });
+  expect(unticked.text).toContain('name="textConsent" value="yes"');
+  expect(unticked.text).not.toMatch(/name="textConsent" value="yes"[^>]* checked/);
+});
+
 describe("invalid input", () => {
   test("JSON: 400 with the field errors", async () => {
     const response = await json(endpoint("contact"), { form: "contact", lang: "es", name: "", phone: "" });

@@ -10,7 +10,7 @@ import { site } from "~/content/site";
 import { telHref } from "~/lib/contact";
 import { HONEYPOT_FIELD, type FormName } from "~/lib/delivery";
 import { BodyError, bodyKind, parseFields, readBody } from "./body";
-import { fieldNames } from "./form-fields";
+import { checkboxNames, fieldNames } from "./form-fields";
 import { escapeHtml } from "./html";
 import type { RateLimit } from "./rate-limit";
 import { clientAddress, isCrossSite } from "./request-info";
@@ -123,6 +123,8 @@ export function formEndpoint(options: FormEndpointOptions) {
         return void answer(res, 400, "html", formAgainPage(name, lang, values, result.errors, options.page));
       }
       const data = Object.fromEntries(Object.entries(result.data).map(([k, v]) => [k, String(v)]));
+      // An unticked yes/no box sends nothing: the office reads "no" (may not text, only call).
+      for (const box of checkboxNames(name)) data[box] ??= "no";
       id = store.add({ form: name, lang, values: data }, { notify: name !== "newsletter", now: options.clock() });
       options.stored(id);
       if (name !== "newsletter") options.notify();

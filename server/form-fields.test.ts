@@ -30,6 +30,7 @@ test("the controls follow what each field accepts", () => {
   expect(kinds("contact")).toEqual({
     name: "text",
     phone: "tel",
+    textConsent: "checkbox",
     email: "email",
     service: "select",
     payment: "select",
@@ -37,6 +38,9 @@ test("the controls follow what each field accepts", () => {
     message: "textarea",
   });
   expect(kinds("newsletter")).toEqual({ email: "email" });
+  const consent = formSpec("contact", "en").fields.find((f) => f.name === "textConsent")!;
+  expect(consent.required).toBe(false);
+  expect(consent.options!.map((o) => o.value)).toEqual(["yes", "no"]);
   const fields = formSpec("application", "es").fields;
   expect(fields.find((f) => f.name === "position")!.options!.map((o) => o.value)).toEqual(positionIds);
   expect(fields.find((f) => f.name === "license")!.options!.map((o) => o.value)).toEqual([...licenseOptions]);

@@ -13,12 +13,13 @@ import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
 import { schemas, US_PHONE, type FieldName, type FormKind, type FormOutput } from "~/lib/forms";
 import { areaOptions } from "~/content/form-options";
-import { AREAS } from "~/lib/forms/schemas";
+import { AREAS, CONSENT } from "~/lib/forms/schemas";
 
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: "text" | "tel" | "email" | "select" | "textarea" | "checkboxes";
+  /** checkbox: one yes/no box, unticked by default (the schema stores "no" when it is). */
+  kind: "text" | "tel" | "email" | "select" | "textarea" | "checkboxes" | "checkbox";
   required: boolean;
   hint?: string;
   /** Select: the first, empty choice. */
@@ -61,6 +62,9 @@ function schemaFields(form: FormKind): SchemaField[] {
   };
   return Object.entries(json.properties).map(([name, accepts]) => {
     const field = { name, required: json.required?.includes(name) ?? false };
+    // A yes/no box is never required: left unticked, it is "no".
+    if (accepts.enum?.join() === CONSENT.join())
+      return { ...field, required: false, kind: "checkbox", choices: CONSENT };
     if (accepts.enum) return { ...field, kind: "select", choices: accepts.enum };
     if (accepts.format === "email") return { ...field, kind: "email" };
     if (accepts.pattern === US_PHONE.source) return { ...field, kind: "tel" };
@@ -142,3 +146,7 @@ export function formSpec(form: FormName, lang: Lang): FormSpec {
 
 /** The fields of a form, in order (what the endpoint keeps of a post). */
 export const fieldNames = (form: FormName): string[] => fieldsByForm[form].map((f) => f.name);
+
+/** A form's yes/no boxes: an unticked one sends nothing, and is kept as "no". */
+export const checkboxNames = (form: FormName): string[] =>
+  fieldsByForm[form].filter((f) => f.kind === "checkbox").map((f) => f.name);

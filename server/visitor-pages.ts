@@ -80,6 +80,15 @@ function field(spec: FieldSpec, value: string, error: string | undefined, marker
     ]);
   } else if (spec.kind === "textarea") {
     control = `<textarea id="${id}" name="${spec.name}" rows="4" class="${controlClass}"${aria}>${e(value)}</textarea>`;
+  } else if (spec.kind === "checkbox") {
+    return join([
+      `<div><label for="${id}" class="flex items-start gap-3 font-bold">`,
+      `<input id="${id}" type="checkbox" name="${spec.name}" value="yes" class="mt-0.5 size-6"${value === "yes" ? " checked" : ""}${aria}>`,
+      ` ${e(spec.label)}</label>`,
+      hint,
+      errorLine,
+      `</div>`,
+    ]);
   } else if (spec.kind === "checkboxes") {
     const chosen = new Set(value.split(",").map((v) => v.trim()));
     return join([

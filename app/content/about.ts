@@ -1,5 +1,5 @@
 import { site } from "./site";
-import { families, founded, mainOffice, professionals, regulatoryShown, yearsServing } from "./facts";
+import { families, founded, mainOffice, professionals, regulatoryShown, statusLineIds, yearsServing } from "./facts";
 import { plus } from "~/i18n/format";
 import type { Bilingual, PageContent } from "./types";
 
@@ -23,7 +23,7 @@ export interface AboutContent extends PageContent {
 }
 
 /** Whether any of the agency's regulatory lines is real (the label over them reaches the page only then). */
-const anyLine = (["license", "medicare", "accreditation"] as const).some(regulatoryShown) || null;
+const anyLine = statusLineIds.some(regulatoryShown) || null;
 
 const stat = {
   years: `${yearsServing}`,
@@ -100,7 +100,7 @@ export const about = {
     license: {
       heading: "Checked before the first visit",
       paragraphs: [
-        "Every nurse holds an active Florida nursing license, every aide is certified, and every caregiver passes a Florida background screening before the first visit. We check licenses and certificates again each year.",
+        "Every nurse holds an active Florida nursing license, every aide has finished home health aide training or holds a Florida CNA certificate, and every caregiver passes a Florida background screening before the first visit. We check licenses and CNA certificates again each year.",
       ],
       linesLabel: anyLine && "Our license, certification and accreditation",
     },
@@ -171,7 +171,7 @@ export const about = {
     license: {
       heading: "Verificados antes de la primera visita",
       paragraphs: [
-        "Cada enfermera tiene una licencia vigente de Florida, cada auxiliar está certificado y cada cuidador aprueba una verificación de antecedentes de Florida antes de la primera visita. Volvemos a revisar licencias y certificados cada año.",
+        "Cada enfermera tiene una licencia vigente de Florida, cada auxiliar completó su capacitación o tiene un certificado de CNA de Florida, y cada cuidador aprueba una verificación de antecedentes de Florida antes de la primera visita. Volvemos a revisar las licencias y los certificados de CNA cada año.",
       ],
       linesLabel: anyLine && "Nuestra licencia, certificación y acreditación",
     },

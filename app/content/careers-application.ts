@@ -65,22 +65,22 @@ export const application = {
     email: "E-mail address",
     position: { label: "Position", prompt: "Choose a position" },
     license: {
-      label: "License or certification",
-      hint: "If you hold more than one, choose the highest.",
+      label: "License, certification or training",
+      hint: "If you have more than one, choose the highest. Florida does not license or certify home health aides: if you are one, choose home health aide training.",
       prompt: "Choose one",
       options: {
         rn: "Registered Nurse (RN)",
         lpn: "Licensed Practical Nurse (LPN)",
         pt: "Physical Therapist (PT)",
         pta: "Physical Therapist Assistant (PTA)",
-        hha: "Home Health Aide (HHA) certificate",
-        cna: "Certified Nursing Assistant (CNA)",
+        hha: "Home health aide (HHA) training, with its certificate of completion",
+        cna: "Certified Nursing Assistant (CNA), Florida certificate",
         other: "Other, or not yet",
       },
     },
     licenseNumber: {
-      label: "License or certificate number",
-      hint: "As it appears on your Florida license. We verify it before an interview.",
+      label: "License or CNA certificate number",
+      hint: "As it appears on your Florida license or CNA certificate. Home health aides leave this empty. We verify it before an interview.",
     },
     experience: {
       label: "Years of experience",
@@ -129,7 +129,7 @@ export const application = {
       heading: "Thank you. We have your application.",
       body: [
         "Our recruiter will call you at the number you gave us within two business days for a short phone interview.",
-        "Please have your license or certificate and your CPR card nearby when we call.",
+        "Please have your license, CNA certificate or training certificate, and your CPR card nearby when we call.",
       ],
       again: "Send another application",
     },
@@ -155,7 +155,7 @@ export const application = {
   es: {
     heading: "Postúlese ahora",
     intro:
-      "Envíenos algunos datos y nuestra reclutadora lo llamará en un plazo de dos días hábiles. No necesita currículum: puede traerlo a la entrevista.",
+      "Envíenos algunos datos y nuestro equipo de selección lo llamará en un plazo de dos días hábiles. No necesita currículum: puede traerlo a la entrevista.",
     required: "(obligatorio)",
     optional: "(opcional)",
     name: "Nombre completo",
@@ -163,22 +163,22 @@ export const application = {
     email: "Correo electrónico",
     position: { label: "Vacante", prompt: "Elija una vacante" },
     license: {
-      label: "Licencia o certificación",
-      hint: "Si tiene más de una, elija la de mayor nivel.",
+      label: "Licencia, certificación o capacitación",
+      hint: "Si tiene más de una, elija la de mayor nivel. Florida no da licencia ni certificación a los auxiliares de salud en el hogar: si usted es auxiliar, elija la capacitación de auxiliar.",
       prompt: "Elija una",
       options: {
-        rn: "Enfermero(a) registrado(a) (RN)",
-        lpn: "Enfermero(a) práctico(a) con licencia (LPN)",
+        rn: "Enfermera o enfermero registrado (RN)",
+        lpn: "Enfermera o enfermero práctico con licencia (LPN)",
         pt: "Fisioterapeuta (PT)",
         pta: "Asistente de fisioterapia (PTA)",
-        hha: "Certificado de auxiliar de salud en el hogar (HHA)",
-        cna: "Asistente de enfermería certificado(a) (CNA)",
+        hha: "Capacitación de auxiliar de salud en el hogar (HHA), con su constancia del curso",
+        cna: "Asistente de enfermería certificado (CNA), con certificado de Florida",
         other: "Otra, o todavía no tengo",
       },
     },
     licenseNumber: {
-      label: "Número de licencia o certificado",
-      hint: "Tal como aparece en su licencia de Florida. Lo verificamos antes de la entrevista.",
+      label: "Número de licencia o de certificado de CNA",
+      hint: "Tal como aparece en su licencia o certificado de CNA de Florida. Los auxiliares de salud en el hogar lo dejan en blanco. Lo verificamos antes de la entrevista.",
     },
     experience: {
       label: "Años de experiencia",
@@ -226,8 +226,8 @@ export const application = {
     sent: {
       heading: "Gracias. Recibimos su solicitud.",
       body: [
-        "Nuestra reclutadora lo llamará al número que nos dio en un plazo de dos días hábiles para una breve entrevista por teléfono.",
-        "Tenga a mano su licencia o certificado y su tarjeta de RCP cuando lo llamemos.",
+        "Nuestro equipo de selección lo llamará al número que nos dio en un plazo de dos días hábiles para una breve entrevista por teléfono.",
+        "Tenga a mano su licencia, su certificado de CNA o la constancia de su capacitación, y su tarjeta de RCP, cuando lo llamemos.",
       ],
       again: "Enviar otra solicitud",
     },
@@ -241,7 +241,7 @@ export const application = {
     failed: {
       heading: "Lo sentimos, su solicitud no se envió.",
       body: [
-        "Algo falló en el camino a nuestra oficina. Todo lo que escribió sigue en el formulario: puede intentarlo de nuevo, llamarnos o enviarla por correo electrónico.",
+        "Hubo un problema al enviarla a nuestra oficina. Todo lo que escribió sigue en el formulario: puede intentarlo de nuevo, llamarnos o enviarla por correo electrónico.",
       ],
       retry: "Intentar de nuevo",
     },

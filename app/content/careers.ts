@@ -142,7 +142,7 @@ export const careers = {
         },
         {
           title: "Interview and checks",
-          body: "Meet the team. We verify your license and complete the background screening Florida requires.",
+          body: "Meet the team. We verify your license, CNA certificate or aide training, and complete the background screening Florida requires.",
         },
         {
           title: "Orientation and first patient",
@@ -154,7 +154,7 @@ export const careers = {
       heading: "Pennsylvania staffing",
       paragraphs: [
         "Besides our Florida home health agency, our company also holds a Pennsylvania license to place healthcare workers with care providers there (staffing).",
-        "What this means for you: the positions on this page are in Florida and need a Florida license or certificate. If you are licensed in Pennsylvania and would like to work there, choose Pennsylvania in the form and we will tell you what is open.",
+        "What this means for you: the positions on this page are in Florida and need a Florida license, a Florida CNA certificate or, for aides, completed home health aide training. If you are licensed in Pennsylvania and would like to work there, choose Pennsylvania in the form and we will tell you what is open.",
       ],
     }),
     application: application.en,
@@ -253,11 +253,11 @@ export const careers = {
         { title: "Postúlese", body: "Envíe el formulario corto de esta página o llámenos. Toma unos tres minutos." },
         {
           title: "Entrevista por teléfono",
-          body: "Nuestra reclutadora lo llama en un plazo de dos días hábiles para una conversación breve y amable.",
+          body: "Nuestro equipo de selección lo llama en un plazo de dos días hábiles para una conversación breve y amable.",
         },
         {
           title: "Entrevista y verificaciones",
-          body: "Conozca al equipo. Verificamos su licencia y completamos la verificación de antecedentes que exige Florida.",
+          body: "Conozca al equipo. Verificamos su licencia, su certificado de CNA o su capacitación de auxiliar, y completamos la verificación de antecedentes que exige Florida.",
         },
         {
           title: "Orientación y primer paciente",
@@ -269,7 +269,7 @@ export const careers = {
       heading: "Servicio de personal en Pensilvania",
       paragraphs: [
         "Además de nuestra agencia de salud en el hogar en Florida, nuestra empresa tiene una licencia de Pensilvania para ubicar a trabajadores de la salud con proveedores de cuidado de ese estado (servicio de personal).",
-        "Qué significa para usted: las vacantes de esta página son en Florida y requieren una licencia o certificado de Florida. Si tiene licencia en Pensilvania y desea trabajar allí, elija Pensilvania en el formulario y le diremos qué vacantes hay.",
+        "Qué significa para usted: las vacantes de esta página son en Florida y requieren una licencia de Florida, un certificado de CNA de Florida o, para los auxiliares, la capacitación de auxiliar completa. Si tiene licencia en Pensilvania y desea trabajar allí, elija Pensilvania en el formulario y le diremos qué vacantes hay.",
       ],
     }),
     application: application.es,

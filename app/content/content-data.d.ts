@@ -7,6 +7,7 @@ declare module "virtual:content/settings" {
   export const phones: Settings["phones"];
   export const emails: Settings["emails"];
   export const regulatory: Settings["regulatory"];
+  export const civilRights: Settings["civilRights"];
   export const hours: Settings["hours"];
   export const offices: Settings["offices"];
   export const profiles: Settings["profiles"];

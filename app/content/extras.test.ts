@@ -6,7 +6,7 @@ import { fill } from "~/i18n/format";
 import { withActiveOffers } from "~/lib/shown-offers";
 import { careers } from "./careers";
 import { areaOptions, offeredAreas } from "./careers-application";
-import { offer } from "./facts";
+import { isPublishable, offer } from "./facts";
 import { reviews } from "./reviews";
 import { site } from "./site";
 import { specials } from "./specials";
@@ -15,22 +15,30 @@ const allText = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(allText) : [];
 
 describe("specials", () => {
-  test.each(langs)("%s: the three offers of the config, with their numbers", (lang) => {
+  test.each(langs)("%s: the offers of the config that may be published, with their numbers", (lang) => {
     const { items } = specials[lang].offers;
-    expect(Object.keys(items)).toEqual(site.offers.map((o) => o.id));
-    const [companion, referral, pkg] = site.offers as [
-      Extract<(typeof site.offers)[number], { id: "companion-first-week" }>,
-      Extract<(typeof site.offers)[number], { id: "referral-credit" }>,
-      Extract<(typeof site.offers)[number], { id: "care-package-24-7" }>,
-    ];
-    expect(items["companion-first-week"].discount).toContain(`${companion.percentOff}%`);
-    expect(items["companion-first-week"].terms.join(" ")).toContain(`${companion.minShiftHours}`);
-    expect(items["referral-credit"].discount).toContain(`$${referral.creditDollars}`);
-    expect(items["referral-credit"].terms.join(" ")).toContain(`${referral.minReferredHours}`);
-    expect(items["care-package-24-7"].discount).toContain(`${pkg.percentOff}%`);
-    expect(items["care-package-24-7"].terms.join(" ")).toContain(`${pkg.minCommitmentDays}`);
-    for (const offer of Object.values(items)) expect(offer.terms.length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(items)).toEqual(site.offers.filter(isPublishable).map((o) => o.id));
+    const companion = offer("companion-first-week");
+    const pkg = offer("care-package-24-7");
+    expect(items["companion-first-week"]!.discount).toContain(`${companion.percentOff}%`);
+    expect(items["companion-first-week"]!.terms.join(" ")).toContain(`${companion.minShiftHours}`);
+    expect(items["care-package-24-7"]!.discount).toContain(`${pkg.percentOff}%`);
+    expect(items["care-package-24-7"]!.terms.join(" ")).toContain(`${pkg.minCommitmentDays}`);
+    for (const words of Object.values(items)) expect(words.terms.length).toBeGreaterThanOrEqual(3);
   });
+
+  test.each(langs)(
+    "%s: the referral credit stays off the page and out of its data until a lawyer signs it off",
+    (lang) => {
+      const referral = offer("referral-credit");
+      expect(referral.legalSignOff).toBeNull(); // else this test proves less
+      const data = withActiveOffers(specials[lang], lang, new Date("2026-06-01T12:00:00Z"));
+      const text = JSON.stringify(data);
+      expect(data.offers.shown.map((o) => o.id)).not.toContain("referral-credit");
+      expect(text).not.toContain(`$${referral.creditDollars}`);
+      expect(text).not.toMatch(/referral credit|crédito por recomendarnos/i);
+    },
+  );
 
   test.each(langs)("%s: three seasonal programs and a name for each loyalty tier", (lang) => {
     const c = specials[lang];
@@ -46,16 +54,15 @@ describe("specials", () => {
 
   test("an offer past its last day is left out of the build; end dates are in the page's language", () => {
     const before = withActiveOffers(specials.en, "en", new Date("2026-06-01T12:00:00Z"));
-    expect(before.offers.shown.map((o) => o.id)).toEqual(site.offers.map((o) => o.id));
+    expect(before.offers.shown.map((o) => o.id)).toEqual(site.offers.filter(isPublishable).map((o) => o.id));
     const companion = before.offers.shown.find((o) => o.id === "companion-first-week")!;
     expect(companion.endsText).toBe(formatDate(companion.ends!, "en"));
-    expect(before.offers.shown.find((o) => o.id === "referral-credit")!.endsText).toBeNull();
 
     const after = withActiveOffers(specials.es, "es", new Date("2027-01-02T12:00:00Z"));
-    expect(after.offers.shown.map((o) => o.id)).toEqual(["referral-credit", "care-package-24-7"]);
-    expect(after.offers.shown[1]!.endsText).toBe(formatDate("2027-01-15", "es"));
-    expect(after.offers.shown[1]!.endsText).toMatch(/de enero de 2027/);
-    expect(allText(after.offers)).not.toContain(specials.es.offers.items["companion-first-week"].title);
+    expect(after.offers.shown.map((o) => o.id)).toEqual(["care-package-24-7"]);
+    expect(after.offers.shown[0]!.endsText).toBe(formatDate("2027-01-15", "es"));
+    expect(after.offers.shown[0]!.endsText).toMatch(/de enero de 2027/);
+    expect(allText(after.offers)).not.toContain(specials.es.offers.items["companion-first-week"]!.title);
   });
 });
 
@@ -161,6 +168,6 @@ describe("heads keep their numbers from the config", () => {
     expect(reviews[lang].head.description).toContain(`${site.claims.reviewCount.value}`);
     expect(reviews[lang].head.description).toContain(`${site.claims.recommendPercent.value}%`);
     expect(specials[lang].head.description).toContain(`${offer("companion-first-week").percentOff}%`);
-    expect(specials[lang].head.description).toContain(`$${offer("referral-credit").creditDollars}`);
+    expect(specials[lang].head.description).not.toContain(`$${offer("referral-credit").creditDollars}`);
   });
 });

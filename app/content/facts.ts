@@ -48,10 +48,37 @@ export const mainOffice = office("lakeland");
 export type RegulatoryId = keyof typeof site.regulatory;
 /** Whether the site may state this regulatory fact: only once it is real (never while a sample). */
 export const regulatoryShown = (id: RegulatoryId): boolean => !site.regulatory[id].sample;
+/** The agency's own status lines, in the order the footer and /about give them (each only once real). */
+export const statusLineIds = [
+  "license",
+  "medicare",
+  "medicaid",
+  "accreditation",
+] as const satisfies readonly RegulatoryId[];
 /** The items that claim no regulatory fact, or one that may be stated: copy that claims a sample never reaches a page. */
 export function onlyShownClaims<T extends { fact: RegulatoryId | null }>(items: T[]): T[] {
   return items.filter((item) => item.fact === null || regulatoryShown(item.fact));
 }
+
+/**
+ * Whether the pages may say the agency bills Medicare (only a Medicare-certified agency can, for home
+ * health: 42 CFR part 484) or Medicaid (an enrolled provider): only once that fact is real. Until
+ * then the pages say what the office checks for the family instead.
+ */
+export const billsMedicare = /* @__PURE__ */ regulatoryShown("medicare");
+export const billsMedicaid = /* @__PURE__ */ regulatoryShown("medicaid");
+
+/** The config's insurers and programs as the pages list them: Medicare's and Medicaid's rows only once the agency bills them. */
+export const shownInsurers: string[] = /* @__PURE__ */ site.insurers.value.filter((name) =>
+  /^medicare\b/i.test(name) ? billsMedicare : /^medicaid\b/i.test(name) ? billsMedicaid : true,
+);
+
+/**
+ * Whether an offer may appear on any page: the referral credit only once a lawyer's review is
+ * recorded (a reward for a referral can be patient brokering, s. 817.505, F.S., whoever pays).
+ */
+export const isPublishable = (o: { id: string; legalSignOff?: unknown }): boolean =>
+  o.id !== "referral-credit" || Boolean(o.legalSignOff);
 
 export type ProfileId = keyof typeof site.profiles;
 /** The agency's profile on another site, or null while none is set (then no link is shown). */

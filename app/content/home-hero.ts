@@ -81,7 +81,7 @@ export const homeHero = {
       },
       {
         art: "senior",
-        heading: "Cuidado de personas mayores y de compañía, 24/7/365",
+        heading: "Cuidado de personas mayores y compañía en casa, 24/7/365",
         body: "Ayuda con la vida diaria y alguien que le haga compañía, a cualquier hora y todos los días del año.",
         alt: "Ilustración de una cuidadora que da un paseo al aire libre con una persona mayor.",
       },

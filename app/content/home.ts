@@ -3,8 +3,8 @@
  * The components in app/components/home/ read exactly these fields; the slideshow's words are
  * in ./home-hero.
  */
-import { offer, onlyShownClaims, type RegulatoryId } from "./facts";
-import { site, type Offer } from "./site";
+import { billsMedicaid, billsMedicare, offer, onlyShownClaims, type RegulatoryId } from "./facts";
+import { familyAideProgram, site, type Offer } from "./site";
 import type { Bilingual, PageHead } from "./types";
 import { homeHero, type HomeHero } from "./home-hero";
 
@@ -57,6 +57,9 @@ export interface HomeContent {
 const companion = offer("companion-first-week");
 const familiesEn = `${site.claims.families.value.toLocaleString("en-US")}+`;
 const familiesEs = site.claims.families.value.toLocaleString("es-US");
+const { trainingHours, underAge } = familyAideProgram;
+/** Whether the home page may say the agency bills both programs (each a regulatory fact, real or not). */
+const billsBoth = billsMedicare && billsMedicaid;
 
 export const home = {
   en: {
@@ -66,7 +69,7 @@ export const home = {
       eyebrow: "Home health care in Lakeland, Florida",
       heading: "Compassionate home health care in Lakeland and across Florida",
       intro: [
-        `At ${site.name}, skilled nurses and caring aides look after your loved one at home, day or night. We accept Medicare and most insurance, and your first assessment is free.`,
+        `At ${site.name}, skilled nurses and caring aides look after your loved one at home, day or night. ${billsMedicare ? "We accept Medicare and most insurance" : "We work with many insurance plans and check your coverage for you"}, and your first assessment is free.`,
       ],
     },
     hero: homeHero.en,
@@ -101,7 +104,7 @@ export const home = {
         offer: "companion-first-week",
         badge: "Limited time",
         heading: "New patient special",
-        body: `New patients save ${companion.percentOff}% on their first week of companion care. Shifts must be at least ${companion.minShiftHours} hours long.`,
+        body: `New clients who pay for care themselves save ${companion.percentOff}% on their first week of companion care, in shifts of at least ${companion.minShiftHours} hours. Not open to people enrolled in Medicare or Medicaid.`,
         cta: "See all specials",
       },
     },
@@ -124,7 +127,7 @@ export const home = {
         },
         {
           title: "Personal Care",
-          subtitle: "Certified HHA and CNA caregivers",
+          subtitle: "Trained home health aides and certified nursing assistants",
           body: "Home health aides (HHA) and certified nursing assistants (CNA) help with everyday tasks, so your loved one can live safely and with dignity at home.",
           features: [
             "Help with bathing, dressing and grooming",
@@ -139,13 +142,13 @@ export const home = {
       ageGroups: [
         {
           title: "Pediatric care",
-          ages: "Ages 0–18",
+          ages: `Birth to age ${underAge - 1}`,
           body: "Nursing and care at home for medically fragile children, close to their family.",
           cta: "Pediatric home care",
         },
         {
           title: "Adult medical care",
-          ages: "Adults 18–64",
+          ages: `Adults ${underAge}–64`,
           body: "Skilled care for chronic illness, disability or recovery after surgery.",
           cta: "Adult medical care at home",
         },
@@ -158,25 +161,27 @@ export const home = {
       ],
     },
     insurance: {
-      heading: "We accept most insurance and Medicare",
-      body: "Medicare, Medicaid and many private plans can help pay for home health care. Before care begins, our team reviews your benefits and tells you what your plan is expected to pay and what you may owe.",
-      insurersHeading: "Some of the plans we accept",
+      heading: billsMedicare ? "We accept most insurance and Medicare" : "Insurance and other ways to pay",
+      body: billsBoth
+        ? "Medicare, Medicaid and many private plans can help pay for home health care. Before care begins, our team reviews your benefits and tells you what your plan is expected to pay and what you may owe."
+        : "Medicare and Medicaid pay for home health care only through an agency they have approved, and many private plans help pay too. Before care begins, we check your coverage, tell you honestly whether we can bill it, and explain in writing what you may owe.",
+      insurersHeading: "Some of the plans we work with",
       assessmentHeading: "Free assessment and consultation",
       assessmentBody:
         "We meet with you at home, at no cost, to learn about your loved one's needs and build a care plan together. There is no obligation.",
       cta: "Questions about insurance and billing?",
     },
-    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S.,
-    // with "eligible relative" and "family caregiver" defined in s. 400.462, F.S. Adults are
-    // not eligible; their paid family care goes through Medicaid Long-Term Care.
+    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S., as
+    // amended by ch. 2025-171, Laws of Fla. Florida Medicaid pays a family aide only for a child
+    // under 21 who receives private duty nursing. Adults are not eligible; their paid family care
+    // goes through Medicaid Long-Term Care.
     family: {
-      eyebrow: "Family Home Health Aide Program",
-      heading: "Get paid to care for a medically fragile child at home",
-      intro:
-        "If a child or young adult in your family, 21 or younger, has serious medical needs and Medicaid, you may be able to become their paid home health aide. Florida's program for medically fragile children lets us train you and employ you. It is not for adults: call us and we will tell you where to turn.",
+      eyebrow: "Home Health Aide for Medically Fragile Children Program",
+      heading: "Get paid to help care for a medically fragile child at home",
+      intro: `If your child or a young relative is under ${underAge}, has Medicaid and qualifies for private duty nursing, you may be able to become their paid home health aide. Florida's program for medically fragile children, also called the family home health aide program, lets us train you and employ you. It is not for adults: call us and we will tell you where to turn.`,
       benefitsHeading: "Program benefits",
       benefits: [
-        "Free approved training of at least 85 hours",
+        `Free approved training of at least ${trainingHours} hours`,
         "Paid work as your relative's home health aide, employed by our agency",
         "Care from someone the child knows and trusts",
         "Support from our nurses and care team",
@@ -184,9 +189,9 @@ export const home = {
       ],
       eligibilityHeading: "Who can join?",
       eligibility: [
-        "Your relative is 21 or younger and eligible for Medicaid skilled care or respite care",
-        "Because of a medical condition, they cannot safely live on their own",
-        "You are a family member, 18 or older, and can complete the training and a background check",
+        `Your relative is under ${underAge}, has Medicaid and qualifies for private duty nursing`,
+        "Because of an illness or disability, they cannot safely live on their own",
+        "You are a family member, 18 or older, and can complete the training, a background check and CPR certification",
         "Not sure? Call us and we will check eligibility for free",
       ],
       cta: "Ask if your family qualifies",
@@ -217,11 +222,11 @@ export const home = {
   es: {
     head: {
       title: "Cuidado de salud en el hogar en Lakeland, FL",
-      description: `Enfermería privada, cuidado personal y de compañía en casa en Lakeland, FL. Más de ${familiesEs} familias confían en nosotros. Evaluación gratuita.`,
+      description: `Enfermería privada, cuidado personal y compañía en casa en Lakeland, FL. Más de ${familiesEs} familias confían en nosotros. Evaluación gratuita.`,
       eyebrow: "Cuidado de salud en el hogar en Lakeland, Florida",
       heading: "Cuidado de salud en el hogar con compasión, en Lakeland y en toda Florida",
       intro: [
-        `En ${site.name}, enfermeras capacitadas y auxiliares atentos cuidan a su ser querido en casa, de día o de noche. Aceptamos Medicare y la mayoría de los seguros, y la primera evaluación es gratuita.`,
+        `En ${site.name}, enfermeras capacitadas y auxiliares atentos cuidan a su ser querido en casa, de día o de noche. ${billsMedicare ? "Aceptamos Medicare y la mayoría de los seguros" : "Trabajamos con muchos planes de seguro y revisamos su cobertura por usted"}, y la primera evaluación es gratuita.`,
       ],
     },
     hero: homeHero.es,
@@ -255,8 +260,8 @@ export const home = {
       special: {
         offer: "companion-first-week",
         badge: "Por tiempo limitado",
-        heading: "Oferta para pacientes nuevos",
-        body: `Los pacientes nuevos ahorran un ${companion.percentOff}% en su primera semana de cuidado de compañía. Los turnos deben ser de al menos ${companion.minShiftHours} horas.`,
+        heading: "Oferta para clientes nuevos",
+        body: `Los clientes nuevos que pagan el cuidado por su cuenta ahorran un ${companion.percentOff}% en su primera semana de compañía en casa, en turnos de por lo menos ${companion.minShiftHours} horas. No es para personas inscritas en Medicare o Medicaid.`,
         cta: "Ver todas las ofertas",
       },
     },
@@ -280,13 +285,13 @@ export const home = {
         },
         {
           title: "Cuidado personal",
-          subtitle: "Auxiliares HHA y asistentes CNA certificados",
+          subtitle: "Auxiliares capacitados y asistentes de enfermería certificados",
           body: "Auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA) ayudan con las tareas diarias, para que su ser querido viva en casa con seguridad y dignidad.",
           features: [
             "Ayuda para bañarse, vestirse y arreglarse",
             "Preparación de comidas y ayuda para comer",
             "Apoyo seguro para moverse y caminar",
-            "Cuidado de compañía y tareas ligeras del hogar",
+            "Compañía en casa y tareas ligeras del hogar",
           ],
           cta: "Conozca el cuidado personal",
         },
@@ -295,13 +300,13 @@ export const home = {
       ageGroups: [
         {
           title: "Cuidado pediátrico",
-          ages: "De 0 a 18 años",
+          ages: `Desde el nacimiento hasta los ${underAge - 1} años`,
           body: "Enfermería y cuidado en casa para niños con necesidades médicas complejas, cerca de su familia.",
           cta: "Cuidado pediátrico en el hogar",
         },
         {
           title: "Atención médica para adultos",
-          ages: "Adultos de 18 a 64 años",
+          ages: `Adultos de ${underAge} a 64 años`,
           body: "Atención especializada para enfermedades crónicas, discapacidades o la recuperación después de una cirugía.",
           cta: "Atención médica para adultos en casa",
         },
@@ -314,22 +319,23 @@ export const home = {
       ],
     },
     insurance: {
-      heading: "Aceptamos la mayoría de los seguros y Medicare",
-      body: "Medicare, Medicaid y muchos planes privados pueden ayudar a pagar el cuidado de salud en el hogar. Antes de comenzar, nuestro equipo revisa sus beneficios y le dice cuánto se espera que pague su plan y cuánto podría pagar usted.",
-      insurersHeading: "Algunos de los planes que aceptamos",
-      assessmentHeading: "Evaluación y consulta gratuitas",
+      heading: billsMedicare ? "Aceptamos la mayoría de los seguros y Medicare" : "Seguros y otras formas de pago",
+      body: billsBoth
+        ? "Medicare, Medicaid y muchos planes privados pueden ayudar a pagar el cuidado de salud en el hogar. Antes de comenzar, nuestro equipo revisa sus beneficios y le dice cuánto se espera que pague su plan y cuánto podría pagar usted."
+        : "Medicare y Medicaid solo pagan el cuidado de salud en el hogar a través de una agencia que ellos aprobaron, y muchos planes privados también ayudan a pagarlo. Antes de comenzar, revisamos su cobertura, le decimos con franqueza si podemos facturarla y le explicamos por escrito cuánto podría pagar usted.",
+      insurersHeading: "Algunos de los planes con los que trabajamos",
+      assessmentHeading: "Evaluación gratuita en casa",
       assessmentBody:
         "Nos reunimos con usted en su casa, sin costo, para conocer las necesidades de su ser querido y preparar juntos un plan de cuidado. No hay ningún compromiso.",
       cta: "¿Tiene preguntas sobre seguros y facturación?",
     },
     family: {
-      eyebrow: "Programa de auxiliar de salud en el hogar para familiares",
-      heading: "Reciba un pago por cuidar en casa a un niño con necesidades médicas complejas",
-      intro:
-        "Si un niño o joven de su familia, de 21 años o menos, tiene necesidades médicas graves y Medicaid, usted podría ser su auxiliar de salud en el hogar y recibir un pago. El programa de Florida para niños médicamente frágiles nos permite capacitarlo y contratarlo. No es para adultos: llámenos y le diremos a dónde acudir.",
+      eyebrow: "Programa de auxiliares de salud en el hogar para niños médicamente frágiles",
+      heading: "Reciba un pago por ayudar a cuidar en casa a un niño con necesidades médicas complejas",
+      intro: `Si su hijo o un familiar joven es menor de ${underAge} años, tiene Medicaid y califica para enfermería privada, usted podría ser su auxiliar de salud en el hogar y recibir un pago. El programa de Florida para niños médicamente frágiles, también llamado programa de auxiliares familiares, nos permite capacitarlo y contratarlo. No es para adultos: llámenos y le diremos adónde acudir.`,
       benefitsHeading: "Beneficios del programa",
       benefits: [
-        "Capacitación aprobada y gratuita de por lo menos 85 horas",
+        `Capacitación aprobada y gratuita de por lo menos ${trainingHours} horas`,
         "Un trabajo pagado con nuestra agencia, como auxiliar de salud de su familiar",
         "El niño recibe atención de alguien que conoce y en quien confía",
         "Apoyo de nuestras enfermeras y de nuestro equipo de cuidado",
@@ -337,24 +343,24 @@ export const home = {
       ],
       eligibilityHeading: "¿Quién puede participar?",
       eligibility: [
-        "Su familiar tiene 21 años o menos y es elegible para cuidado especializado o de relevo de Medicaid",
-        "Por su condición médica, no puede vivir solo de forma segura",
-        "Usted es un familiar de 18 años o más y puede completar la capacitación y una verificación de antecedentes",
+        `Su familiar es menor de ${underAge} años, tiene Medicaid y califica para enfermería privada`,
+        "Por una enfermedad o una discapacidad, no puede vivir solo de forma segura",
+        "Usted es un familiar de 18 años o más y puede completar la capacitación, una verificación de antecedentes y la certificación de RCP",
         "¿No está seguro? Llámenos y revisamos su elegibilidad sin costo",
       ],
       cta: "Pregunte si su familia califica",
     },
     social: {
       heading: "Manténgase en contacto",
-      intro: "Lea lo que dicen las familias y encuentre el camino a nuestra oficina de Lakeland.",
+      intro: "Lea lo que dicen las familias y vea cómo llegar a nuestra oficina de Lakeland.",
       links: {
         reviews: {
-          label: "Lea nuestras opiniones",
+          label: "Lea las opiniones de las familias",
           description: `Vea lo que dicen las familias sobre el cuidado que reciben de ${site.shortName}.`,
         },
         directions: {
           label: "Cómo llegar",
-          description: "Encuentre el camino a nuestra oficina de Lakeland.",
+          description: "Vea cómo llegar a nuestra oficina de Lakeland.",
         },
         facebook: {
           label: "Síganos en Facebook",

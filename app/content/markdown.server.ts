@@ -13,7 +13,7 @@ import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import { visit } from "unist-util-visit";
 import type { Element, Root } from "hast";
-import { site } from "./site";
+import { civilRights, familyAideProgram, site } from "./site";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { formDestination } from "./form-destination";
 import { mainOffice } from "./facts";
@@ -30,9 +30,15 @@ export interface MarkdownDoc {
 /** A file's name and frontmatter, before its body is filled in. */
 type FrontMatter = Pick<MarkdownDoc, "file" | "data">;
 
+/** How the notices name the Section 1557 coordinator: the role, and the person once the config names one. */
+const coordinatorRole = { en: "our Section 1557 Coordinator", es: "nuestro coordinador de la Sección 1557" };
+
 /** The facts a Markdown file may name as {token}; each is read from the config. */
 export function tokens(lang: Lang): Record<string, string> {
   const phone = site.phones.main;
+  const { coordinator, phone: coordinatorLine, tty } = civilRights;
+  // While the coordinator's line is a sample, the notices give the main number.
+  const civilRightsPhone = coordinatorLine.sample ? phone : coordinatorLine.value;
   return {
     name: site.name,
     phone: phone.display,
@@ -46,6 +52,14 @@ export function tokens(lang: Lang): Record<string, string> {
     families: lang === "en" ? site.claims.families.value.toLocaleString("en-US") : String(site.claims.families.value),
     address: `${mainOffice.street}, ${mainOffice.city}, ${mainOffice.region} ${mainOffice.postalCode}`,
     formDestination: formDestination(lang),
+    coordinator: coordinator.sample ? coordinatorRole[lang] : `${coordinator.name}, ${coordinatorRole[lang]}`,
+    coordinatorPhone: civilRightsPhone.display,
+    coordinatorPhoneHref: `tel:${civilRightsPhone.e164}`,
+    tty: tty.value,
+    // 711 (Florida Relay) is dialled as it is; an agency's own TTY number as +1 and its ten digits.
+    ttyHref: `tel:${/^\d{3}$/.test(tty.value) ? tty.value : `+1${tty.value.replace(/\D/g, "")}`}`,
+    familyAideHours: String(familyAideProgram.trainingHours),
+    familyAideAge: String(familyAideProgram.underAge),
   };
 }
 
@@ -85,17 +99,44 @@ export function countWords(markdown: string): number {
   return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0;
 }
 
-/** Internal links get the page's language; external ones open in a new tab, safely. */
+/** Internal links get the page's language; external ones open in a new tab, safely; phone links read left to right. */
 function linkRewriter(lang: Lang) {
   return () => (tree: Root) => {
     visit(tree, "element", (node: Element) => {
       if (node.tagName !== "a") return;
       const href = String(node.properties.href ?? "");
       if (href.startsWith("/")) node.properties.href = localizePath(href, lang);
+      // A phone number reads left to right, even inside right-to-left text (the Arabic tagline).
+      else if (href.startsWith("tel:")) node.properties.dir = "ltr";
       else if (/^https?:/.test(href)) {
         node.properties.target = "_blank";
         node.properties.rel = ["noopener", "noreferrer"];
       }
+    });
+  };
+}
+
+/** Languages written right to left, among those a marker may name. */
+const RTL = new Set(["ar", "fa", "he", "ur"]);
+
+/**
+ * A paragraph or list item that begins with a marker like `{lang=vi}` is in that language: the
+ * marker becomes its lang attribute (and dir="rtl" for Arabic and the like), so screen readers
+ * read each tagline of the language-assistance notice in its own language. (Not the bracketed
+ * form: Tailwind would read that as a CSS property and write it into the stylesheet.)
+ */
+function languageMarkers() {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "p" && node.tagName !== "li") return;
+      let first = node.children[0];
+      while (first?.type === "element" && first.tagName === "p") first = first.children[0];
+      if (first?.type !== "text") return;
+      const marker = /^\{lang=([a-zA-Z]{2,3}(?:-[a-zA-Z]{2,4})?)\}\s*/.exec(first.value);
+      if (!marker) return;
+      first.value = first.value.slice(marker[0].length);
+      node.properties.lang = marker[1]!;
+      if (RTL.has(marker[1]!.split("-")[0]!)) node.properties.dir = "rtl";
     });
   };
 }
@@ -130,6 +171,7 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
       .use(remarkRehype)
       .use(rehypeSlug)
       .use(linkRewriter(lang))
+      .use(languageMarkers())
       .use(headingSections())
       .use(unbreakableText())
       .use(rehypeStringify)

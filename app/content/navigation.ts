@@ -89,4 +89,7 @@ export const footerLegalLinks: NavLinkItem[] = [
   { label: label("footer.privacy"), to: "/privacy-policy" },
   { label: label("footer.terms"), to: "/terms-of-use" },
   { label: label("footer.hipaa"), to: "/notice-of-privacy-practices" },
+  { label: label("footer.nondiscrimination"), to: "/nondiscrimination" },
+  { label: label("footer.languageAssistance"), to: "/language-assistance" },
+  { label: label("footer.accessibility"), to: "/accessibility" },
 ];

@@ -48,6 +48,9 @@ const single: Record<SinglePath, () => Bilingual<PageContent>> = {
   "/privacy-policy": () => legalPages()["/privacy-policy"],
   "/terms-of-use": () => legalPages()["/terms-of-use"],
   "/notice-of-privacy-practices": () => legalPages()["/notice-of-privacy-practices"],
+  "/nondiscrimination": () => legalPages()["/nondiscrimination"],
+  "/language-assistance": () => legalPages()["/language-assistance"],
+  "/accessibility": () => legalPages()["/accessibility"],
 };
 
 /** Every template, by its route: each reads its own slug-keyed content (itself total over the slugs). */

@@ -17,6 +17,7 @@ import { contactForm } from "./contact/contact-form";
 import { home } from "./home";
 import { pediatricCare } from "./services/pediatric-care";
 import { specials } from "./specials";
+import { familyAideProgram } from "./site";
 
 const allText = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(allText) : [];
@@ -32,7 +33,7 @@ const words = { en: wordsOf("en"), es: wordsOf("es") };
 /** The sentences that mention the family program, in a language. */
 const familyProgram = {
   en: /family (home health )?(aide|caregiver) program|get paid to care|paid to care/i,
-  es: /programa de auxiliar|programa para familiares|le paguen por cuidar|reciba un pago por cuidar/i,
+  es: /programa de auxiliar|programa para familiares|auxiliares familiares|le paguen por|reciba un pago por cuidar/i,
 };
 
 describe.each(langs)("family home health aide program (%s)", (lang) => {
@@ -43,13 +44,15 @@ describe.each(langs)("family home health aide program (%s)", (lang) => {
     expect(all).not.toMatch(/Si su ser querido tiene Medicaid/i);
   });
 
-  test("every section that presents it says 21 or younger and Medicaid", () => {
+  test("every section that presents it gives the age limit, Medicaid, private duty nursing and the training hours the law sets", () => {
+    const { underAge, trainingHours } = familyAideProgram;
     const sections = [home[lang].family, specials[lang].family, pediatricCare[lang].familyProgram];
     for (const section of sections) {
       const text = allText(section).join(" ");
-      expect(text).toMatch(lang === "en" ? /21 or younger/ : /21 años o menos/);
+      expect(text).toContain(lang === "en" ? `under ${underAge}` : `menor de ${underAge}`);
       expect(text).toMatch(/Medicaid/);
-      expect(text).toMatch(/85/);
+      expect(text).toMatch(lang === "en" ? /private duty nursing/ : /enfermería privada/);
+      expect(text).toContain(`${trainingHours} ${lang === "en" ? "hours" : "horas"}`);
     }
   });
 
@@ -95,6 +98,6 @@ describe("Spanish style", () => {
   test("no leísmo with examinar", () => expect(es()).not.toMatch(/examinarle/));
   test("job titles are not only feminine", () => {
     const titles = positions.es.items.map((p) => p.title);
-    for (const title of titles) expect(title).not.toMatch(/^Enfermera /);
+    for (const title of titles) expect(title).not.toMatch(/^Enfermera (?!o enfermero)/);
   });
 });

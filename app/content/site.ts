@@ -89,11 +89,17 @@ export interface Testimonial {
   sample: boolean;
 }
 
-/** The author an article names by id (its Markdown frontmatter `author`). */
+/**
+ * The author an article names by id (its Markdown frontmatter `author`, and `reviewedBy`). While
+ * `sample`, no page names the person or the credential (a credential such as RN claims a license,
+ * s. 464.015, F.S.): the byline and the review line give `office` instead.
+ */
 export interface Author {
   name: string;
   credential: string;
   role: Record<Lang, string>;
+  /** The position as a sentence names it without the person: "our Director of Nursing". */
+  office: Record<Lang, string>;
   sample: boolean;
 }
 
@@ -227,6 +233,7 @@ export const site = {
       name: "Maria Santos",
       credential: "RN, BSN",
       role: { en: "Director of Nursing", es: "Directora de Enfermería" },
+      office: { en: "our Director of Nursing", es: "nuestra Dirección de Enfermería" },
       sample: true,
     },
   } satisfies Record<string, Author>,
@@ -265,3 +272,27 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/*
+ * Facts only the build reads (the notices' Markdown, the pages' loaders, the launch check): kept
+ * out of `site`, so that no page's JavaScript carries them. A re-brand module re-exports them.
+ */
+
+/**
+ * Who answers for nondiscrimination and language help (the notices at /nondiscrimination and
+ * /language-assistance). While the coordinator or the phone is a sample, the notices name the
+ * role and give the main number; the TTY line is Florida Relay (711) unless the agency has its own.
+ */
+export const civilRights = settings.civilRights satisfies {
+  coordinator: { name: string; sample: boolean };
+  phone: { value: Phone; sample: boolean };
+  tty: Fact<string>;
+};
+
+/**
+ * Florida's home health aide for medically fragile children program (s. 400.4765, F.S., as
+ * amended by ch. 2025-171, Laws of Fla.): at least 76 hours of approved training, and Florida
+ * Medicaid pays a family aide only for a child under 21 who qualifies for private duty nursing.
+ * Law, not the agency's choice: update it when the statute or Rule 59A-8.0099 changes.
+ */
+export const familyAideProgram = { trainingHours: 76, underAge: 21 } as const;

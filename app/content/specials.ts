@@ -1,19 +1,21 @@
 import offerWords from "virtual:content/offers/words";
-import { site, type Offer } from "./site";
+import { familyAideProgram, site, type Offer } from "./site";
 import type { Lang } from "~/i18n/lang";
 import type { OfferId, OfferWords } from "./schemas/offers";
-import { offer } from "./facts";
+import { billsMedicaid, billsMedicare, isPublishable, offer } from "./facts";
 import type { Bilingual, PageContent } from "./types";
 
 const companion = offer("companion-first-week");
-/** The referral offer, if the config still has it (the launch check asks for its legal review, or its removal). */
+/**
+ * The referral offer, only while it may be published: with a lawyer's review recorded (the launch
+ * check asks for it, or for the offer's removal). Without it, no page and no page data names it.
+ */
 const referralOffer = site.offers.find((o) => o.id === "referral-credit");
-const referral = referralOffer?.id === "referral-credit" ? referralOffer : null;
-/** The page's words about the credit: with the offer removed they are never shown. */
+const referral = referralOffer?.id === "referral-credit" && isPublishable(referralOffer) ? referralOffer : null;
+/** The page's words about the credit: with the offer unpublished they are never shown. */
 const credit = referral?.creditDollars ?? 0;
 const carePackage = offer("care-package-24-7");
-const tiers = site.loyaltyTiers;
-const topTier = tiers[tiers.length - 1]!;
+const { trainingHours, underAge } = familyAideProgram;
 
 export type { OfferId } from "./schemas/offers";
 export type LoyaltyTierId = (typeof site.loyaltyTiers)[number]["id"];
@@ -34,8 +36,8 @@ export interface SpecialsContent extends PageContent {
     endedNote: string;
     /** When no offer runs at all. */
     none: string;
-    /** By offer id: the offers of the config (site.offers), whose files hold these words. */
-    items: Record<OfferId, OfferCopy>;
+    /** By offer id: the offers of the config that may be published (site.offers), whose files hold these words. */
+    items: Partial<Record<OfferId, OfferCopy>>;
   };
   seasonal: {
     heading: string;
@@ -82,27 +84,68 @@ export function fillFigures(words: OfferWords, offer: Offer, file: string): Offe
   };
 }
 
-/** The offers' words in `lang`, in the config's order. */
-function offerItems(lang: Lang): Record<OfferId, OfferCopy> {
+/** The words of the offers that may be published, in `lang`, in the config's order. */
+function offerItems(lang: Lang): Partial<Record<OfferId, OfferCopy>> {
   return Object.fromEntries(
-    site.offers.map((o) => [
-      o.id,
-      fillFigures(offerWords[lang][o.id]!, o, `app/content/data/offers/${lang}/${o.id}.yml`),
-    ]),
-  ) as Record<OfferId, OfferCopy>;
+    site.offers
+      .filter(isPublishable)
+      .map((o) => [o.id, fillFigures(offerWords[lang][o.id]!, o, `app/content/data/offers/${lang}/${o.id}.yml`)]),
+  );
 }
+
+/**
+ * The ways to pay the payment section lists: Medicare and Medicaid only once the agency bills them
+ * (billsMedicare, billsMedicaid); until then a line says the office checks that coverage for the family.
+ */
+function methods(lang: Lang): string[] {
+  const m = {
+    en: {
+      medicare: "Medicare Part A and Part B, and Medicare Advantage",
+      medicaid: "Medicaid",
+      check: "Medicare or Medicaid: ask us, and we will check your coverage and tell you honestly who can bill it",
+      rest: [
+        "Private health insurance",
+        "Long-term care insurance",
+        "VA benefits and workers' compensation",
+        "Paying yourself by check, debit card or credit card",
+      ],
+    },
+    es: {
+      medicare: "Medicare Parte A y Parte B, y Medicare Advantage",
+      medicaid: "Medicaid",
+      check:
+        "Medicare o Medicaid: pregúntenos. Revisamos su cobertura y le decimos con franqueza quién puede facturarla",
+      rest: [
+        "Seguro médico privado",
+        "Seguro de cuidado a largo plazo",
+        "Beneficios de veteranos (VA) y compensación laboral",
+        "Pago por su cuenta con cheque, tarjeta de débito o de crédito",
+      ],
+    },
+  }[lang];
+  const programs = [...(billsMedicare ? [m.medicare] : []), ...(billsMedicaid ? [m.medicaid] : [])];
+  return billsMedicare && billsMedicaid ? [...programs, ...m.rest] : [...programs, m.check, ...m.rest];
+}
+
+/*
+ * Who the savings are for (docs/decisions/0020-compliance-review.md): a discount or a free service
+ * offered to a Medicare or Medicaid beneficiary can be an unlawful inducement (42 U.S.C.
+ * 1320a-7a(a)(5); OIG allows only gifts of nominal value, $15 an item and $75 a year, never cash),
+ * so the offers and the loyalty program are for private-pay clients who are not enrolled in those
+ * programs, and the seasonal extras are part of a client's care plan, not free gifts.
+ */
 
 /** The words of /specials, English and Spanish side by side. Numbers and dates come from the config. */
 export const specials = {
   en: {
     head: {
       title: "Specials and Savings",
-      description: `Save on home care: ${companion.percentOff}% off your first week of companion care, ${referral ? `a $${credit} referral credit, ` : ""}${carePackage.percentOff}% off 24/7 care, and loyalty rewards up to ${topTier.percentOff}%.`,
+      description: `Savings on private-pay home care: ${companion.percentOff}% off a first week of companion care, ${referral ? `a $${credit} referral credit, ` : ""}${carePackage.percentOff}% off 24/7 care, and loyalty rewards.`,
       eyebrow: "Specials",
-      heading: "New Patient Specials",
+      heading: "New Client Specials",
       intro: [
-        `Good care should be within reach. New patients can get ${companion.percentOff}% off their first week of companion care, and families who choose round-the-clock care can save ${carePackage.percentOff}% on our 24/7 care package.`,
-        `${referral ? `Refer a friend and receive a $${credit} credit. ` : ""}Our loyalty program adds savings as your care hours grow, from Bronze to Platinum. This page also explains our seasonal programs, our family program, and how payment and insurance work.`,
+        `Good care should be within reach. Families who pay for care themselves can save ${companion.percentOff}% on a first week of companion care, and ${carePackage.percentOff}% on our 24/7 care package.`,
+        `${referral ? `Refer a friend and receive a $${credit} credit. ` : ""}Our loyalty program adds savings as your private-pay hours grow. These savings are not open to people enrolled in Medicare, Medicaid or another government health program: the law limits what a home care agency may offer them. This page also explains our seasonal programs, the family aide program for children under ${underAge} and how payment works.`,
       ],
     },
     offers: {
@@ -118,7 +161,8 @@ export const specials = {
     },
     seasonal: {
       heading: "Seasonal programs",
-      intro: "Florida seasons bring their own needs. Each year we add extra help when families need it most.",
+      intro:
+        "Florida seasons bring their own needs. For the clients in our care, we add these to the care plan when they are needed most.",
       programs: [
         {
           id: "holiday",
@@ -135,10 +179,11 @@ export const specials = {
           id: "spring",
           title: "Spring wellness",
           months: "March to May",
-          description: "A fresh start for health and safety at home, after the busy winter.",
+          description:
+            "A fresh look at health and safety at home after the winter, as part of each client's care plan.",
           highlights: [
-            "A free home safety check to prevent falls",
-            "A review of medicines with one of our nurses",
+            "A fall-safety check of the home at a regular visit",
+            "A review of medicines with the nurse, for clients who have nursing care",
             "Help to get moving again with short walks and light exercise",
           ],
         },
@@ -146,11 +191,12 @@ export const specials = {
           id: "summer",
           title: "Summer safety",
           months: "June to August",
-          description: "Florida heat and hurricane season are hard on older adults and on people with health problems.",
+          description:
+            "Florida heat is hard on older adults and on people with health problems. Hurricane season runs from June 1 to November 30, and every client has an emergency plan all year.",
           highlights: [
             "Heat and hydration checks on hot days",
-            "Help writing a hurricane and power-outage plan",
-            "A plan for medicines and medical equipment during a storm",
+            "A review of your emergency plan before the storms: where you will go and how we reach you",
+            "A plan for medicines, oxygen and medical equipment if the power goes out",
           ],
         },
       ],
@@ -159,23 +205,24 @@ export const specials = {
     loyalty: {
       heading: "Loyalty program",
       intro:
-        "The longer we care for your family, the more you save. Your discount grows with the hours of care you receive.",
+        "For clients who pay for their care themselves: the longer we care for your family, the more you save. Your discount grows with the private-pay hours of care you receive.",
       names: { bronze: "Bronze", silver: "Silver", gold: "Gold", platinum: "Platinum" },
-      hours: "{hours}+ hours of care",
+      hours: "{hours}+ private-pay hours",
       discount: "{percent}% off",
       notes: [
+        "Only hours you pay for yourself count, and the discount applies only to care you pay for yourself.",
         "You move up a level as soon as you reach its hours. There is nothing to sign up for.",
-        "The discount applies to private-pay care from then on.",
+        "The program is not open to people enrolled in Medicare, Medicaid or another government health program.",
       ],
     },
-    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S.;
-    // "eligible relative" (21 or younger, Medicaid skilled or respite care) in s. 400.462, F.S.
+    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S., as
+    // amended by ch. 2025-171, Laws of Fla.; Florida Medicaid pays a family aide only for a
+    // recipient under 21 who receives private duty nursing (AHCA's home health services page).
     family: {
-      heading: "Family Home Health Aide Program",
-      intro:
-        "If a relative of yours, 21 or younger, is medically fragile and eligible for Medicaid skilled or respite care, you may be able to get paid to care for them at home. This Florida program is for children and young adults only, not for adults over 21.",
+      heading: "Home Health Aide for Medically Fragile Children Program",
+      intro: `If your child or relative is under ${underAge}, has Medicaid and qualifies for private duty nursing, you may be able to get paid to help care for them at home. Florida calls this the home health aide for medically fragile children program (also known as the family home health aide program). It is not for adults.`,
       points: [
-        "We give you the approved training of at least 85 hours, at no cost to you.",
+        `We give you the approved training of at least ${trainingHours} hours, at no cost to you.`,
         "We employ you as your relative's home health aide, so you are paid for the care you give.",
         "Our nurses support you and check in on the child.",
         "We check if your family qualifies, for free.",
@@ -185,30 +232,23 @@ export const specials = {
     payment: {
       heading: "Payment and insurance",
       intro:
-        "Most families use insurance, private pay or both. Before care begins, we check your benefits and explain in writing what you may owe.",
+        "Most families use insurance, pay for care themselves, or both. Before care begins, we check your benefits and explain in writing what you may owe.",
       methodsHeading: "Ways to pay",
-      methods: [
-        "Medicare Part A and Part B",
-        "Medicare Advantage and private health insurance",
-        "Medicaid",
-        "Long-term care insurance",
-        "VA benefits and workers' compensation",
-        "Private pay by check, debit card or credit card",
-      ],
-      insurersHeading: "Some of the plans we accept",
-      note: "Specials and loyalty discounts apply to private-pay care. They never change what Medicare, Medicaid or your insurance plan pays.",
+      methods: methods("en"),
+      insurersHeading: "Some of the plans we work with",
+      note: "Specials and loyalty discounts are only for clients who pay for their own care and are not enrolled in Medicare, Medicaid or another government health program. They never change what an insurance plan pays.",
       insuranceLink: "Insurance and billing questions",
     },
   },
   es: {
     head: {
       title: "Ofertas especiales",
-      description: `Ahorre en el cuidado en casa: ${companion.percentOff}% de descuento en la primera semana de cuidado de compañía${referral ? `, crédito de $${credit} por referido` : ""} y ${carePackage.percentOff}% en cuidado 24/7.`,
+      description: `Ahorros en el cuidado en casa que usted paga: ${companion.percentOff}% en la primera semana de compañía en casa${referral ? `, un crédito de $${credit} por recomendarnos` : ""} y ${carePackage.percentOff}% en el cuidado 24/7.`,
       eyebrow: "Ofertas",
-      heading: "Ofertas para pacientes nuevos",
+      heading: "Ofertas para clientes nuevos",
       intro: [
-        `El buen cuidado debe estar a su alcance. Los pacientes nuevos pueden recibir un ${companion.percentOff}% de descuento en su primera semana de cuidado de compañía, y las familias que eligen cuidado las 24 horas pueden ahorrar un ${carePackage.percentOff}% en nuestro paquete de cuidado 24/7.`,
-        `${referral ? `Recomiéndenos a un amigo y reciba un crédito de $${credit}. ` : ""}Con nuestro programa de lealtad, usted ahorra más a medida que aumentan sus horas de cuidado, del nivel Bronce al Platino. Aquí también encontrará nuestros programas de temporada, el programa para familias y cómo funcionan los pagos y los seguros.`,
+        `El buen cuidado debe estar a su alcance. Las familias que pagan el cuidado por su cuenta pueden ahorrar un ${companion.percentOff}% en la primera semana de compañía en casa y un ${carePackage.percentOff}% en nuestro paquete de cuidado 24/7.`,
+        `${referral ? `Recomiéndenos a un amigo y reciba un crédito de $${credit}. ` : ""}Con nuestro programa de lealtad, usted ahorra más a medida que suman las horas que paga por su cuenta. Estos ahorros no son para personas inscritas en Medicare, Medicaid u otro programa de salud del gobierno: la ley limita lo que una agencia de cuidado en casa puede ofrecerles. Aquí también encontrará nuestros programas de temporada, el programa de auxiliares familiares para niños menores de ${underAge} años y cómo funcionan los pagos.`,
       ],
     },
     offers: {
@@ -226,7 +266,7 @@ export const specials = {
     seasonal: {
       heading: "Programas de temporada",
       intro:
-        "Cada temporada en Florida trae sus propias necesidades. Cada año sumamos ayuda cuando las familias más la necesitan.",
+        "Cada temporada en Florida trae sus propias necesidades. Para nuestros clientes, las sumamos al plan de cuidado cuando más se necesitan.",
       programs: [
         {
           id: "holiday",
@@ -244,10 +284,11 @@ export const specials = {
           id: "spring",
           title: "Bienestar de primavera",
           months: "De marzo a mayo",
-          description: "Un nuevo comienzo para la salud y la seguridad en casa después del invierno.",
+          description:
+            "Una nueva mirada a la salud y la seguridad en casa después del invierno, como parte del plan de cuidado de cada cliente.",
           highlights: [
-            "Una revisión gratuita de seguridad en el hogar para prevenir caídas",
-            "Una revisión de sus medicamentos con una de nuestras enfermeras",
+            "Una revisión de la casa para prevenir caídas, en una visita habitual",
+            "Una revisión de los medicamentos con la enfermera, para los clientes que reciben enfermería",
             "Ayuda para volver a moverse con caminatas cortas y ejercicio suave",
           ],
         },
@@ -256,11 +297,11 @@ export const specials = {
           title: "Seguridad en verano",
           months: "De junio a agosto",
           description:
-            "El calor de Florida y la temporada de huracanes son difíciles para las personas mayores y para quienes tienen problemas de salud.",
+            "El calor de Florida es duro para las personas mayores y para quienes tienen problemas de salud. La temporada de huracanes va del 1 de junio al 30 de noviembre. Cada cliente tiene un plan de emergencia todo el año.",
           highlights: [
             "Control del calor y de la hidratación en los días calurosos",
-            "Ayuda para preparar un plan ante huracanes y apagones",
-            "Un plan para los medicamentos y el equipo médico durante una tormenta",
+            "Un repaso de su plan de emergencia antes de las tormentas: adónde irá y cómo lo localizamos",
+            "Un plan para los medicamentos, el oxígeno y el equipo médico si se va la luz",
           ],
         },
       ],
@@ -269,21 +310,21 @@ export const specials = {
     loyalty: {
       heading: "Programa de lealtad",
       intro:
-        "Mientras más tiempo cuidamos a su familia, más ahorra usted. Su descuento crece con las horas de cuidado que recibe.",
+        "Para los clientes que pagan su cuidado por su cuenta: mientras más tiempo cuidamos a su familia, más ahorra usted. Su descuento crece con las horas de cuidado que paga.",
       names: { bronze: "Bronce", silver: "Plata", gold: "Oro", platinum: "Platino" },
-      hours: "{hours} horas de cuidado o más",
+      hours: "{hours} horas pagadas por su cuenta o más",
       discount: "{percent}% de descuento",
       notes: [
+        "Solo cuentan las horas que usted paga por su cuenta, y el descuento es solo para el cuidado que usted paga.",
         "Usted sube de nivel en cuanto alcanza sus horas. No tiene que inscribirse.",
-        "Desde ese momento, el descuento se aplica al cuidado de pago privado.",
+        "El programa no es para personas inscritas en Medicare, Medicaid u otro programa de salud del gobierno.",
       ],
     },
     family: {
-      heading: "Programa de auxiliar de salud en el hogar para familiares",
-      intro:
-        "Si un familiar suyo, de 21 años o menos, es médicamente frágil y elegible para cuidado especializado o de relevo de Medicaid, es posible que a usted le paguen por cuidarlo en casa. Este programa de Florida es solo para niños y jóvenes, no para adultos mayores de 21 años.",
+      heading: "Programa de auxiliares de salud en el hogar para niños médicamente frágiles",
+      intro: `Si su hijo o un familiar suyo es menor de ${underAge} años, tiene Medicaid y califica para enfermería privada, es posible que a usted le paguen por ayudar a cuidarlo en casa. En Florida, este programa se llama de auxiliares de salud en el hogar para niños médicamente frágiles (también se conoce como programa de auxiliares familiares). No es para adultos.`,
       points: [
-        "Le damos la capacitación aprobada de por lo menos 85 horas, sin costo para usted.",
+        `Le damos la capacitación aprobada de por lo menos ${trainingHours} horas, sin costo para usted.`,
         "Lo contratamos como auxiliar de salud en el hogar de su familiar. Así recibe un pago por el cuidado que da.",
         "Nuestras enfermeras lo apoyan a usted y están pendientes del niño.",
         "Revisamos gratis si su familia califica.",
@@ -295,16 +336,9 @@ export const specials = {
       intro:
         "La mayoría de las familias usa su seguro, paga por su cuenta o combina ambos. Antes de comenzar, revisamos sus beneficios y le explicamos por escrito cuánto podría pagar usted.",
       methodsHeading: "Formas de pago",
-      methods: [
-        "Medicare Parte A y Parte B",
-        "Medicare Advantage y seguros médicos privados",
-        "Medicaid",
-        "Seguro de cuidado a largo plazo",
-        "Beneficios de veteranos (VA) y compensación laboral",
-        "Pago privado con cheque, tarjeta de débito o de crédito",
-      ],
-      insurersHeading: "Algunos de los planes que aceptamos",
-      note: "Las ofertas y los descuentos de lealtad se aplican al cuidado de pago privado. Nunca cambian lo que pagan Medicare, Medicaid o su plan de seguro.",
+      methods: methods("es"),
+      insurersHeading: "Algunos de los planes con los que trabajamos",
+      note: "Las ofertas y los descuentos de lealtad son solo para clientes que pagan su cuidado por su cuenta y no están inscritos en Medicare, Medicaid u otro programa de salud del gobierno. Nunca cambian lo que paga un plan de seguro.",
       insuranceLink: "Preguntas sobre seguros y facturación",
     },
   },

@@ -9,7 +9,7 @@ const referral: Offer = {
   creditDollars: 200,
   minReferredHours: 20,
   ends: null,
-  legalSignOff: null,
+  legalSignOff: { by: "A. Lawyer", date: "2026-05-01" },
   sample,
 };
 const pkg: Offer = { id: "care-package-24-7", percentOff: 15, minCommitmentDays: 30, ends: "2027-01-15", sample };
@@ -39,6 +39,14 @@ describe("activeOffers", () => {
     const summer: Offer = { ...companion, ends: "2026-07-04" };
     expect(isOfferActive(summer, new Date("2026-07-05T03:59:00Z"))).toBe(true);
     expect(isOfferActive(summer, new Date("2026-07-05T04:00:00Z"))).toBe(false);
+  });
+
+  test("the referral credit is never active without a lawyer's review, whatever the date", () => {
+    const unsigned: Offer = { ...referral, legalSignOff: null } as Offer;
+    expect(ids(activeOffers(new Date("2026-06-01T12:00:00Z"), [companion, unsigned, pkg]))).toEqual([
+      "companion-first-week",
+      "care-package-24-7",
+    ]);
   });
 
   test("an ongoing offer (ends: null) never ends", () => {

@@ -1,4 +1,5 @@
 import { site, type IsoDate, type Offer } from "~/content/site";
+import { isPublishable } from "~/content/facts";
 
 /** Offers run to the end of their last day in Florida. */
 export const OFFER_TIME_ZONE = "America/New_York";
@@ -32,9 +33,9 @@ export function isOfferActive(offer: Offer, now: Date): boolean {
   return offer.ends === null || floridaDate(now) <= offer.ends;
 }
 
-/** The offers still running at `now`, in the config's order. */
+/** The offers still running at `now` that may be published at all (isPublishable), in the config's order. */
 export function activeOffers(now: Date, offers: readonly Offer[] = site.offers): Offer[] {
-  return offers.filter((offer) => isOfferActive(offer, now));
+  return offers.filter((offer) => isPublishable(offer) && isOfferActive(offer, now));
 }
 
 /** Whole days from `now` (in Florida) to the offer's last day: 0 on the last day, negative once ended, null if ongoing. */

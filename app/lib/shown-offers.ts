@@ -28,7 +28,7 @@ export function withActiveOffers(
 ): SpecialsPageData {
   const { items, ...words } = content.offers;
   const shown = activeOffers(now, offers).map((o) => ({
-    ...items[o.id],
+    ...items[o.id]!,
     id: o.id,
     ends: o.ends,
     endsText: o.ends === null ? null : formatDate(o.ends, lang),

@@ -3,13 +3,12 @@ import { site } from "~/content/site";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
 import { regulatoryLines } from "~/lib/config-line";
-
-/** The agency's regulatory lines, in this order; each is left off while it is a sample. */
-const shown = ["license", "medicare", "accreditation"];
+import { statusLineIds } from "~/content/facts";
 
 export function LicenseSection({ license }: { license: AboutContent["license"] }) {
   const { lang } = useLanguage();
-  const lines = regulatoryLines(site.regulatory, lang, shown);
+  // The agency's status lines, in order; each is left off while it is a sample.
+  const lines = regulatoryLines(site.regulatory, lang, [...statusLineIds]);
   return (
     <Section id="license" headingId="license-heading" tone="white">
       <SectionHeading id="license-heading" title={license.heading} />

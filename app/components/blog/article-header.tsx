@@ -5,8 +5,9 @@ import { useLanguage } from "~/i18n/language-context";
 import { Container } from "~/components/ui/container";
 import { ArticleMeta } from "./article-meta";
 import { CategoryTag } from "./category-tag";
+import { Byline } from "./byline";
 
-/** The top of an article: back link, category, title (the page's h1), author with credential, date, read time. */
+/** The top of an article: back link, category, title (the page's h1), author (with credential once real), date, read time. */
 export function ArticleHeader({ article, labels }: { article: ArticleSummary; labels: ArticleLabels }) {
   const { href } = useLanguage();
   return (
@@ -24,8 +25,7 @@ export function ArticleHeader({ article, labels }: { article: ArticleSummary; la
         </p>
         <h1 className="mt-4 max-w-4xl text-4xl sm:text-5xl">{article.title}</h1>
         <p className="mt-5 text-lg">
-          {labels.by} <strong>{article.author}</strong>, {article.credential}
-          <span className="text-muted">, {article.role}</span>
+          <Byline article={article} by={labels.by} withRole />
         </p>
         <p className="mt-1 text-lg text-muted">
           <ArticleMeta article={article} readTime={labels.readTime} />

@@ -10,6 +10,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { ArticleHeader } from "./article-header";
 import { CallBox } from "./call-box";
 import { RelatedArticles } from "./related-articles";
+import { ArticleSources } from "./article-sources";
 
 export interface ArticleView extends Article {
   labels: ArticleLabels;
@@ -21,7 +22,7 @@ export interface ArticleView extends Article {
 
 /**
  * An article: header (back link, category, title, author, date, read time), illustration, body,
- * the call box with the article's own link, two related articles, and its BlogPosting data.
+ * its review and sources, the call box with the article's own link, two related articles, and its BlogPosting data.
  */
 export function ArticlePage({ article }: { article: ArticleView }) {
   const { labels } = article;
@@ -41,6 +42,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
               </div>
               <Prose html={article.introHtml} className="mt-8 text-xl" />
               <Prose html={article.bodyHtml} className="mt-8" />
+              <ArticleSources article={article} labels={labels} />
             </div>
             <div className="self-start lg:sticky lg:top-40">
               <CallBox

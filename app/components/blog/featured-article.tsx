@@ -7,6 +7,7 @@ import { Art } from "~/components/art/art";
 import { Section } from "~/components/ui/section";
 import { ArticleMeta } from "./article-meta";
 import { CategoryTag } from "./category-tag";
+import { Byline } from "./byline";
 
 interface FeaturedArticleProps {
   /** The article's illustration as SVG markup (drawn at build time). */
@@ -41,7 +42,7 @@ export function FeaturedArticle({ article, svg, words, readTime, by }: FeaturedA
           </h3>
           <p className="mt-4 text-lg sm:text-xl">{article.excerpt}</p>
           <p className="mt-4">
-            {by} <strong>{article.author}</strong>, {article.credential}
+            <Byline article={article} by={by} />
           </p>
           <p className="mt-1 text-muted">
             <ArticleMeta article={article} readTime={readTime} />

@@ -2,6 +2,7 @@ import type { ContactFormContent } from "~/content/contact/contact-form";
 import { keysOf } from "~/lib/browser/keys";
 import { Field } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { DeliveryForm, useFormDelivery } from "~/components/forms/delivery-form";
 import { FailedMessage, NoScriptNotice, SentMessage } from "./form-outcome";
 
@@ -13,6 +14,7 @@ const choices = <K extends string>(labels: Record<K, string>) =>
 const summaryFields = (words: ContactFormContent) => [
   { name: "name", id: "contact-name", label: words.name.label },
   { name: "phone", id: "contact-phone", label: words.phone.label },
+  { name: "textConsent", id: "contact-text-consent", label: words.textConsent.label },
   { name: "email", id: "contact-email", label: words.email.label },
   { name: "service", id: "contact-service", label: words.service.label },
   { name: "payment", id: "contact-payment", label: words.payment.label },
@@ -75,6 +77,13 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         autoComplete="tel"
         placeholder={words.phone.placeholder}
         error={errors.phone}
+      />
+      <CheckboxField
+        id="contact-text-consent"
+        name="textConsent"
+        label={words.textConsent.label}
+        hint={words.textConsent.hint}
+        error={errors.textConsent}
       />
       <Field
         id="contact-email"

@@ -14,6 +14,7 @@ export function requestLines(words: ContactFormContent, values: Record<string, s
   return [
     [words.name.label, values.name ?? ""],
     [words.phone.label, values.phone ?? ""],
+    [words.textConsent.label, choice(words.textConsent.options, values.textConsent === "yes" ? "yes" : "no")],
     [words.email.label, values.email ?? ""],
     [words.service.label, choice(words.service.options, values.service)],
     [words.payment.label, choice(words.payment.options, values.payment)],

@@ -1,5 +1,6 @@
 import type { HomeContent } from "~/content/home";
 import { site } from "~/content/site";
+import { shownInsurers } from "~/content/facts";
 import { fill } from "~/i18n/format";
 import { ButtonLink, CallButton } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -12,7 +13,7 @@ export function InsuranceSection({ insurance, callLabel }: { insurance: HomeCont
           <SectionHeading id="insurance-heading" title={insurance.heading} intro={insurance.body} />
           <h3 className="mt-8 text-xl">{insurance.insurersHeading}</h3>
           <ul className="mt-4 flex flex-wrap gap-3">
-            {site.insurers.value.map((insurer) => (
+            {shownInsurers.map((insurer) => (
               <li
                 key={insurer}
                 className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"

@@ -1,10 +1,10 @@
 import type { InsuranceContent } from "~/content/contact/insurance";
 import { keysOf } from "~/lib/browser/keys";
-import { site } from "~/content/site";
+import { shownInsurers } from "~/content/facts";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 
-/** The eight ways to pay, then the insurers of the config (site.insurers). */
+/** The eight ways to pay, then the insurers of the config that the pages may name (shownInsurers). */
 export function PaymentOptions({ payers, insurers }: Pick<InsuranceContent, "payers" | "insurers">) {
   return (
     <Section headingId="payers-heading" tone="white">
@@ -24,7 +24,7 @@ export function PaymentOptions({ payers, insurers }: Pick<InsuranceContent, "pay
       </h3>
       <p className="mt-2">{insurers.intro}</p>
       <ul aria-labelledby="insurers-heading" className="mt-4 flex flex-wrap gap-3">
-        {site.insurers.value.map((insurer) => (
+        {shownInsurers.map((insurer) => (
           <li
             key={insurer}
             className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"

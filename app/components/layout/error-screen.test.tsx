@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import { site } from "~/content/site";
+import { ui } from "~/i18n/ui";
 import { LanguageProvider } from "~/i18n/language-context";
 import { telHref } from "~/lib/contact";
 import { ErrorScreen } from "./error-screen";
@@ -17,7 +18,7 @@ function renderIn(lang: "en" | "es", detail?: string) {
 
 test.each([
   ["en", "Unexpected Application Error!", "Go to the home page", "/"],
-  ["es", "¡Error inesperado en la aplicación!", "Ir a la página de inicio", "/es"],
+  ["es", ui.es["error.title"], ui.es["error.home"], "/es"],
 ] as const)(
   "the error screen (%s) has the title, the phone and a way home, in the page's language",
   (lang, title, home, href) => {

@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
 import { regulatoryLines } from "~/lib/config-line";
-import { founded } from "~/content/facts";
+import { founded, statusLineIds } from "~/content/facts";
 import { EmergencyLine } from "./emergency-line";
 import { EmailText } from "~/components/ui/email-text";
 import { BlossomMark } from "./logo";
@@ -21,7 +21,7 @@ export const FOOTER_ID = "site-footer";
 export function SiteFooter() {
   const { lang, t } = useLanguage();
   // Each regulatory line is left off while it is a sample.
-  const lines = regulatoryLines(site.regulatory, lang, ["license", "medicare", "accreditation"]);
+  const lines = regulatoryLines(site.regulatory, lang, [...statusLineIds]);
   return (
     <footer id={FOOTER_ID} className="on-dark bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr]">

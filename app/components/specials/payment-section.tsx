@@ -1,5 +1,5 @@
 import type { SpecialsPageData } from "~/lib/shown-offers";
-import { site } from "~/content/site";
+import { shownInsurers } from "~/content/facts";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
@@ -18,7 +18,7 @@ export function PaymentSection({ payment }: { payment: SpecialsPageData["payment
         <Card>
           <h3 className="text-xl">{payment.insurersHeading}</h3>
           <ul className="mt-4 flex flex-wrap gap-2">
-            {site.insurers.value.map((name) => (
+            {shownInsurers.map((name) => (
               <li
                 key={name}
                 className="max-w-full rounded-full bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"

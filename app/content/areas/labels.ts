@@ -43,7 +43,7 @@ export const areaLabels = {
     servicesIntro: "Six kinds of help, from a few hours a week to care around the clock. Choose one to learn more.",
     services: withNames("en", "24/7 Support", {
       "private-duty-nursing": "Registered and licensed practical nurses for wound care, IVs, feeding tubes and more.",
-      "personal-care": "Certified aides help with bathing, dressing, meals and getting around safely.",
+      "personal-care": "Trained aides help with bathing, dressing, meals and getting around safely.",
       "senior-care": "Help for older adults to stay at home, including memory care and respite for family.",
       "adult-care": "Nursing for adults living with diabetes, heart or lung disease, or recovering from surgery.",
       "pediatric-care": "Nurses trained to care for medically fragile babies, children and teens at home.",
@@ -51,7 +51,7 @@ export const areaLabels = {
     }),
     officeHeading: "Your nearest office",
     officeIntro: "Call this office to ask a question or set up a free home visit.",
-    responseLabel: "Emergency response in {area}",
+    responseLabel: "Urgent home care response in {area}",
     coverageLabel: "This office serves",
     call: "Call {phone}",
     finderLink: "Check your town or ZIP code",
@@ -69,7 +69,7 @@ export const areaLabels = {
     services: withNames("es", "Apoyo las 24 horas", {
       "private-duty-nursing":
         "Enfermeras registradas y enfermeras prácticas con licencia para curar heridas, administrar sueros, sondas de alimentación y más.",
-      "personal-care": "Auxiliares certificados ayudan a bañarse, vestirse, comer y moverse con seguridad.",
+      "personal-care": "Auxiliares capacitados ayudan a bañarse, vestirse, comer y moverse con seguridad.",
       "senior-care":
         "Ayuda para que las personas mayores sigan en casa, con cuidado para personas con demencia o pérdida de memoria y descanso para la familia.",
       "adult-care":
@@ -80,7 +80,7 @@ export const areaLabels = {
     }),
     officeHeading: "Su oficina más cercana",
     officeIntro: "Llame a esta oficina para hacer una pregunta o pedir una visita gratuita a su casa.",
-    responseLabel: "Respuesta ante emergencias en {area}",
+    responseLabel: "Respuesta para cuidado urgente en {area}",
     coverageLabel: "Esta oficina atiende",
     call: "Llame al {phone}",
     finderLink: "Consulte su ciudad o código postal",

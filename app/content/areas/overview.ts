@@ -71,7 +71,7 @@ export const areasOverview = {
       areaLine: "Service area: {name}.",
       seeArea: "See care in {area}",
       office: "Nearest office",
-      response: "Emergency response",
+      response: "Urgent home care response",
       withinRadius: "{miles} from our Lakeland office: within {radius} miles, so there is no travel fee.",
       beyondRadius:
         "{miles} from our Lakeland office, beyond the {radius} miles we cover with no travel fee. Ask us about travel when you call.",
@@ -91,7 +91,7 @@ export const areasOverview = {
       heading: "Our nine service areas",
       intro: "Each area has a local office and a phone number that is answered 24 hours a day.",
       office: "Nearest office",
-      response: "Emergency response",
+      response: "Urgent home care response",
       call: "Call {phone}",
       more: "See care in {area}",
     },
@@ -128,7 +128,7 @@ export const areasOverview = {
       areaLine: "Área de servicio: {name}.",
       seeArea: "Ver el cuidado en {area}",
       office: "Oficina más cercana",
-      response: "Respuesta ante emergencias",
+      response: "Respuesta para cuidado urgente",
       withinRadius:
         "{miles} de nuestra oficina de Lakeland: dentro de las {radius} millas, así que no hay cargo por desplazamiento.",
       beyondRadius:
@@ -150,7 +150,7 @@ export const areasOverview = {
       heading: "Nuestras nueve áreas de servicio",
       intro: "Cada área tiene una oficina local y un teléfono que se contesta las 24 horas.",
       office: "Oficina más cercana",
-      response: "Respuesta ante emergencias",
+      response: "Respuesta para cuidado urgente",
       call: "Llame al {phone}",
       more: "Ver el cuidado en {area}",
     },

@@ -9,6 +9,7 @@ import { articleFrontmatterSchema } from "../schemas/articles";
 import { formatIssues } from "../schemas/issues";
 import { site } from "../site";
 import type { PageHead } from "../types";
+import type { IsoDate } from "../schemas/fields";
 import { formatDate } from "~/i18n/dates";
 import { categoryNames, type ArticleImage, type CategoryKey } from "./categories";
 
@@ -21,9 +22,12 @@ export interface ArticleSummary {
   date: string;
   /** The date as the page's language writes it. */
   dateText: string;
-  author: string;
-  credential: string;
+  /** The author's name and credential; null while the author is a sample (the byline gives `office`). */
+  author: string | null;
+  credential: string | null;
   role: string;
+  /** "our Director of Nursing": the byline while the author is a sample. */
+  office: string;
   category: CategoryKey;
   categoryName: string;
   tags: string[];
@@ -34,18 +38,49 @@ export interface ArticleSummary {
   readMinutes: number;
 }
 
+/** A health article's review: when, by whom (the position), and when it is due again (12 months on). */
+export interface ArticleReview {
+  date: IsoDate;
+  dateText: string;
+  by: string;
+  next: IsoDate;
+  nextText: string;
+}
+
 export interface Article extends ArticleSummary {
   head: PageHead;
+  review: ArticleReview;
+  sources: { title: string; url: string }[];
   words: number;
   introHtml: string;
   bodyHtml: string;
   cta: { label: string; path: PagePath };
 }
 
-/** The author an article names by id in its frontmatter, from the config (site.authors). */
-function authorOf(id: keyof typeof site.authors, lang: Lang) {
-  const { name, credential, role } = site.authors[id];
-  return { author: name, credential, role: role[lang] };
+type AuthorId = keyof typeof site.authors;
+
+/**
+ * The author an article names by id in its frontmatter, from the config (site.authors). A sample
+ * author's name and credential never reach a page: an invented "RN" would claim a license.
+ */
+function authorOf(id: AuthorId, lang: Lang) {
+  const { name, credential, role, office, sample } = site.authors[id];
+  return {
+    author: sample ? null : name,
+    credential: sample ? null : credential,
+    role: role[lang],
+    office: office[lang],
+  };
+}
+
+/** Articles are reviewed at least once a year. */
+export const REVIEW_MONTHS = 12;
+
+/** The day a review made on `date` is due again. */
+export function nextReview(date: IsoDate): IsoDate {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  // Date.UTC carries a day past the month's end over (a review on Feb 29 is due on Mar 1).
+  return new Date(Date.UTC(y, m - 1 + REVIEW_MONTHS, d)).toISOString().slice(0, 10) as IsoDate;
 }
 
 /** Reading speed used for "N min read". */
@@ -68,7 +103,7 @@ export function parseArticle(id: string, raw: string, lang: Lang): Article {
     excerpt: front.excerpt,
     date,
     dateText: formatDate(date, lang),
-    ...authorOf(front.author as keyof typeof site.authors, lang),
+    ...authorOf(front.author as AuthorId, lang),
     category,
     categoryName: categoryNames[category][lang],
     tags: front.tags,
@@ -83,6 +118,14 @@ export function parseArticle(id: string, raw: string, lang: Lang): Article {
       heading: title,
       intro: [],
     },
+    review: {
+      date: front.reviewed,
+      dateText: formatDate(front.reviewed, lang),
+      by: site.authors[front.reviewedBy as AuthorId].office[lang],
+      next: nextReview(front.reviewed),
+      nextText: formatDate(nextReview(front.reviewed), lang),
+    },
+    sources: front.sources,
     words,
     introHtml: renderMarkdown(intro, lang),
     bodyHtml: renderMarkdown(rest, lang),
@@ -92,8 +135,17 @@ export function parseArticle(id: string, raw: string, lang: Lang): Article {
 
 /** The facts written once per article must agree in both files. */
 export function sameFacts(id: string, en: Article, es: Article) {
-  if (en.slug !== es.slug || en.date !== es.date || en.category !== es.category || en.featured !== es.featured)
-    throw new Error(`article "${id}": slug, date, category and featured must match in en and es`);
+  if (
+    en.slug !== es.slug ||
+    en.date !== es.date ||
+    en.category !== es.category ||
+    en.featured !== es.featured ||
+    en.review.date !== es.review.date ||
+    en.sources.length !== es.sources.length
+  )
+    throw new Error(
+      `article "${id}": slug, date, category, featured, the review date and the number of sources must match in en and es`,
+    );
 }
 
 function loadArticles(): Record<ArticleSlug, Record<Lang, Article>> {
@@ -152,6 +204,7 @@ export function summary(a: Article): ArticleSummary {
     dateText: a.dateText,
     author: a.author,
     credential: a.credential,
+    office: a.office,
     role: a.role,
     category: a.category,
     categoryName: a.categoryName,
@@ -161,4 +214,9 @@ export function summary(a: Article): ArticleSummary {
     imageAlt: a.imageAlt,
     readMinutes: a.readMinutes,
   };
+}
+
+/** Each article's last review, for the launch check (which lists those older than 12 months). */
+export function articleReviews(): { slug: ArticleSlug; reviewed: IsoDate }[] {
+  return articleSlugs.map((slug) => ({ slug, reviewed: article(slug, "en").review.date }));
 }

@@ -119,8 +119,8 @@ export const blogIndex = {
       eyebrow: "Blog",
       heading: "Consejos y recursos para el cuidado en casa",
       intro: [
-        "Cuidar a alguien en casa trae muchas preguntas. Nuestras enfermeras y coordinadoras de cuidado escriben estos artículos para responderlas con palabras sencillas.",
-        "Lea sobre seguridad en el hogar, cobertura de Medicare, cuidado de compañía, enfermedades crónicas, cómo preparar su casa para el cuidado, apoyo a los cuidadores familiares y el regreso a casa después del hospital.",
+        "Cuidar a alguien en casa trae muchas preguntas. Nuestras enfermeras y nuestros coordinadores de cuidado escriben estos artículos para responderlas con palabras sencillas.",
+        "Lea sobre seguridad en el hogar, cobertura de Medicare, compañía en casa, enfermedades crónicas, cómo preparar su casa para el cuidado, apoyo a los cuidadores familiares y el regreso a casa después del hospital.",
       ],
     },
     featured: { heading: "Artículo destacado", readArticle: "Leer el artículo" },
@@ -138,7 +138,7 @@ export const blogIndex = {
     by: "Por",
     callBox: {
       heading: "¿No sabe por dónde empezar?",
-      body: "Una coordinadora de cuidado puede responder sus preguntas por teléfono, de día o de noche. La evaluación en casa es gratuita.",
+      body: "Un coordinador de cuidado puede responder sus preguntas por teléfono, de día o de noche. La evaluación en casa es gratuita.",
       call: "Llame al {phone}",
       contact: "Contáctenos",
     },

@@ -16,7 +16,7 @@ export type CategoryKey = (typeof categoryKeys)[number];
 export const categoryNames = {
   "safety-prevention": { en: "Safety & Prevention", es: "Seguridad y prevención" },
   "insurance-benefits": { en: "Insurance & Benefits", es: "Seguros y beneficios" },
-  "companion-care": { en: "Companion Care", es: "Cuidado de compañía" },
+  "companion-care": { en: "Companion Care", es: "Compañía en casa" },
   "health-management": { en: "Health Management", es: "Control de la salud" },
   "home-preparation": { en: "Home Preparation", es: "Preparación del hogar" },
   "family-support": { en: "Family Support", es: "Apoyo familiar" },

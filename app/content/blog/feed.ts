@@ -15,6 +15,6 @@ export const blogFeed = {
   es: {
     title: `Blog de ${site.name}`,
     description:
-      "Consejos de cuidado en casa para familias de Florida, escritos con palabras sencillas por nuestras enfermeras y coordinadoras de cuidado.",
+      "Consejos de cuidado en casa para familias de Florida, escritos con palabras sencillas por nuestras enfermeras y nuestros coordinadores de cuidado.",
   },
 } satisfies Bilingual<FeedInfo>;

@@ -12,6 +12,11 @@ export interface ArticleLabels {
   /** "Call {phone}" */
   call: string;
   related: string;
+  /** "Reviewed on {date} by {by}." */
+  reviewed: string;
+  /** "Next review: {date}." */
+  nextReview: string;
+  sources: string;
 }
 
 export const articleLabels = {
@@ -25,6 +30,9 @@ export const articleLabels = {
       "Our care coordinators answer the phone 24 hours a day. The first conversation and the home assessment are free.",
     call: "Call {phone}",
     related: "More articles for families",
+    reviewed: "Reviewed on {date} by {by}.",
+    nextReview: "Next review: {date}.",
+    sources: "Sources",
   },
   es: {
     backToBlog: "Volver al blog",
@@ -36,5 +44,8 @@ export const articleLabels = {
       "Nuestros coordinadores de cuidado contestan el teléfono las 24 horas. La primera conversación y la evaluación en casa son gratuitas.",
     call: "Llame al {phone}",
     related: "Más artículos para las familias",
+    reviewed: "Revisado el {date} por {by}.",
+    nextReview: "Próxima revisión: {date}.",
+    sources: "Fuentes",
   },
 } satisfies Bilingual<ArticleLabels>;

@@ -21,6 +21,8 @@ export interface ContactFormContent {
   optional: string;
   name: { label: string; placeholder: string };
   phone: { label: string; placeholder: string };
+  /** The unticked box that lets the office text about the request; its two answers as the office reads them. */
+  textConsent: { label: string; hint: string; options: Record<"yes" | "no", string> };
   email: { label: string; placeholder: string };
   service: { label: string; prompt: string; options: Options<(typeof serviceOptions)[number]> };
   payment: { label: string; prompt: string; options: Options<(typeof paymentOptions)[number]> };
@@ -53,6 +55,13 @@ export const contactForm = {
     optional: "(optional)",
     name: { label: "Full Name", placeholder: "Your full name" },
     phone: { label: "Phone Number", placeholder: site.phonePlaceholder },
+    // Prior express consent to text about this request only, in plain words (47 CFR 64.1200;
+    // s. 501.059, F.S.), never ticked in advance.
+    textConsent: {
+      label: "You may text me about this request",
+      hint: "We would text the number above, only about this request. Leave the box empty and we will only call you. Message and data rates may apply. Reply STOP at any time to stop the texts.",
+      options: { yes: "Yes: texts are fine", no: "No: call only" },
+    },
     email: { label: "Email Address", placeholder: site.emails.care },
     service: {
       label: "Service Needed",
@@ -122,12 +131,17 @@ export const contactForm = {
     errors: formErrors.en,
   },
   es: {
-    heading: "Pida una consulta gratuita",
-    intro: `Llene el formulario y una coordinadora de cuidado le devolverá la llamada, por lo general en un plazo de ${reply} horas en horario de oficina. Solo su nombre y su teléfono son obligatorios.`,
+    heading: "Pida una evaluación gratuita",
+    intro: `Llene el formulario y un coordinador de cuidado le devolverá la llamada, por lo general en un plazo de ${reply} horas en horario de oficina. Solo su nombre y su teléfono son obligatorios.`,
     required: "(obligatorio)",
     optional: "(opcional)",
     name: { label: "Nombre completo", placeholder: "Su nombre completo" },
     phone: { label: "Número de teléfono", placeholder: site.phonePlaceholder },
+    textConsent: {
+      label: "Pueden enviarme mensajes de texto sobre esta solicitud",
+      hint: "Le escribiríamos al número de arriba, solo sobre esta solicitud. Si deja la casilla sin marcar, solo lo llamaremos. Su compañía de teléfono puede cobrarle los mensajes y los datos. Responda STOP en cualquier momento para dejar de recibirlos.",
+      options: { yes: "Sí: puede recibir mensajes de texto", no: "No: solo llamadas" },
+    },
     email: { label: "Correo electrónico", placeholder: site.emails.care },
     service: {
       label: "Servicio que necesita",
@@ -135,9 +149,9 @@ export const contactForm = {
       options: {
         "skilled-nursing": "Enfermería especializada",
         "personal-care": "Servicios de cuidado personal",
-        "companion-care": "Cuidado de compañía",
+        "companion-care": "Compañía en casa",
         "specialized-care": "Cuidado especializado",
-        consultation: "Consulta gratuita",
+        consultation: "Evaluación gratuita",
         other: "Otro",
       },
     },
@@ -171,7 +185,7 @@ export const contactForm = {
     sent: {
       heading: "Gracias. Recibimos su solicitud.",
       body: [
-        `Una coordinadora de cuidado lo llamará al número que nos dio, por lo general en un plazo de ${reply} horas en horario de oficina. Si nos escribió fuera de ese horario, lo llamaremos el siguiente día hábil.`,
+        `Un coordinador de cuidado lo llamará al número que nos dio, por lo general en un plazo de ${reply} horas en horario de oficina. Si nos escribió fuera de ese horario, lo llamaremos el siguiente día hábil.`,
         "En esa llamada responderemos sus preguntas y fijaremos un día para una evaluación gratuita en su casa, sin ningún compromiso.",
       ],
       again: "Enviar otra solicitud",

@@ -31,7 +31,7 @@ export const contact = {
       heading: "Contact Us",
       intro: [
         "Tell us a little about who needs care and what would help. A care coordinator will answer your questions and set up a free assessment in your home, with no obligation.",
-        `Send the form below and we usually reply within ${reply} hours during office hours. If someone needs care right now, please call our 24/7 line instead.`,
+        `Send the form below and we usually reply within ${reply} hours during office hours. If someone needs care right now, please call our 24/7 care line instead. In a medical emergency, call 911.`,
       ],
     },
     details: {
@@ -61,8 +61,8 @@ export const contact = {
       eyebrow: "Contacto",
       heading: "Contáctenos",
       intro: [
-        "Cuéntenos un poco sobre quién necesita cuidado y qué le ayudaría. Una coordinadora de cuidado responderá sus preguntas y programará una evaluación gratuita en su hogar, sin ningún compromiso.",
-        `Envíe el formulario y, por lo general, le responderemos en un plazo de ${reply} horas en horario de oficina. Si alguien necesita cuidado ahora mismo, por favor llame a nuestra línea 24/7.`,
+        "Cuéntenos un poco sobre quién necesita cuidado y qué le ayudaría. Un coordinador de cuidado responderá sus preguntas y programará una evaluación gratuita en su hogar, sin ningún compromiso.",
+        `Envíe el formulario y, por lo general, le responderemos en un plazo de ${reply} horas en horario de oficina. Si alguien necesita cuidado ahora mismo, llame a nuestra línea de atención 24/7. En una emergencia médica, llame al 911.`,
       ],
     },
     details: {

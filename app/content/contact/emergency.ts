@@ -10,6 +10,9 @@ export interface EmergencyContent extends PageContent {
     intro: string;
     urgentHeading: string;
     urgent: string[];
+    /** Not for the care line and not (yet) 911: act now, then call the doctor or go to the emergency room. */
+    doctorHeading: string;
+    doctor: string[];
     emergencyHeading: string;
     emergency: string[];
   };
@@ -53,8 +56,15 @@ export const emergency = {
         "Your loved one is coming home from the hospital today and needs care",
         "The family caregiver is sick or has to leave suddenly",
         "A scheduled nurse or aide did not arrive",
-        "A feeding tube, catheter or dressing came out or needs changing",
+        "A urinary catheter or a dressing came loose or needs changing, and there is no bleeding, fever or pain",
         "You need more hours of care starting tonight or this weekend",
+      ],
+      // A gastrostomy opening can start to close within hours once the tube is out (hospital
+      // patient leaflets): the family acts at once instead of waiting for a visit.
+      doctorHeading: "Do not wait for a home visit: call the doctor or go to the emergency room now",
+      doctor: [
+        "A feeding tube came out: cover the opening with clean gauze, keep the tube, and call the doctor or go to the emergency room right away. The opening can start to close within hours.",
+        "A urinary catheter came out and your loved one cannot pass urine, or there is blood or fever",
       ],
       emergencyHeading: "Call 911 for a medical emergency",
       emergency: [
@@ -66,6 +76,9 @@ export const emergency = {
         "A fall with a head injury, or someone who cannot get up",
         "Bleeding that will not stop",
         "Someone who will not wake up, or a seizure that lasts more than 5 minutes",
+        "Choking: someone cannot breathe, cough or speak",
+        "A severe allergic reaction: swelling of the face, lips or throat, or hives with trouble breathing",
+        "A tracheostomy tube that came out or is blocked",
         "A ventilator or oxygen problem you cannot fix right away",
       ],
     },
@@ -79,11 +92,11 @@ export const emergency = {
   },
   es: {
     head: {
-      title: "Línea de cuidado urgente en casa 24/7",
+      title: "Línea de atención 24/7 para cuidado urgente",
       description:
         "Cuidado urgente en casa a cualquier hora en Lakeland, el condado de Polk, Tampa y Miami. Vea cuánto tardamos en cada área y cuándo llamar primero al 911.",
       eyebrow: "Contacto",
-      heading: "Línea de cuidado urgente en casa 24/7",
+      heading: "Línea de atención 24/7 para cuidado urgente en casa",
       intro: [
         `En nuestra línea de atención, ${site.phones.emergency.display}, le contestamos las 24 horas del día, los 365 días del año. Llámenos cuando un ser querido necesite de repente una enfermera o un auxiliar en casa, o cuando el cuidado deba comenzar pronto después de salir del hospital.`,
         "A continuación verá qué se considera una necesidad urgente de cuidado en casa, cuándo hay que llamar al 911 y cuánto tarda nuestro equipo en llegar a cada área que atendemos.",
@@ -103,13 +116,18 @@ export const emergency = {
     triage: {
       heading: "¿Nos llama a nosotros o al 911?",
       intro: "Si tiene dudas, llame al 911. Después puede llamarnos a nosotros.",
-      urgentHeading: "Llame a nuestra línea 24/7 para un cuidado urgente en casa",
+      urgentHeading: "Llame a nuestra línea de atención 24/7 para cuidado urgente en casa",
       urgent: [
         "Su ser querido sale hoy del hospital y necesita cuidado",
         "El cuidador de la familia se enfermó o tiene que irse de repente",
         "La enfermera o el auxiliar programado no llegó",
-        "Una sonda de alimentación, una sonda urinaria o un vendaje se salió o hay que cambiarlo",
+        "Una sonda urinaria o un vendaje se aflojó o hay que cambiarlo, sin sangrado, fiebre ni dolor",
         "Necesita más horas de cuidado desde esta noche o este fin de semana",
+      ],
+      doctorHeading: "No espere una visita en casa: llame al médico o vaya ahora a la sala de emergencias",
+      doctor: [
+        "Se salió una sonda de alimentación: cubra la abertura con una gasa limpia, guarde la sonda y llame al médico o vaya enseguida a la sala de emergencias. La abertura puede empezar a cerrarse en pocas horas.",
+        "Se salió una sonda urinaria y su ser querido no puede orinar, o tiene sangre o fiebre",
       ],
       emergencyHeading: "Llame al 911 ante una emergencia médica",
       emergency: [
@@ -119,6 +137,9 @@ export const emergency = {
         "Una caída con golpe en la cabeza, o una persona que no puede levantarse",
         "Un sangrado que no se detiene",
         "Una persona que no despierta, o una convulsión de más de 5 minutos",
+        "Una persona que se atraganta y no puede respirar, toser ni hablar",
+        "Una reacción alérgica grave: hinchazón de la cara, los labios o la garganta, o ronchas con dificultad para respirar",
+        "Una cánula de traqueostomía que se salió o está tapada",
         "Un problema con el ventilador o el oxígeno que no puede resolver de inmediato",
       ],
     },

@@ -1,4 +1,5 @@
 import { site } from "../site";
+import { billsMedicaid, billsMedicare } from "../facts";
 import type { Bilingual, PageContent } from "../types";
 import { medicareCheck, type MedicareCheckContent } from "./medicare-check";
 
@@ -23,6 +24,8 @@ export interface InsuranceContent extends PageContent {
 }
 
 const phone = site.phones.main.display;
+/** Whether the page may say the agency bills Medicare and Medicaid (each a regulatory fact: real, or a sample). */
+const billsBoth = billsMedicare && billsMedicaid;
 
 /** The words of /contact/insurance, English and Spanish side by side. */
 export const insurance = {
@@ -30,11 +33,13 @@ export const insurance = {
     head: {
       title: "Insurance and Billing",
       description:
-        "See which insurance we accept for home care: Medicare, Medicare Advantage, Medicaid, private plans, VA, long-term care, workers' comp and self-pay.",
+        "How insurance can pay for home care: Medicare, Medicare Advantage, Medicaid, private plans, VA, long-term care, workers' comp, and paying yourself.",
       eyebrow: "Contact",
       heading: "Insurance and Billing",
       intro: [
-        "Paying for home care can feel confusing. We accept most insurance, including Medicare Part A and Part B, Medicare Advantage, Medicaid, private insurance, workers' compensation, VA benefits and long-term care insurance. Self-pay is welcome too.",
+        billsBoth
+          ? "Paying for home care can feel confusing. We accept most insurance, including Medicare Part A and Part B, Medicare Advantage, Medicaid, private insurance, workers' compensation, VA benefits and long-term care insurance. Self-pay is welcome too."
+          : "Paying for home care can feel confusing. Medicare, Medicare Advantage, Medicaid, private insurance, workers' compensation, VA benefits and long-term care insurance can each help pay, and you can also pay yourself. Medicare and Medicaid pay only an agency they have certified or enrolled: we check your coverage, tell you honestly whether we can bill it, and help you find an agency that can if we cannot.",
         "Before care begins, our team checks your benefits and explains what your plan covers and what you may owe. Your plan makes the final decision, and if anything changes we tell you. This page answers common questions and tells you who to call about billing.",
       ],
     },
@@ -44,18 +49,19 @@ export const insurance = {
       items: {
         medicare: {
           title: "Medicare Part A and Part B",
-          body: "Pays for part-time or intermittent skilled nursing and therapy at home for people who qualify. No hospital stay is needed. You pay nothing for covered home health services. Use the self-check below to see if you may qualify.",
+          body: "Pays for part-time or intermittent skilled nursing and therapy at home for people who qualify, through a Medicare-certified agency. No hospital stay is needed. You pay nothing for covered home health services. Use the self-check below to see if you may qualify.",
         },
         "medicare-advantage": {
           title: "Medicare Advantage",
           body: "Plans from private companies that cover at least what Medicare covers. Many need approval before care starts; we ask your plan for you.",
         },
-        // Private duty nursing is covered under 21 (Rule 59G-4.261, F.A.C.). Statewide Medicaid
+        // Home health visits for every age, up to three a day for non-pregnant adults (AHCA, Medicaid
+        // home health services). Private duty nursing is covered under 21 (Rule 59G-4.261, F.A.C.). Statewide Medicaid
         // Managed Care Long-Term Care: 65+, or 18+ with a disability, nursing-home level of care,
         // a waiting list after a screening by the Aging and Disability Resource Center (s. 409.979, F.S.).
         medicaid: {
           title: "Medicaid",
-          body: "Florida Medicaid pays for private duty nursing for people under 21 who qualify. Adults who need ongoing care at home may join its Long-Term Care program if they have Medicaid, are 65 or older (or 18 or older with a disability) and need the level of care given in a nursing home. There is often a waiting list. The first step is a screening by your local Aging and Disability Resource Center.",
+          body: "Florida Medicaid pays for home health visits by a nurse or an aide, for children and adults, when a doctor orders them; adults can have up to three visits a day. It pays for private duty nursing for people under 21 who qualify. Adults who need ongoing care at home may join its Long-Term Care program if they are 65 or older (or 18 or older with a disability) and need the level of care given in a nursing home. There is often a waiting list; the first step is a screening by your local Aging and Disability Resource Center. Medicaid pays only an enrolled agency.",
         },
         private: {
           title: "Private insurance",
@@ -102,11 +108,13 @@ export const insurance = {
     head: {
       title: "Seguros y facturación",
       description:
-        "Vea qué seguros aceptamos para el cuidado en casa: Medicare, Medicare Advantage, Medicaid, planes privados, VA, cuidado a largo plazo y pago privado.",
+        "Cómo pueden pagar los seguros el cuidado en casa: Medicare, Medicare Advantage, Medicaid, planes privados, VA, cuidado a largo plazo y pago por su cuenta.",
       eyebrow: "Contacto",
       heading: "Seguros y facturación",
       intro: [
-        "Pagar el cuidado en casa puede parecer complicado. Aceptamos la mayoría de los seguros, incluidos Medicare Parte A y Parte B, Medicare Advantage, Medicaid, seguros privados, compensación laboral (workers' compensation), beneficios de veteranos (VA) y seguros de cuidado a largo plazo. También puede pagar por su cuenta.",
+        billsBoth
+          ? "Pagar el cuidado en casa puede parecer complicado. Aceptamos la mayoría de los seguros, incluidos Medicare Parte A y Parte B, Medicare Advantage, Medicaid, seguros privados, compensación laboral (workers' compensation), beneficios de veteranos (VA) y seguros de cuidado a largo plazo. También puede pagar por su cuenta."
+          : "Pagar el cuidado en casa puede parecer complicado. Medicare, Medicare Advantage, Medicaid, los seguros privados, la compensación laboral (workers' compensation), los beneficios de veteranos (VA) y los seguros de cuidado a largo plazo pueden ayudar a pagarlo. También puede pagar por su cuenta. Medicare y Medicaid solo le pagan a una agencia que certificaron o inscribieron. Nosotros revisamos su cobertura, le decimos con franqueza si podemos facturarla y, si no podemos, le ayudamos a encontrar una agencia que sí pueda.",
         "Antes de comenzar, nuestro equipo revisa sus beneficios y le explica qué cubre su plan y cuánto podría pagar usted. Su plan toma la decisión final, y si algo cambia, se lo decimos. Esta página responde las preguntas más comunes y le indica a quién llamar sobre facturación.",
       ],
     },
@@ -117,7 +125,7 @@ export const insurance = {
       items: {
         medicare: {
           title: "Medicare Parte A y Parte B",
-          body: "Paga enfermería especializada y terapia en casa, a tiempo parcial o intermitente, a quienes califican. No hace falta haber estado en el hospital. Usted no paga nada por los servicios de salud en el hogar cubiertos. Use la guía de abajo para ver si podría calificar.",
+          body: "Paga enfermería especializada y terapia en casa, a tiempo parcial o intermitente, a quienes califican, a través de una agencia certificada por Medicare. No hace falta haber estado en el hospital. Usted no paga nada por los servicios de salud en el hogar cubiertos. Use la guía de abajo para ver si podría calificar.",
         },
         "medicare-advantage": {
           title: "Medicare Advantage",
@@ -125,7 +133,7 @@ export const insurance = {
         },
         medicaid: {
           title: "Medicaid",
-          body: "Medicaid de Florida paga la enfermería privada a menores de 21 años que califican. Los adultos que necesitan cuidado continuo en casa pueden inscribirse en su programa de cuidado a largo plazo (Long-Term Care) si tienen Medicaid, tienen 65 años o más (o 18 o más con una discapacidad) y necesitan el nivel de cuidado de un hogar de ancianos. Suele haber una lista de espera. El primer paso es una evaluación en el Centro de Recursos para Personas Mayores y con Discapacidades (ADRC) de su zona.",
+          body: "Medicaid de Florida paga visitas de salud en el hogar de una enfermera o un auxiliar, para niños y adultos, cuando un médico las ordena. Los adultos pueden recibir hasta tres visitas al día. También paga la enfermería privada a menores de 21 años que califican. Los adultos que necesitan cuidado continuo en casa pueden inscribirse en su programa de cuidado a largo plazo (Long-Term Care) si tienen 65 años o más (o 18 o más con una discapacidad) y necesitan el nivel de cuidado de un hogar de ancianos. Suele haber una lista de espera. El primer paso es una evaluación en el Centro de Recursos para Personas Mayores y con Discapacidades (ADRC) de su zona. Medicaid solo le paga a una agencia inscrita.",
         },
         private: {
           title: "Seguro privado",
@@ -141,7 +149,7 @@ export const insurance = {
         },
         "long-term-care": {
           title: "Seguro de cuidado a largo plazo",
-          body: "Estas pólizas suelen pagar el cuidado personal y el cuidado de compañía en casa. Le ayudamos a presentar los reclamos y enviamos los documentos que pida su aseguradora.",
+          body: "Estas pólizas suelen pagar el cuidado personal y la compañía en casa. Le ayudamos a presentar los reclamos y enviamos los documentos que pida su aseguradora.",
         },
         "self-pay": {
           title: "Pago por su cuenta",

@@ -1,4 +1,5 @@
 import { site } from "../site";
+import { billsMedicare } from "../facts";
 import type { Bilingual } from "../types";
 
 /**
@@ -7,7 +8,8 @@ import type { Bilingual } from "../types";
  * health conditions (medicare.gov/coverage/home-health-services; 42 CFR 409.42-409.43).
  * Nurse practitioners, clinical nurse specialists and physician assistants may certify since
  * the CARES Act (2020). Occupational therapy can continue home health but cannot start it.
- * A telehealth face-to-face visit needs two-way audio and video. Guidance only; nothing is stored.
+ * A telehealth face-to-face visit needs two-way audio and video; the Consolidated Appropriations Act,
+ * 2026 extended that option through December 31, 2027. Guidance only; nothing is stored.
  */
 export const checkKeys = ["doctor", "skilled", "homebound", "faceToFace"] as const;
 export type CheckKey = (typeof checkKeys)[number];
@@ -41,7 +43,7 @@ export const medicareCheck = {
       doctor: {
         question: "Is the person under a doctor's care, with a plan of care the doctor sets up and reviews?",
         help: "A nurse practitioner, clinical nurse specialist or physician assistant can also do this.",
-        ifNo: "Medicare pays for home health care only when a doctor orders it and reviews the plan of care. Start by talking with the person's doctor. We can help with that call.",
+        ifNo: "Medicare pays for home health care only when a doctor or another allowed practitioner orders it and reviews the plan of care. Start by talking with the person's doctor. We can help with that call.",
       },
       skilled: {
         question: "Does the person need part-time or intermittent skilled nursing care, or physical or speech therapy?",
@@ -56,7 +58,7 @@ export const medicareCheck = {
       faceToFace: {
         question:
           "Has the person seen a doctor, in person or by video, in the last 3 months, or will they see one soon?",
-        help: "The visit must be about the reason for home care: within the 90 days before care starts, or the 30 days after. A video visit counts only with picture and sound.",
+        help: "The visit must be about the reason for home care: within the 90 days before care starts, or the 30 days after. A video visit counts only with picture and sound, through December 31, 2027.",
         ifNo: "Medicare needs this visit before it pays. Ask the doctor for an appointment, in person or by video with picture and sound, about the reason home care is needed.",
       },
     },
@@ -68,7 +70,9 @@ export const medicareCheck = {
     likely: {
       heading: "Medicare is likely to cover home health care.",
       body: "With Original Medicare, you pay nothing for covered home health services. If you need medical equipment, such as a walker, you usually pay 20% of the Medicare-approved amount after the Part B deductible. Medicare Advantage plans cover the same care, with their own rules.",
-      next: `What to do next: call us at ${phone}. We will check your benefits for free and talk with the doctor for you.`,
+      next: billsMedicare
+        ? `What to do next: call us at ${phone}. We will check your benefits for free and talk with the doctor for you.`
+        : `What to do next: call us at ${phone}. We will check your benefits for free and tell you honestly whether we can bill Medicare, or which agency can.`,
     },
     unlikely: {
       heading: "Medicare may not cover home health care yet.",
@@ -88,13 +92,13 @@ export const medicareCheck = {
         question:
           "¿La persona está bajo el cuidado de un médico, con un plan de cuidado que el médico establece y revisa?",
         help: "También puede hacerlo una enfermera practicante (nurse practitioner), una enfermera clínica especialista (clinical nurse specialist) o un asistente médico (physician assistant).",
-        ifNo: "Medicare paga los servicios de salud en el hogar solo cuando un médico los ordena y revisa el plan de cuidado. Empiece por hablar con el médico de la persona. Podemos ayudarle con esa llamada.",
+        ifNo: "Medicare paga los servicios de salud en el hogar solo cuando un médico u otro profesional autorizado los ordena y revisa el plan de cuidado. Empiece por hablar con el médico de la persona. Podemos ayudarle con esa llamada.",
       },
       skilled: {
         question:
           "¿La persona necesita enfermería especializada a tiempo parcial o intermitente, o terapia física o del habla?",
         help: "Por ejemplo, curación de heridas o inyecciones. La terapia ocupacional por sí sola no basta para empezar los servicios de salud en el hogar de Medicare, pero sí puede continuarlos.",
-        ifNo: "Medicare no paga la ayuda para bañarse, vestirse o comer cuando es la única ayuda que se necesita, ni paga el cuidado las 24 horas. El pago privado, Medicaid, los beneficios de veteranos (VA) o un seguro de cuidado a largo plazo pueden cubrir ese cuidado.",
+        ifNo: "Medicare no paga la ayuda para bañarse, vestirse o comer cuando es la única ayuda que se necesita, ni paga el cuidado las 24 horas. Ese cuidado se puede pagar por su cuenta, o con Medicaid, los beneficios de veteranos (VA) o un seguro de cuidado a largo plazo.",
       },
       homebound: {
         question: "¿A la persona le cuesta mucho salir de casa?",
@@ -103,7 +107,7 @@ export const medicareCheck = {
       },
       faceToFace: {
         question: "¿La persona vio a un médico, en persona o por video, en los últimos 3 meses, o lo verá pronto?",
-        help: "La consulta debe ser sobre el motivo del cuidado en casa: dentro de los 90 días antes de empezar o de los 30 días después. Una consulta por video solo cuenta si tiene imagen y sonido.",
+        help: "La consulta debe ser sobre el motivo del cuidado en casa: dentro de los 90 días antes de empezar o de los 30 días después. Una consulta por video solo cuenta si tiene imagen y sonido, y hasta el 31 de diciembre de 2027.",
         ifNo: "Medicare necesita esta consulta antes de pagar. Pida al médico una cita, en persona o por video con imagen y sonido, sobre el motivo por el que se necesita cuidado en casa.",
       },
     },
@@ -116,7 +120,9 @@ export const medicareCheck = {
     likely: {
       heading: "Es probable que Medicare cubra los servicios de salud en el hogar.",
       body: "Con Medicare Original, usted no paga nada por los servicios de salud en el hogar cubiertos. Si necesita equipo médico, como un andador, por lo general paga el 20% de la cantidad aprobada por Medicare, después del deducible de la Parte B. Los planes Medicare Advantage cubren el mismo cuidado, con sus propias reglas.",
-      next: `Qué hacer ahora: llámenos al ${phone}. Revisaremos sus beneficios sin costo y hablaremos con el médico por usted.`,
+      next: billsMedicare
+        ? `Qué hacer ahora: llámenos al ${phone}. Revisaremos sus beneficios sin costo y hablaremos con el médico por usted.`
+        : `Qué hacer ahora: llámenos al ${phone}. Revisaremos sus beneficios sin costo y le diremos con franqueza si podemos facturarle a Medicare o qué agencia puede hacerlo.`,
     },
     unlikely: {
       heading: "Es posible que Medicare todavía no cubra los servicios de salud en el hogar.",

@@ -1,4 +1,5 @@
 import { site } from "../site";
+import { billsMedicare } from "../facts";
 import type { Bilingual, PageContent } from "../types";
 
 /** The three ways to refer, tied to their phone line or e-mail by key. */
@@ -64,7 +65,12 @@ export const referrals = {
         "Signed orders for the care needed, with diagnoses and the start date",
         "The most recent history and physical, or the discharge summary",
         "The current medication list and any allergies",
-        "For Medicare home health: the face-to-face encounter note and the reason the patient is homebound",
+        // Only a Medicare-certified agency takes Medicare home health referrals (42 CFR part 484).
+        ...(billsMedicare
+          ? [
+              "For Medicare home health: the face-to-face encounter note (in person, or by two-way video through December 31, 2027) and the reason the patient is homebound",
+            ]
+          : []),
         "Your name and phone number, and the physician who will sign the plan of care",
       ],
       secure:
@@ -84,24 +90,24 @@ export const referrals = {
   },
   es: {
     head: {
-      title: "Referidos de profesionales",
-      description: `Refiera a un paciente para enfermería en casa, cuidado personal o apoyo al salir del hospital. Solemos organizar el cuidado en ${setup} horas.`,
+      title: "Remisión de pacientes",
+      description: `Remítanos a un paciente para enfermería en casa, cuidado personal o apoyo al salir del hospital. Solemos organizar el cuidado en ${setup} horas.`,
       eyebrow: "Para profesionales",
-      heading: "Referidos de profesionales de la salud",
+      heading: "Remisión de pacientes para profesionales de la salud",
       intro: [
-        `Médicos, administradores de casos, planificadores de alta y trabajadores sociales pueden referirnos pacientes por teléfono, por correo electrónico o desde nuestra página de contacto. Por lo general, organizamos el cuidado en un plazo de ${setup} horas después de recibir un referido completo.`,
-        `Marque la extensión ${referralLine.ext} para referidos y la extensión ${hospitalDischarge.ext} para altas hospitalarias. Desde la primera visita, los mantenemos informados a usted y al médico que ordenó el cuidado.`,
+        `Médicos, administradores de casos, planificadores de alta y trabajadores sociales pueden remitirnos pacientes por teléfono, por correo electrónico o desde nuestra página de contacto. Por lo general, organizamos el cuidado en un plazo de ${setup} horas después de recibir una remisión completa.`,
+        `Marque la extensión ${referralLine.ext} para remisiones y la extensión ${hospitalDischarge.ext} para altas hospitalarias. Desde la primera visita, los mantenemos informados a usted y al médico que ordenó el cuidado.`,
       ],
     },
     channels: {
-      heading: "Cómo referir a un paciente",
+      heading: "Cómo remitirnos a un paciente",
       intro:
-        "Use la opción que le resulte más fácil. Una coordinadora de referidos atiende en horario de oficina; fuera de ese horario, la línea principal recibe las altas urgentes.",
+        "Use la opción que le resulte más fácil. Un coordinador de remisiones atiende en horario de oficina; fuera de ese horario, la línea principal recibe las altas urgentes.",
       items: {
         referrals: {
-          title: "Línea de referidos",
+          title: "Línea de remisiones",
           body: "Para pacientes nuevos de consultorios médicos, clínicas, administradores de casos y familias.",
-          action: "Llamar a la línea de referidos",
+          action: "Llamar a la línea de remisiones",
         },
         hospitalDischarge: {
           title: "Línea de altas hospitalarias",
@@ -109,38 +115,42 @@ export const referrals = {
           action: "Llamar a la línea de altas",
         },
         email: {
-          title: "Referidos por correo electrónico",
-          body: "Envíe el referido y los documentos del paciente. Le confirmaremos que los recibimos por teléfono o por correo electrónico.",
-          action: "Enviar un referido por correo",
+          title: "Remisiones por correo electrónico",
+          body: "Envíe la remisión y los documentos del paciente. Le confirmaremos que los recibimos por teléfono o por correo electrónico.",
+          action: "Enviar una remisión por correo",
         },
       },
       ext: "ext.",
     },
     send: {
       heading: "Qué enviar",
-      intro: "Un referido completo nos permite empezar el cuidado antes. Por favor, incluya:",
+      intro: "Una remisión completa nos permite empezar el cuidado antes. Por favor, incluya:",
       items: [
         "Nombre, fecha de nacimiento, dirección y teléfono del paciente, y un contacto de la familia",
         "Datos del seguro: Medicare, Medicaid o el nombre del plan y el número de afiliado",
         "Las órdenes firmadas del cuidado que necesita, con los diagnósticos y la fecha de inicio",
         "La historia clínica y el examen físico más recientes, o el resumen de alta",
         "La lista actual de medicamentos y las alergias",
-        "Para los servicios de salud en el hogar de Medicare: la nota de la consulta presencial (face-to-face) y el motivo por el que el paciente no puede salir de casa",
+        ...(billsMedicare
+          ? [
+              "Para los servicios de salud en el hogar de Medicare: la nota de la consulta en persona o por video (face-to-face; por video con imagen y sonido hasta el 31 de diciembre de 2027) y el motivo por el que el paciente no puede salir de casa",
+            ]
+          : []),
         "Su nombre y teléfono, y el médico que firmará el plan de cuidado",
       ],
       secure:
         "Por favor, envíe los documentos de pacientes solo por correo electrónico seguro y cifrado. Si no está seguro de que su correo esté cifrado, llámenos y le diremos cómo enviarlos de forma segura.",
     },
     next: {
-      heading: "Qué pasa después de referir",
+      heading: "Qué pasa después de la remisión",
       steps: [
-        "Le confirmamos que recibimos el referido y le avisamos si falta algo.",
+        "Le confirmamos que recibimos la remisión y le avisamos si falta algo.",
         "Revisamos el seguro del paciente y pedimos al plan las aprobaciones necesarias.",
         "Llamamos al paciente o a su familia para fijar la primera visita.",
-        `Una enfermera o un terapeuta hace la primera visita, por lo general en un plazo de ${setup} horas después de recibir un referido completo.`,
+        `Una enfermera o un terapeuta hace la primera visita, por lo general en un plazo de ${setup} horas después de recibir una remisión completa.`,
         "Enviamos el plan de cuidado al médico para que lo firme y le informamos a usted de cualquier cambio.",
       ],
-      servicesLink: "Vea los servicios para los que puede referir",
+      servicesLink: "Vea los servicios para los que puede remitir pacientes",
     },
   },
 } satisfies Bilingual<ReferralsContent>;

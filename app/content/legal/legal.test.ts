@@ -9,7 +9,7 @@ import { formatDate } from "~/i18n/dates";
 import { legalPaths } from "~/pages";
 import { formDestination } from "../form-destination";
 import { mainOffice } from "../facts";
-import { site } from "../site";
+import { civilRights, site } from "../site";
 import { legalFrontmatter, legalPages, sectionsOf, type LegalPage } from "./legal.server";
 
 const pages = legalPages();
@@ -247,5 +247,33 @@ describe("a legal page's frontmatter is checked by its schema", () => {
     [{ author: "me" }, `${file}: author: not a field of this kind of file`],
   ])("%o stops the build naming the file and the field", (change, message) => {
     expect(() => legalFrontmatter(file, { ...good, ...change })).toThrow(message);
+  });
+});
+
+describe.each(langs)("the notices of Section 1557 (%s)", (lang) => {
+  const assistance = pages["/language-assistance"][lang];
+  const nondiscrimination = pages["/nondiscrimination"][lang];
+
+  // 45 CFR 92.11: the notice in English and in at least the 15 languages most spoken by people
+  // with limited English in the State, each marked with its language for screen readers.
+  test("the language-assistance notice has 15 taglines, each in its own language, with the phone and the TTY line", () => {
+    const items = [...assistance.bodyHtml.matchAll(/<li lang="([^"]+)"( dir="rtl")?>([\s\S]*?)<\/li>/g)];
+    expect(items).toHaveLength(15);
+    expect(new Set(items.map((m) => m[1])).size).toBe(15);
+    expect(items.filter((m) => m[2]).map((m) => m[1])).toEqual(["ar"]);
+    for (const item of items) {
+      expect(item[3]).toContain(`tel:${site.phones.main.e164}`);
+      expect(item[3]).toContain(`tel:${civilRights.tty.value}`);
+    }
+    expect(assistance.bodyHtml).not.toMatch(/\{lang=/);
+  });
+
+  // 45 CFR 92.10: who to contact, the grievance, and the complaint to HHS OCR.
+  test("the nondiscrimination notice names the coordinator's role, the TTY line and HHS OCR", () => {
+    const all = html(nondiscrimination);
+    expect(all).toContain(`tel:${civilRights.tty.value}`);
+    expect(all).toContain('href="https://ocrportal.hhs.gov/ocr/portal/lobby.jsf"');
+    expect(all).toContain(civilRights.coordinator.sample ? "1557" : civilRights.coordinator.name);
+    if (civilRights.coordinator.sample) expect(all).not.toContain(civilRights.coordinator.name);
   });
 });

@@ -12,6 +12,9 @@ import { isoDate, matching, paragraph, text } from "./fields.ts";
 /** "family-caregiver-support:-you're-not-alone": the title in lowercase, hyphens for spaces. */
 export const ARTICLE_SLUG_PATTERN = "^[a-z0-9][a-z0-9:'-]*$";
 const authorIds = Object.keys(site.authors) as [string, ...string[]];
+const authorLabels = Object.fromEntries(
+  Object.entries(site.authors).map(([id, a]) => [id, `${a.name}, ${a.credential}`]),
+);
 /** Where an article's call box may send: any page but an article. */
 const ctaPaths = pagePaths.filter((p) => !p.startsWith("/blog/")) as [string, ...string[]];
 
@@ -27,7 +30,17 @@ export const articleFactsSchema = z.object({
   author: z.enum(authorIds, { error: `expected one of ${authorIds.join(", ")}` }).meta({
     title: "Author",
     editorDefault: authorIds[0],
-    labels: Object.fromEntries(Object.entries(site.authors).map(([id, a]) => [id, `${a.name}, ${a.credential}`])),
+    labels: authorLabels,
+  }),
+  reviewed: isoDate().meta({
+    title: "Last reviewed",
+    description:
+      "The day a clinician last checked the article against its sources. The launch check lists articles not reviewed in the last 12 months.",
+  }),
+  reviewedBy: z.enum(authorIds, { error: `expected one of ${authorIds.join(", ")}` }).meta({
+    title: "Reviewed by",
+    editorDefault: authorIds[0],
+    labels: authorLabels,
   }),
   category: z.enum(categoryKeys, { error: `expected one of ${categoryKeys.join(", ")}` }).meta({
     title: "Category",
@@ -50,6 +63,20 @@ export const articleWordsSchema = z.object({
   tags: z.array(text()).min(1, { error: "expected at least one tag" }).meta({ title: "Tags" }),
   imageAlt: text().meta({ title: "Picture description (for blind readers)" }),
   ctaLabel: text().meta({ title: "Call box button" }),
+  sources: z
+    .array(
+      z.strictObject({
+        title: text().meta({
+          title: "Name of the source",
+          description: "The page or document as its publisher names it.",
+        }),
+        url: matching(/^https:\/\/\S+$/, "expected an address starting https://").meta({
+          title: "Address of the source",
+        }),
+      }),
+    )
+    .min(1, { error: "expected at least one source" })
+    .meta({ title: "Sources", description: "Where the article's health and coverage facts come from." }),
 });
 
 export const articleFrontmatterSchema = z.strictObject({ ...articleFactsSchema.shape, ...articleWordsSchema.shape });

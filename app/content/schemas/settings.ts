@@ -22,7 +22,7 @@ const extension = (title: string) =>
 
 export const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export const officeIds = ["lakeland", "tampa-bay", "miami-dade", "polk"] as const;
-export const regulatoryIds = ["license", "medicare", "accreditation", "pennsylvaniaStaffing"] as const;
+export const regulatoryIds = ["license", "medicare", "medicaid", "accreditation", "pennsylvaniaStaffing"] as const;
 export const profileIds = ["facebook", "instagram", "google", "yelp", "caring"] as const;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (title: string) =>
@@ -72,10 +72,35 @@ export const settingsSchema = z.strictObject({
     .strictObject({
       license: regulatory("Florida license", "The AHCA home health agency license. Not shown while a sample."),
       medicare: regulatory("Medicare certification", "The CMS Certification Number. Not shown while a sample."),
+      medicaid: regulatory(
+        "Medicaid enrollment",
+        "The Florida Medicaid provider ID. While a sample, no page says the agency bills Medicaid.",
+      ),
       accreditation: regulatory("Accreditation", "The accrediting body. Not shown while a sample."),
       pennsylvaniaStaffing: regulatory("Pennsylvania staffing license", "Shown on the careers page once real."),
     })
     .meta({ title: "Licenses and certification" }),
+  civilRights: z
+    .strictObject({
+      coordinator: z
+        .strictObject({
+          name: text().meta({ title: "Name", description: "The person who handles discrimination complaints." }),
+          sample: sample(),
+        })
+        .meta({
+          title: "Section 1557 coordinator",
+          description: "Named on the notice of nondiscrimination once real; until then the notice names the role only.",
+        }),
+      phone: z
+        .strictObject({ value: phone("Phone"), sample: sample() })
+        .meta({ title: "Coordinator's phone", description: "Until it is real, the notices give the main number." }),
+      tty: fact(
+        matching(/^(711|\(\d{3}\) \d{3}-\d{4})$/, "expected 711 or a phone number written (XXX) XXX-XXXX"),
+        "TTY",
+        "711 (Florida Relay) or the agency's own TTY number.",
+      ),
+    })
+    .meta({ title: "Civil rights and language help" }),
   hours: z
     .array(
       z

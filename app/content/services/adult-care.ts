@@ -69,7 +69,7 @@ export const adultCare = {
           key: "aide",
           label: "HHA / CNA",
           title: "Aides for everyday help",
-          body: "Certified aides help with bathing, dressing, meals and moving around, so you save your energy for getting better.",
+          body: "Trained aides help with bathing, dressing, meals and moving around, so you save your energy for getting better.",
         },
       ],
     },
@@ -78,7 +78,7 @@ export const adultCare = {
     payment: {
       heading: "How adult care is paid",
       paragraphs: [
-        "Medicare, Medicaid, many private insurance plans and workers' compensation can pay for nursing visits at home when a doctor orders them. Florida Medicaid pays for long nursing shifts only for people under 21; adults who need ongoing care at home may qualify for its Long-Term Care program. Aide hours can be paid by long-term care insurance, by that program or by you.",
+        "Medicare, Medicaid, many private insurance plans and workers' compensation can pay for nursing visits at home when a doctor orders them, through an agency each of them has approved. Florida Medicaid pays for long nursing shifts only for people under 21; adults who need ongoing care at home may qualify for its Long-Term Care program. Aide hours can be paid by long-term care insurance, by that program or by you.",
         "We check your benefits before the first visit and tell you what you may owe.",
       ],
       linkLabel: "Insurance and billing questions",
@@ -179,14 +179,14 @@ export const adultCare = {
           key: "aide",
           label: "HHA / CNA",
           title: "Auxiliares para la ayuda diaria",
-          body: "Auxiliares certificados le ayudan a bañarse, vestirse, comer y moverse, para que usted guarde energía para recuperarse.",
+          body: "Auxiliares capacitados le ayudan a bañarse, vestirse, comer y moverse, para que usted guarde energía para recuperarse.",
         },
       ],
     },
     payment: {
       heading: "Cómo se paga la atención para adultos",
       paragraphs: [
-        "Medicare, Medicaid, muchos seguros privados y el seguro de compensación laboral pueden pagar visitas de enfermería en casa cuando un médico las ordena. Medicaid de Florida paga turnos largos de enfermería solo a menores de 21 años. Los adultos que necesitan cuidado continuo en casa pueden calificar para su programa de cuidado a largo plazo. Las horas de auxiliar pueden pagarse con un seguro de cuidado a largo plazo, con ese programa o por su cuenta.",
+        "Medicare, Medicaid, muchos seguros privados y el seguro de compensación laboral pueden pagar visitas de enfermería en casa cuando un médico las ordena, a través de una agencia que cada uno haya aprobado. Medicaid de Florida paga turnos largos de enfermería solo a menores de 21 años. Los adultos que necesitan cuidado continuo en casa pueden calificar para su programa de cuidado a largo plazo. Las horas de auxiliar pueden pagarse con un seguro de cuidado a largo plazo, con ese programa o por su cuenta.",
         "Revisamos sus beneficios antes de la primera visita y le decimos cuánto podría pagar usted.",
       ],
       linkLabel: "Preguntas sobre seguros y facturación",

@@ -1,4 +1,4 @@
-import { founded } from "../facts";
+import { billsMedicaid, billsMedicare, founded } from "../facts";
 import { site } from "../site";
 import type { Bilingual } from "../types";
 import type { ServicesOverviewContent } from "./types";
@@ -13,7 +13,7 @@ export const servicesOverview = {
       eyebrow: "Our services",
       heading: "Our Home Health Care Services",
       intro: [
-        "We offer two main services at home. Private duty nursing is given by licensed registered nurses (RNs) and licensed practical nurses (LPNs). Personal care is given by certified home health aides (HHAs) and certified nursing assistants (CNAs). We also offer companion care, and care can last up to 24 hours a day.",
+        "We offer two main services at home. Private duty nursing is given by licensed registered nurses (RNs) and licensed practical nurses (LPNs). Personal care is given by trained home health aides (HHAs) and certified nursing assistants (CNAs). We also offer companion care, and care can last up to 24 hours a day.",
         "Below you will find each service, our three special programs, the four steps to start care, and why families choose us.",
       ],
     },
@@ -41,8 +41,8 @@ export const servicesOverview = {
         {
           slug: "personal-care",
           title: "Personal Care",
-          subtitle: "Certified HHAs and CNAs",
-          body: "A certified aide helps with the everyday tasks that have become hard to do alone.",
+          subtitle: "Trained HHAs and certified CNAs",
+          body: "A trained aide helps with the everyday tasks that have become hard to do alone.",
           features: [
             "Bathing, dressing and grooming",
             "Help using the toilet",
@@ -51,7 +51,7 @@ export const servicesOverview = {
             "Reminders to take medicines",
           ],
           agesLabel: "Who it serves",
-          ages: "Adults and seniors, and children in the family program",
+          ages: "Adults and seniors, and children in the family aide program",
           linkLabel: "More about personal care",
         },
       ],
@@ -79,7 +79,7 @@ export const servicesOverview = {
           key: "pediatric",
           slug: "pediatric-care",
           title: "Pediatric complex care",
-          body: "Skilled nursing for medically fragile children, and the family home health aide program, which trains and pays a relative to help care for an eligible child.",
+          body: "Skilled nursing for medically fragile children, and Florida's home health aide for medically fragile children program, which trains and pays a relative to help care for a child who qualifies.",
           linkLabel: "Pediatric home care",
         },
         {
@@ -132,11 +132,13 @@ export const servicesOverview = {
       heading: "Why families choose us",
       items: [
         `Caring for Florida families since ${founded}, from our home in Lakeland`,
-        "Every nurse holds a Florida license, and every aide is certified and background checked",
+        "Every nurse holds a Florida license, every aide is trained, and every caregiver passes a background screening",
         "A real person answers the phone 24 hours a day, 7 days a week",
         "Care plans written with you and your doctor, and updated as needs change",
         "English- and Spanish-speaking caregivers",
-        "Medicare, Medicaid and most insurance accepted, and a free first assessment",
+        billsMedicare && billsMedicaid
+          ? "Medicare, Medicaid and most insurance accepted, and a free first assessment"
+          : "Help checking your Medicare, Medicaid and insurance coverage, and a free first assessment",
       ],
     },
   },
@@ -144,11 +146,11 @@ export const servicesOverview = {
     head: {
       title: "Servicios de salud en el hogar",
       description:
-        "Enfermería privada, cuidado personal y de compañía en casa, en Lakeland y toda Florida, para niños, adultos y personas mayores, hasta 24 horas al día.",
+        "Enfermería privada, cuidado personal y compañía en casa, en Lakeland y toda Florida, para niños, adultos y personas mayores, hasta 24 horas al día.",
       eyebrow: "Nuestros servicios",
       heading: "Nuestros servicios de salud en el hogar",
       intro: [
-        "Ofrecemos dos servicios principales en casa. La enfermería privada está a cargo de enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN). El cuidado personal está a cargo de auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA). También ofrecemos cuidado de compañía, y el cuidado puede durar hasta 24 horas al día.",
+        "Ofrecemos dos servicios principales en casa. La enfermería privada está a cargo de enfermeras registradas (RN) y enfermeras prácticas con licencia (LPN). El cuidado personal está a cargo de auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA). También ofrecemos compañía en casa, y el cuidado puede durar hasta 24 horas al día.",
         "A continuación encontrará cada servicio, nuestros tres programas especiales, los cuatro pasos para comenzar y las razones por las que las familias nos eligen.",
       ],
     },
@@ -176,8 +178,8 @@ export const servicesOverview = {
         {
           slug: "personal-care",
           title: "Cuidado personal",
-          subtitle: "Auxiliares HHA y asistentes CNA certificados",
-          body: "Un auxiliar certificado ayuda con las tareas diarias que a su ser querido ya le cuesta hacer solo.",
+          subtitle: "Auxiliares HHA capacitados y asistentes CNA certificados",
+          body: "Un auxiliar capacitado ayuda con las tareas diarias que a su ser querido ya le cuesta hacer solo.",
           features: [
             "Ayuda para bañarse, vestirse y arreglarse",
             "Ayuda para ir al baño",
@@ -186,7 +188,7 @@ export const servicesOverview = {
             "Recordatorios para tomar los medicamentos",
           ],
           agesLabel: "A quién atiende",
-          ages: "Adultos y personas mayores, y niños del programa para familiares",
+          ages: "Adultos y personas mayores, y niños del programa de auxiliares familiares",
           linkLabel: "Más sobre el cuidado personal",
         },
       ],
@@ -196,7 +198,7 @@ export const servicesOverview = {
       items: [
         {
           key: "companion",
-          title: "Cuidado de compañía",
+          title: "Compañía en casa",
           body: "Un cuidador amable acompaña a su ser querido: conversación, juegos, paseos, tareas ligeras de la casa, mandados y transporte a sus citas.",
         },
         {
@@ -214,7 +216,7 @@ export const servicesOverview = {
           key: "pediatric",
           slug: "pediatric-care",
           title: "Cuidado pediátrico complejo",
-          body: "Enfermería especializada para niños con necesidades médicas complejas, y el programa de auxiliar de salud en el hogar para familiares, que capacita y paga a un familiar para cuidar a un niño elegible.",
+          body: "Enfermería especializada para niños con necesidades médicas complejas, y el programa de Florida de auxiliares de salud en el hogar para niños médicamente frágiles, que capacita y paga a un familiar para ayudar a cuidar a un niño que califica.",
           linkLabel: "Cuidado pediátrico en el hogar",
         },
         {
@@ -267,11 +269,13 @@ export const servicesOverview = {
       heading: "Por qué nos eligen las familias",
       items: [
         `Cuidamos a familias de Florida desde ${founded}, con sede en Lakeland`,
-        "Todas nuestras enfermeras tienen licencia de Florida, y todos los auxiliares están certificados y con antecedentes verificados",
+        "Todas nuestras enfermeras tienen licencia de Florida, todos los auxiliares están capacitados y todos los cuidadores pasan una verificación de antecedentes",
         "Una persona real contesta el teléfono las 24 horas, los 7 días de la semana",
         "Planes de cuidado hechos con usted y su médico, y actualizados cuando algo cambia",
         "Cuidadores que hablan inglés y español",
-        "Aceptamos Medicare, Medicaid y la mayoría de los seguros, y la primera evaluación es gratuita",
+        billsMedicare && billsMedicaid
+          ? "Aceptamos Medicare, Medicaid y la mayoría de los seguros, y la primera evaluación es gratuita"
+          : "Le ayudamos a revisar su cobertura de Medicare, Medicaid y seguros, y la primera evaluación es gratuita",
       ],
     },
   },

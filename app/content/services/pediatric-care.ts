@@ -1,18 +1,22 @@
+import { familyAideProgram } from "../site";
 import type { Bilingual } from "../types";
 import type { ServicePageContent } from "./types";
+
+const { trainingHours, underAge } = familyAideProgram;
+/** Children's care runs to the 21st birthday, as Florida Medicaid's children's services do. */
+const oldest = underAge - 1;
 
 /** The words of /services/pediatric-care, English and Spanish side by side. */
 export const pediatricCare = {
   en: {
     head: {
       title: "Pediatric Home Care",
-      description:
-        "Pediatric home care in Lakeland and across Florida for infants (0-2), children (3-12) and teens (13-18), including medically fragile children.",
+      description: `Pediatric home care in Lakeland and across Florida for infants (0-2), children (3-12), teens and young adults (13-${oldest}), including medically fragile children.`,
       eyebrow: "Our services",
       heading: "Pediatric Home Care",
       intro: [
-        "Children heal best at home, surrounded by family. Our pediatric nurses and aides care for babies and toddlers (ages 0 to 2), children (ages 3 to 12) and teens (ages 13 to 18). That includes medically fragile children who need skilled care every day.",
-        "This page explains the care we give at each age and our family home health aide program. Through Medicaid, the program gives parents and relatives of an eligible child or young adult, 21 or younger, free training and a paid job caring for them at home.",
+        `Children heal best at home, surrounded by family. Our pediatric nurses and aides care for babies and toddlers (ages 0 to 2), children (ages 3 to 12), and teens and young adults (ages 13 to ${oldest}). That includes medically fragile children who need skilled care every day.`,
+        `This page explains the care we give at each age and Florida's home health aide for medically fragile children program. Through Medicaid, it gives a parent or relative of a child under ${underAge} who qualifies for private duty nursing free training and a paid job helping to care for the child at home.`,
       ],
     },
     caregivers: {
@@ -61,8 +65,8 @@ export const pediatricCare = {
         },
         {
           key: "teens",
-          label: "Ages 13-18",
-          title: "Teens",
+          label: `Ages 13-${oldest}`,
+          title: "Teens and young adults",
           body: "Teens want privacy and a say in their care. We respect both and help them learn to manage their own health.",
           points: [
             "Teaching teens to manage their own medicines and equipment",
@@ -72,24 +76,24 @@ export const pediatricCare = {
         },
       ],
     },
-    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S.
-    // ("eligible relative" and "family caregiver" are defined in s. 400.462, F.S.).
+    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S., as
+    // amended by ch. 2025-171, Laws of Fla. Florida Medicaid pays a family aide only for a child
+    // under 21 who receives private duty nursing (AHCA, Medicaid home health services).
     familyProgram: {
-      heading: "Family home health aide program",
-      intro:
-        "Under Florida law, a parent or relative of a medically fragile child or young adult, 21 or younger, can be trained and employed by a home health agency as the child's home health aide.",
+      heading: "Home health aide for medically fragile children program",
+      intro: `Under Florida law, a parent or relative of a medically fragile child can be trained and employed by a home health agency as the child's home health aide. Florida Medicaid pays for this care only for a child under ${underAge} who qualifies for private duty nursing. Families also call it the family home health aide program.`,
       benefitsHeading: "What your family gets",
       benefits: [
-        "Free approved training of at least 85 hours",
+        `Free approved training of at least ${trainingHours} hours, with a nurse teaching your child's own care`,
         "Pay for the hands-on care you give your child, as our employee",
         "A nurse who supervises and answers your questions",
         "Care from someone your child already knows and trusts",
       ],
       eligibilityHeading: "Who can join",
       eligibility: [
-        "The child is 21 or younger and eligible for Medicaid skilled care or respite care",
-        "Because of a medical condition, the child cannot safely live on their own",
-        "The caregiver is a family member, 18 or older, who completes the training and a background check",
+        `The child is under ${underAge}, has Medicaid and qualifies for private duty nursing`,
+        "Because of an illness or disability, the child cannot safely live on their own",
+        "The caregiver is a family member, 18 or older, who completes the training and a background check and keeps a current CPR certification",
       ],
       callLabel: "Ask if your family qualifies",
     },
@@ -113,7 +117,7 @@ export const pediatricCare = {
         {
           to: "/services/personal-care",
           title: "Personal Care",
-          body: "Help with bathing, dressing and daily routines from a certified aide.",
+          body: "Help with bathing, dressing and daily routines from a trained aide.",
         },
       ],
       articlesHeading: "From our blog",
@@ -134,13 +138,12 @@ export const pediatricCare = {
   es: {
     head: {
       title: "Cuidado pediátrico en el hogar",
-      description:
-        "Cuidado pediátrico en casa en Lakeland y Florida para bebés (0 a 2 años), niños (3 a 12) y adolescentes (13 a 18), incluso con necesidades médicas complejas.",
+      description: `Cuidado pediátrico en casa en Lakeland y Florida para bebés (0 a 2 años), niños (3 a 12) y jóvenes (13 a ${oldest}), también con necesidades médicas complejas.`,
       eyebrow: "Nuestros servicios",
       heading: "Cuidado pediátrico en el hogar",
       intro: [
-        "Los niños se recuperan mejor en casa, rodeados de su familia. Nuestras enfermeras y auxiliares pediátricos cuidan a bebés y niños pequeños (de 0 a 2 años), niños (de 3 a 12 años) y adolescentes (de 13 a 18 años). También cuidamos a niños con necesidades médicas complejas que requieren atención especializada todos los días.",
-        "Aquí encontrará el cuidado que brindamos en cada etapa y nuestro programa de auxiliar de salud en el hogar para familiares. A través de Medicaid, el programa ofrece capacitación gratuita y un trabajo pagado a los padres y familiares que cuidan en casa a un niño o joven elegible, de 21 años o menos.",
+        `Los niños se recuperan mejor en casa, rodeados de su familia. Nuestras enfermeras y auxiliares pediátricos cuidan a bebés y niños pequeños (de 0 a 2 años), niños (de 3 a 12 años), adolescentes y jóvenes (de 13 a ${oldest} años). También cuidamos a niños con necesidades médicas complejas que requieren atención especializada todos los días.`,
+        `Aquí encontrará el cuidado que brindamos en cada etapa y el programa de Florida de auxiliares de salud en el hogar para niños médicamente frágiles. A través de Medicaid, el programa ofrece capacitación gratuita y un trabajo pagado a uno de los padres o a un familiar que ayuda a cuidar en casa a un niño menor de ${underAge} años que califica para enfermería privada.`,
       ],
     },
     caregivers: {
@@ -190,8 +193,8 @@ export const pediatricCare = {
         },
         {
           key: "teens",
-          label: "De 13 a 18 años",
-          title: "Adolescentes",
+          label: `De 13 a ${oldest} años`,
+          title: "Adolescentes y jóvenes",
           body: "Los adolescentes quieren privacidad y opinar sobre su cuidado. Respetamos ambas cosas y les ayudamos a aprender a cuidar su propia salud.",
           points: [
             "Enseñanza para manejar sus propios medicamentos y equipos",
@@ -202,21 +205,20 @@ export const pediatricCare = {
       ],
     },
     familyProgram: {
-      heading: "Programa de auxiliar de salud en el hogar para familiares",
-      intro:
-        "Según la ley de Florida, uno de los padres o un familiar de un niño o joven médicamente frágil, de 21 años o menos, puede recibir capacitación y trabajar para una agencia de salud en el hogar como su auxiliar.",
+      heading: "Programa de auxiliares de salud en el hogar para niños médicamente frágiles",
+      intro: `Según la ley de Florida, uno de los padres o un familiar de un niño médicamente frágil puede recibir capacitación y trabajar para una agencia de salud en el hogar como su auxiliar. Medicaid de Florida solo paga este cuidado para un niño menor de ${underAge} años que califica para enfermería privada. Muchas familias lo llaman programa de auxiliares familiares.`,
       benefitsHeading: "Lo que recibe su familia",
       benefits: [
-        "Capacitación aprobada y gratuita de por lo menos 85 horas",
+        `Capacitación aprobada y gratuita de por lo menos ${trainingHours} horas, con una enfermera que le enseña el cuidado que necesita su hijo`,
         "Un pago por el cuidado que usted le da a su hijo, como empleado nuestro",
         "Una enfermera que supervisa y responde sus preguntas",
         "Cuidado de alguien que su hijo ya conoce y en quien confía",
       ],
       eligibilityHeading: "Quién puede participar",
       eligibility: [
-        "El niño tiene 21 años o menos y es elegible para cuidado especializado o de relevo de Medicaid",
-        "Por su condición médica, el niño no puede vivir solo de forma segura",
-        "El cuidador es un familiar de 18 años o más que completa la capacitación y una verificación de antecedentes",
+        `El niño es menor de ${underAge} años, tiene Medicaid y califica para enfermería privada`,
+        "Por una enfermedad o una discapacidad, el niño no puede vivir solo de forma segura",
+        "El cuidador es un familiar de 18 años o más que completa la capacitación y una verificación de antecedentes, y mantiene vigente su certificación de RCP",
       ],
       callLabel: "Pregunte si su familia califica",
     },
@@ -240,7 +242,7 @@ export const pediatricCare = {
         {
           to: "/services/personal-care",
           title: "Cuidado personal",
-          body: "Un auxiliar certificado ayuda a bañarse, vestirse y seguir la rutina diaria.",
+          body: "Un auxiliar capacitado ayuda a bañarse, vestirse y seguir la rutina diaria.",
         },
       ],
       articlesHeading: "De nuestro blog",

@@ -7,17 +7,18 @@ export const personalCare = {
     head: {
       title: "Personal Care",
       description:
-        "Personal care at home from certified HHAs and CNAs in Lakeland and across Florida: help with bathing, dressing, meals and moving safely, plus companion care.",
+        "Personal care at home from trained aides and CNAs in Lakeland and across Florida: help with bathing, dressing, meals and moving safely, plus companion care.",
       eyebrow: "Our services",
       heading: "Personal Care",
       intro: [
-        "Personal care helps with everyday tasks that have become hard to do alone. Our certified home health aides (HHAs) and certified nursing assistants (CNAs) help with bathing, dressing, grooming, using the toilet, meals and moving safely around the home.",
+        "Personal care helps with everyday tasks that have become hard to do alone. Our trained home health aides (HHAs) and certified nursing assistants (CNAs) help with bathing, dressing, grooming, using the toilet, meals and moving safely around the home.",
         "We also offer companion care: friendly company, light housekeeping, errands and reminders to take medicines. Your loved one keeps their routine and their dignity, and your family gets peace of mind.",
       ],
     },
     caregivers: {
       heading: "Who gives the care",
-      intro: "Every aide is certified, background checked and trained by our nurses before the first visit.",
+      intro:
+        "Every aide has finished home health aide training or holds a Florida CNA certificate, passes a background screening and is trained by our nurses before the first visit.",
       items: [
         {
           key: "hha",
@@ -124,18 +125,18 @@ export const personalCare = {
     head: {
       title: "Cuidado personal",
       description:
-        "Cuidado personal en casa con auxiliares HHA y asistentes CNA certificados en Lakeland y Florida: ayuda para bañarse, vestirse, comer y moverse con seguridad.",
+        "Cuidado personal en casa con auxiliares capacitados y asistentes CNA en Lakeland y Florida: ayuda para bañarse, vestirse, comer y moverse con seguridad.",
       eyebrow: "Nuestros servicios",
       heading: "Cuidado personal",
       intro: [
         "El cuidado personal ayuda con las tareas diarias que a su ser querido ya le cuesta hacer solo. Nuestros auxiliares de salud en el hogar (HHA) y asistentes de enfermería certificados (CNA) ayudan a bañarse, vestirse, arreglarse, ir al baño, comer y moverse con seguridad dentro de la casa.",
-        "También ofrecemos cuidado de compañía: conversación y compañía, tareas ligeras del hogar, mandados y recordatorios para tomar los medicamentos. Su ser querido conserva su rutina y su dignidad, y su familia puede estar tranquila.",
+        "También ofrecemos compañía en casa: conversación, tareas ligeras del hogar, mandados y recordatorios para tomar los medicamentos. Su ser querido conserva su rutina y su dignidad, y su familia puede estar tranquila.",
       ],
     },
     caregivers: {
       heading: "Quién brinda el cuidado",
       intro:
-        "Todos los auxiliares están certificados, tienen sus antecedentes verificados y reciben capacitación de nuestras enfermeras antes de la primera visita.",
+        "Todos los auxiliares completaron su capacitación o tienen un certificado de CNA de Florida, pasan una verificación de antecedentes y reciben capacitación de nuestras enfermeras antes de la primera visita.",
       items: [
         {
           key: "hha",
@@ -227,7 +228,7 @@ export const personalCare = {
       articles: [
         {
           to: "/blog/the-benefits-of-companion-care-for-seniors",
-          title: "Los beneficios del cuidado de compañía para personas mayores",
+          title: "Los beneficios de la compañía en casa para personas mayores",
           body: "Por qué la compañía y la conversación son buenas para la salud.",
         },
         {

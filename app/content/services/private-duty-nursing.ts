@@ -94,7 +94,7 @@ export const privateDutyNursing = {
         {
           to: "/services/personal-care",
           title: "Personal Care",
-          body: "Help with bathing, dressing and meals from a certified aide, between or after nursing visits.",
+          body: "Help with bathing, dressing and meals from a trained aide, between or after nursing visits.",
         },
         {
           to: "/services/pediatric-care",
@@ -206,7 +206,7 @@ export const privateDutyNursing = {
         {
           to: "/services/personal-care",
           title: "Cuidado personal",
-          body: "Ayuda para bañarse, vestirse y comer con un auxiliar certificado, entre visitas de enfermería o después.",
+          body: "Ayuda para bañarse, vestirse y comer con un auxiliar capacitado, entre visitas de enfermería o después.",
         },
         {
           to: "/services/pediatric-care",

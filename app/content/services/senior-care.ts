@@ -69,7 +69,7 @@ export const seniorCare = {
     payment: {
       heading: "How senior care is paid",
       paragraphs: [
-        "Medicare can pay for part-time or intermittent nursing visits at home, with or without a hospital stay, when a doctor orders them and leaving home takes a major effort (Medicare calls this being homebound). Medicaid long-term care plans, long-term care insurance and VA benefits may pay for aide hours and respite.",
+        "Medicare can pay for part-time or intermittent nursing visits at home, with or without a hospital stay, when a doctor orders them and leaving home takes a major effort (Medicare calls this being homebound), through a Medicare-certified agency. Medicaid long-term care plans, long-term care insurance and VA benefits may pay for aide hours and respite.",
         "Many families combine benefits and private pay. We explain your options at the free assessment.",
       ],
       linkLabel: "Insurance and billing questions",
@@ -81,7 +81,7 @@ export const seniorCare = {
         {
           to: "/services/personal-care",
           title: "Personal Care",
-          body: "Bathing, dressing, meals and companion care from certified aides.",
+          body: "Bathing, dressing, meals and companion care from trained aides.",
         },
         {
           to: "/services/adult-care",
@@ -173,8 +173,8 @@ export const seniorCare = {
     payment: {
       heading: "Cómo se paga el cuidado de personas mayores",
       paragraphs: [
-        "Medicare puede pagar visitas de enfermería en casa a tiempo parcial o intermitente, haya estado o no en el hospital, cuando un médico las ordena y salir de casa le cuesta a la persona un gran esfuerzo (Medicare dice que está confinada en el hogar). Los planes de cuidado a largo plazo de Medicaid, los seguros de cuidado a largo plazo y los beneficios para veteranos (VA) pueden pagar las horas de auxiliar y el relevo.",
-        "Muchas familias combinan beneficios y pago propio. Le explicamos sus opciones en la evaluación gratuita.",
+        "Medicare puede pagar visitas de enfermería en casa a tiempo parcial o intermitente, haya estado o no en el hospital, cuando un médico las ordena y salir de casa le cuesta a la persona un gran esfuerzo (Medicare dice que está confinada en el hogar), a través de una agencia certificada por Medicare. Los planes de cuidado a largo plazo de Medicaid, los seguros de cuidado a largo plazo y los beneficios para veteranos (VA) pueden pagar las horas de auxiliar y el relevo.",
+        "Muchas familias combinan sus beneficios con lo que pagan por su cuenta. Le explicamos sus opciones en la evaluación gratuita.",
       ],
       linkLabel: "Preguntas sobre seguros y facturación",
     },
@@ -185,7 +185,7 @@ export const seniorCare = {
         {
           to: "/services/personal-care",
           title: "Cuidado personal",
-          body: "Ayuda para bañarse, vestirse y comer, y compañía, con auxiliares certificados.",
+          body: "Ayuda para bañarse, vestirse y comer, y compañía, con auxiliares capacitados.",
         },
         {
           to: "/services/adult-care",

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { familyAideProgram } from "../site";
 import { langs } from "~/i18n/lang";
 import { isPagePath, serviceSlugs } from "~/pages";
 import { servicePages } from "./index";
@@ -73,7 +74,8 @@ describe("service pages", () => {
     expect(labels).toEqual([
       ["0", "2"],
       ["3", "12"],
-      ["13", "18"],
+      // Children's care runs to the 21st birthday, as Florida Medicaid's children's services do.
+      ["13", String(familyAideProgram.underAge - 1)],
     ]);
     for (const group of page.ageGroups!.items) expect(group.points?.length).toBeGreaterThanOrEqual(3);
     expect(page.familyProgram?.benefits.length).toBeGreaterThanOrEqual(3);

@@ -26,7 +26,7 @@ export function buildFeed(lang: Lang): string {
       `      <guid isPermaLink="true">${xml(url)}</guid>`,
       `      <description>${xml(a.excerpt)}</description>`,
       `      <pubDate>${rssDate(a.date)}</pubDate>`,
-      `      <dc:creator>${xml(`${a.author}, ${a.credential}`)}</dc:creator>`,
+      `      <dc:creator>${xml(a.author === null ? site.name : `${a.author}, ${a.credential}`)}</dc:creator>`,
       `      <category>${xml(a.categoryName)}</category>`,
       "    </item>",
     ].join("\n");

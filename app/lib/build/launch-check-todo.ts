@@ -19,6 +19,21 @@ export const sampleRules: SampleRule[] = [
     todo: `put in the real number (or accrediting body) from the document itself, ${CONFIRM}; leave it a sample if the agency does not hold it`,
   },
   {
+    path: /^civilRights\.coordinator$/,
+    reason: "no Section 1557 coordinator named, so the notices give the role only (45 CFR 92.7, 92.10)",
+    todo: `name the person who handles discrimination complaints and requests for language help, ${CONFIRM}`,
+  },
+  {
+    path: /^civilRights\.phone$/,
+    reason: "the coordinator's phone is a sample, so the notices give the main number",
+    todo: `set the number that reaches the Section 1557 coordinator, ${CONFIRM}`,
+  },
+  {
+    path: /^civilRights\.tty$/,
+    reason: "the TTY line is not confirmed",
+    todo: `keep 711 (Florida Relay) once the office has taken a relay call, or set the agency's own TTY number, ${CONFIRM}`,
+  },
+  {
     path: /^founded$/,
     reason: "a sample year (the site counts the years in business from it)",
     todo: `set the year the agency began serving patients, ${CONFIRM}`,

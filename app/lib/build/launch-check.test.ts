@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { findSamples } from "./config-samples";
-import { formatLaunchCheck, launchCheck, whereFormsGo, type LaunchConfig } from "./launch-check";
+import { config, formatLaunchCheck, launchCheck, whereFormsGo, type LaunchConfig } from "./launch-check";
 import { generalRule, ruleFor } from "./launch-check-todo";
 
 const june = new Date("2026-06-01T12:00:00Z");
-const fields = (config: LaunchConfig, now = june) => launchCheck(config, now).map((i) => i.field);
+const fields = (config: LaunchConfig, now = june) => launchCheck(config, now, []).map((i) => i.field);
 
 /** Every path in `value` to an object marked `sample: true`, found without the module under test. */
 function sampleMarks(value: unknown, path = ""): string[] {
@@ -34,7 +34,7 @@ const realPhone = { display: "(863) 682-1234", e164: "+18636821234" };
 
 /** The config as a real agency would leave it: every fact confirmed, every sign-off recorded. */
 const ready: LaunchConfig = (() => {
-  const c = confirmed(site);
+  const c = confirmed(config);
   return {
     ...c,
     origin: "https://www.agency.com",
@@ -53,10 +53,10 @@ const ready: LaunchConfig = (() => {
 
 describe("launch check", () => {
   test("every sample mark anywhere in the config is listed, by its path, with its own instructions", () => {
-    const marks = sampleMarks(site);
+    const marks = sampleMarks(config);
     expect(marks.length).toBeGreaterThan(40); // the demo's config is full of samples
-    expect(findSamples(site).map((m) => m.path)).toEqual(marks);
-    const listed = launchCheck(site, june);
+    expect(findSamples(config).map((m) => m.path)).toEqual(marks);
+    const listed = launchCheck(config, june, []);
     for (const path of marks) {
       const item = listed.find((i) => i.field === path);
       expect(item, path).toBeDefined();
@@ -70,7 +70,7 @@ describe("launch check", () => {
   });
 
   test("the shipped config lists the fictional defaults, each sample, the sign-offs and the form", () => {
-    const listed = fields(site);
+    const listed = fields(config);
     expect(listed.slice(0, 5)).toEqual([
       "origin",
       "emails.care",
@@ -94,6 +94,10 @@ describe("launch check", () => {
         "testimonials.reviews[maria].permission",
         "testimonials.team[rosa].permission",
         "offers[referral-credit].legalSignOff",
+        "regulatory.medicaid",
+        "civilRights.coordinator",
+        "civilRights.phone",
+        "civilRights.tty",
       ]),
     );
   });
@@ -106,7 +110,7 @@ describe("launch check", () => {
   });
 
   test("a re-branded config with everything confirmed and signed off has nothing left", () => {
-    expect(launchCheck(ready, june)).toEqual([]);
+    expect(launchCheck(ready, june, [])).toEqual([]);
     expect(formatLaunchCheck([])).toMatch(/nothing left/);
   });
 
@@ -124,6 +128,27 @@ describe("launch check", () => {
     expect(fields({ ...ready, origin: "https://agency.example" })).toEqual(["origin"]);
   });
 
+  test("a license line that would not show the number is listed, in either language", () => {
+    const license = { ...ready.regulatory.license, es: "Agencia con licencia de Florida" };
+    expect(fields({ ...ready, regulatory: { ...ready.regulatory, license } } as LaunchConfig)).toEqual([
+      "regulatory.license.es",
+    ]);
+  });
+
+  test("articles not reviewed in the last 12 months (Florida dates) are listed; the shipped ones are reviewed", () => {
+    const reviews = [
+      { slug: "fresh", reviewed: "2025-06-02" },
+      { slug: "stale", reviewed: "2025-06-01" },
+    ] as const;
+    expect(launchCheck(ready, june, reviews).map((i) => i.field)).toEqual(["articles[stale].reviewed"]);
+    expect(launchCheck(ready, new Date(), undefined).filter((i) => i.field.startsWith("articles["))).toEqual([]);
+  });
+
+  test("the referral credit without its legal review is listed with both laws it may break", () => {
+    const item = launchCheck(config, june, []).find((i) => i.field === "offers[referral-credit].legalSignOff");
+    expect(item?.reason).toMatch(/817\.505.*1320a-7b\(b\)/);
+  });
+
   test("a profile that is a site's home page or a search is listed", () => {
     const profiles = {
       facebook: { value: "https://www.facebook.com/" },
@@ -134,7 +159,7 @@ describe("launch check", () => {
   });
 
   test("offers ending within 14 days (Florida dates) and ended ones are listed; ongoing ones never", () => {
-    const at = (iso: string) => launchCheck(ready, new Date(iso)).map((i) => `${i.field}: ${i.reason}`);
+    const at = (iso: string) => launchCheck(ready, new Date(iso), []).map((i) => `${i.field}: ${i.reason}`);
     expect(at("2026-12-16T15:00:00Z")).toEqual([]); // 15 days before Dec 31
     expect(at("2026-12-17T15:00:00Z")).toEqual(["offers[companion-first-week].ends: ends in 14 days"]);
     // 10 PM on Dec 31 in Florida (already Jan 1 in UTC); the Jan 15 offer is 15 days away.
@@ -146,7 +171,7 @@ describe("launch check", () => {
   });
 
   test("the printed list names each field, its value, the reason and what to do", () => {
-    const items = launchCheck(site, june);
+    const items = launchCheck(config, june, []);
     const text = formatLaunchCheck(items);
     expect(text).toMatch(
       new RegExp(`^Launch check: ${items.length} items to replace or sign off in the config \\(app/content/data/`),

@@ -4,13 +4,16 @@
  * prints it as a warning. Each rule reads the config, never a copy of it. Listed: reserved
  * domains and fictional numbers, every fact still marked `sample: true` (found by walking the
  * whole config: ./config-samples.ts), testimonials without written permission, the referral
- * offer without its legal review, a profile link that is no profile, forms that send nothing,
- * and offers about to end.
+ * offer without its legal review, a license line that would not show the number, a profile link
+ * that is no profile, forms that send nothing, offers about to end, and articles not reviewed in
+ * the last 12 months.
  */
-import { site as config, type Offer, type Phone, type SignOff } from "~/content/site";
+import { civilRights, site, type Offer, type Phone, type SignOff } from "~/content/site";
+import { articleReviews, nextReview } from "~/content/blog/articles.server";
+import type { IsoDate } from "~/content/schemas/fields";
 import { describeFact, findSamples } from "./config-samples";
 import { ruleFor } from "./launch-check-todo";
-import { daysLeft } from "~/lib/offers";
+import { daysLeft, floridaDate } from "~/lib/offers";
 
 export interface LaunchItem {
   /** Where in content/site.ts: "emails.care", "offices[tampa-bay]", "claims.rating". */
@@ -23,6 +26,9 @@ export interface LaunchItem {
   todo: string;
 }
 
+/** The whole config the check reads: `site` and the facts kept out of it (read by the build only). */
+export const config = { ...site, civilRights };
+
 /** The parts of the config the named rules read; the sample rule walks all of it. */
 export interface LaunchConfig {
   origin: string;
@@ -33,6 +39,13 @@ export interface LaunchConfig {
   testimonials: Record<string, readonly { id: string; permission: SignOff | null }[]>;
   formEndpoint: string;
   offers: readonly Offer[];
+  regulatory: { license: { en: string; es: string } };
+}
+
+/** An article's last review (app/content/blog/: `reviewed` in its frontmatter). */
+export interface ArticleReviewDate {
+  slug: string;
+  reviewed: IsoDate;
 }
 
 /** Offers ending within this many days are listed: renew them or let them go knowingly. */
@@ -49,7 +62,11 @@ const notAProfile = (url: string) => {
   return u.pathname === "/" || u.pathname.startsWith("/search") || u.searchParams.has("q");
 };
 
-export function launchCheck(site: LaunchConfig = config, now: Date = new Date()): LaunchItem[] {
+export function launchCheck(
+  site: LaunchConfig = config,
+  now: Date = new Date(),
+  reviews: readonly ArticleReviewDate[] = articleReviews(),
+): LaunchItem[] {
   const items: LaunchItem[] = [];
   const add = (field: string, value: string, reason: string, todo: string) =>
     items.push({ field, value, reason, todo });
@@ -101,8 +118,29 @@ export function launchCheck(site: LaunchConfig = config, now: Date = new Date())
       add(
         `offers[${offer.id}].legalSignOff`,
         "none recorded",
-        "a reward for referring patients can be patient brokering (s. 817.505, F.S.)",
+        "a reward for referring patients can be patient brokering whoever pays (s. 817.505, F.S.), and a kickback when Medicare or Medicaid pays (42 U.S.C. 1320a-7b(b)); the offer stays off every page until then",
         "have the agency's lawyer review the offer and record it in legalSignOff, or remove the offer",
+      );
+  }
+  // s. 400.464(4)(a), F.S.: an agency's advertisement carries its license number; the footer of
+  // every page shows the license line once it is real, so the line must name the number.
+  for (const lang of ["en", "es"] as const) {
+    const line = site.regulatory.license[lang];
+    if (!line.includes("{value}"))
+      add(
+        `regulatory.license.${lang}`,
+        line,
+        "the license line does not show the license number, which every advertisement must carry (s. 400.464(4)(a), F.S.)",
+        "write {value} where the number goes",
+      );
+  }
+  for (const { slug, reviewed } of reviews) {
+    if (nextReview(reviewed) <= floridaDate(now))
+      add(
+        `articles[${slug}].reviewed`,
+        reviewed,
+        "health advice not reviewed in the last 12 months",
+        "have a clinician check the article against its sources, correct it, and set `reviewed` to that day",
       );
   }
   if (site.formEndpoint === "console")

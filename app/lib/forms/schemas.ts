@@ -37,6 +37,13 @@ export const AREAS = new RegExp(`^(?:${areaOptions.join("|")})(?:, ?(?:${areaOpt
 
 export const positionIds = site.jobs.positions.map((p) => p.id);
 
+/**
+ * A yes/no box, unticked by default: a ticked box sends "yes", an unticked one sends nothing, which
+ * the site's server stores as "no" (server/form-endpoint.ts), so the office sees the answer either way.
+ */
+export const CONSENT = ["yes", "no"] as const;
+const consent = z.optional(z.enum(CONSENT));
+
 const text = (max: number) => z.string().check(z.maxLength(max));
 const email = z.email().check(z.maxLength(limits.email));
 const phone = z.string().check(z.regex(US_PHONE));
@@ -44,6 +51,8 @@ const phone = z.string().check(z.regex(US_PHONE));
 export const contactSchema = z.object({
   name: text(limits.name),
   phone,
+  /** Whether the office may text the visitor about the request (TCPA, 47 CFR 64.1200; s. 501.059, F.S.): "yes" or "no". */
+  textConsent: consent,
   email: z.optional(email),
   service: z.optional(z.enum(serviceOptions)),
   payment: z.optional(z.enum(paymentOptions)),

@@ -25,6 +25,13 @@ describe.each(["en", "es"] as const)("validateForm in %s", (lang) => {
     expect(result).toEqual({ ok: true, data: { name: "Rosa", phone: contact.phone } });
   });
 
+  test("the consent to text is kept as the visitor gave it: a ticked box is yes, an empty one no, nothing else", () => {
+    const ticked = validateForm("contact", { ...contact, textConsent: "yes" }, lang);
+    expect(ticked.ok && ticked.data.textConsent).toBe("yes");
+    const bad = validateForm("contact", { ...contact, textConsent: "maybe" }, lang);
+    expect(bad.ok).toBe(false);
+  });
+
   test("every form's required fields, each with its own message", () => {
     expect(validateForm("contact", { name: " ", phone: "" }, lang)).toEqual({
       ok: false,

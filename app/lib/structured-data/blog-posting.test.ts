@@ -28,12 +28,22 @@ describe("BlogPosting JSON-LD", () => {
       description: article.head.description,
       datePublished: article.date,
       inLanguage: lang === "en" ? "en-US" : "es-US",
-      author: { "@type": "Person", name: article.author, honorificSuffix: article.credential, jobTitle: article.role },
+      author:
+        article.author === null
+          ? { "@type": "Organization", name: site.name }
+          : { "@type": "Person", name: article.author, honorificSuffix: article.credential, jobTitle: article.role },
       publisher: { "@type": "Organization", name: site.name, url: `${site.origin}/` },
       mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(`/blog/${slug}`, lang) },
     });
     expect(data.image.url).toMatch(new RegExp(`^${site.origin}/`));
     expect(data.publisher.logo.url).toMatch(new RegExp(`^${site.origin}/`));
+  });
+
+  test("a sample author is never named as a person: the agency is, with no credential", () => {
+    expect(site.authors["director-of-nursing"].sample).toBe(true); // else this test proves less
+    const data = posting(cases[0]!) as unknown as { author: Record<string, unknown> };
+    expect(data.author["@type"]).toBe("Organization");
+    expect(JSON.stringify(data)).not.toContain(site.authors["director-of-nursing"].credential);
   });
 
   test("text can never close the script element", () => {

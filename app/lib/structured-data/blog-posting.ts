@@ -12,9 +12,12 @@ export interface BlogPostingInput {
   description: string;
   /** ISO date, YYYY-MM-DD. */
   date: string;
-  author: string;
-  credential: string;
+  /** null while the author is a sample: the agency itself is named as the author. */
+  author: string | null;
+  credential: string | null;
   role: string;
+  /** The last review (dateModified), when the article has one. */
+  review?: { date: string };
   categoryName: string;
   tags: string[];
   words: number;
@@ -33,7 +36,8 @@ export function publisher() {
 
 /**
  * BlogPosting for an article page (https://schema.org/BlogPosting, Google's Article guidelines):
- * headline, description, dates, the author with her credential, the agency as publisher, an image,
+ * headline, description, dates (modified: the last review), the author with her credential (the agency
+ * itself while the author is a sample), the agency as publisher, an image,
  * the language and the page it describes.
  */
 export function blogPosting(input: BlogPostingInput): JsonLdObject {
@@ -44,14 +48,17 @@ export function blogPosting(input: BlogPostingInput): JsonLdObject {
     headline: input.title,
     description: input.description,
     datePublished: input.date,
-    dateModified: input.date,
-    author: {
-      "@type": "Person",
-      name: input.author,
-      honorificSuffix: input.credential,
-      jobTitle: input.role,
-      worksFor: { "@id": `${site.origin}/#organization` },
-    },
+    dateModified: input.review && input.review.date > input.date ? input.review.date : input.date,
+    author:
+      input.author === null
+        ? { "@type": "Organization", "@id": `${site.origin}/#organization`, name: site.name }
+        : {
+            "@type": "Person",
+            name: input.author,
+            honorificSuffix: input.credential,
+            jobTitle: input.role,
+            worksFor: { "@id": `${site.origin}/#organization` },
+          },
     publisher: publisher(),
     image: { "@type": "ImageObject", url: site.origin + ogImage.path, width: ogImage.width, height: ogImage.height },
     inLanguage: locales[input.lang].og.replace("_", "-"),

@@ -25,7 +25,7 @@ export default {
       heading: "Home Health Care in Davenport",
       intro: [
         "Davenport, in northeast Polk County, has grown quickly, with many retirees and young families along the US\u00a027 and I\u20114 corridor. We bring skilled nursing and everyday help to homes across Davenport and the nearby Four Corners area.",
-        `This page lists the communities we serve around Davenport and the six kinds of care we offer, from private duty nursing to pediatric care. Davenport is part of our Polk County coverage, where emergency response is ${centralResponse.time.en}.`,
+        `This page lists the communities we serve around Davenport and the six kinds of care we offer, from private duty nursing to pediatric care. Davenport is part of our Polk County coverage, where urgent home care response is ${centralResponse.time.en}.`,
       ],
     },
     summary:
@@ -33,7 +33,7 @@ export default {
     features: [
       "Care for year-round and seasonal residents",
       "Nurses who know the new neighborhoods off US\u00a027",
-      `Emergency response ${centralResponse.time.en}`,
+      `Urgent home care response ${centralResponse.time.en}`,
       "Short-term help while family visits from out of state",
     ],
     local: {
@@ -59,7 +59,7 @@ export default {
       heading: "Cuidado de salud en el hogar en Davenport",
       intro: [
         "Davenport, en el noreste del condado de Polk, ha crecido rápidamente, con muchos jubilados y familias jóvenes a lo largo de la carretera US\u00a027 y la I\u20114. Llevamos enfermería especializada y ayuda diaria a los hogares de Davenport y de la cercana zona de Four Corners.",
-        `Esta página muestra las comunidades que atendemos alrededor de Davenport y los seis tipos de cuidado que ofrecemos, desde enfermería privada hasta cuidado pediátrico. Davenport forma parte de nuestra cobertura del condado de Polk, donde respondemos a emergencias en ${centralResponse.time.es}.`,
+        `Esta página muestra las comunidades que atendemos alrededor de Davenport y los seis tipos de cuidado que ofrecemos, desde enfermería privada hasta cuidado pediátrico. Davenport forma parte de nuestra cobertura del condado de Polk, donde respondemos a las necesidades urgentes de cuidado en casa en ${centralResponse.time.es}.`,
       ],
     },
     summary:
@@ -67,7 +67,7 @@ export default {
     features: [
       "Cuidado para residentes permanentes y de temporada",
       "Enfermeras que conocen los vecindarios nuevos de la US\u00a027",
-      `Respuesta ante emergencias en ${centralResponse.time.es}`,
+      `Respuesta para cuidado urgente en casa en ${centralResponse.time.es}`,
       "Ayuda por unas semanas mientras la familia viene de visita",
     ],
     local: {

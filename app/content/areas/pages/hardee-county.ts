@@ -33,7 +33,7 @@ export default {
     features: [
       "Care for farm and ranch families",
       "Bilingual caregivers",
-      `Emergency response ${centralResponse.time.en}`,
+      `Urgent home care response ${centralResponse.time.en}`,
       "Fewer trips to doctors out of the county",
     ],
     local: {
@@ -67,7 +67,7 @@ export default {
     features: [
       "Cuidado para familias de granjas y ranchos",
       "Cuidadores bilingües",
-      `Respuesta ante emergencias en ${centralResponse.time.es}`,
+      `Respuesta para cuidado urgente en casa en ${centralResponse.time.es}`,
       "Menos viajes a médicos fuera del condado",
     ],
     local: {

@@ -33,7 +33,7 @@ export default {
     features: [
       "Senior care and memory care at home",
       "Respite for husbands and wives who give care",
-      `Emergency response ${centralResponse.time.en}`,
+      `Urgent home care response ${centralResponse.time.en}`,
       "Nurses for diabetes, heart and lung conditions",
     ],
     local: {
@@ -66,7 +66,7 @@ export default {
     features: [
       "Cuidado en casa para personas mayores y para personas con demencia o pérdida de memoria",
       "Descanso para los esposos que cuidan a su pareja",
-      `Respuesta ante emergencias en ${centralResponse.time.es}`,
+      `Respuesta para cuidado urgente en casa en ${centralResponse.time.es}`,
       "Enfermería para diabetes y enfermedades del corazón o los pulmones",
     ],
     local: {

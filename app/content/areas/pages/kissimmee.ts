@@ -41,7 +41,7 @@ export default {
       heading: "Home Health Care in Kissimmee",
       intro: [
         "We care for families in Kissimmee and nearby Osceola County communities such as St. Cloud, Celebration and Poinciana. Whether you need a nurse after a hospital stay or daily help for a parent, we bring the care to your door.",
-        `This page lists the areas we serve around Kissimmee and the care available there. Kissimmee is part of our Central Florida coverage, where emergency response is ${centralResponse.time.en}.`,
+        `This page lists the areas we serve around Kissimmee and the care available there. Kissimmee is part of our Central Florida coverage, where urgent home care response is ${centralResponse.time.en}.`,
       ],
     },
     summary:
@@ -49,7 +49,7 @@ export default {
     features: [
       "Bilingual nurses and caregivers",
       "Pediatric nursing for medically fragile children",
-      `Emergency response ${centralResponse.time.en}`,
+      `Urgent home care response ${centralResponse.time.en}`,
       "Help with Medicaid and insurance paperwork",
     ],
     local: {
@@ -75,7 +75,7 @@ export default {
       heading: "Cuidado de salud en el hogar en Kissimmee",
       intro: [
         "Atendemos a familias de Kissimmee y de comunidades cercanas del condado de Osceola, como St. Cloud, Celebration y Poinciana. Si necesita una enfermera después de salir del hospital o ayuda diaria para su mamá o su papá, llevamos el cuidado hasta su puerta.",
-        `Esta página muestra las áreas que atendemos alrededor de Kissimmee y los servicios disponibles. Kissimmee forma parte de nuestra cobertura de Florida Central, donde respondemos a emergencias en ${centralResponse.time.es}.`,
+        `Esta página muestra las áreas que atendemos alrededor de Kissimmee y los servicios disponibles. Kissimmee forma parte de nuestra cobertura de Florida Central, donde respondemos a las necesidades urgentes de cuidado en casa en ${centralResponse.time.es}.`,
       ],
     },
     summary:
@@ -83,7 +83,7 @@ export default {
     features: [
       "Enfermeras y cuidadores bilingües",
       "Enfermería pediátrica para niños con necesidades médicas complejas",
-      `Respuesta ante emergencias en ${centralResponse.time.es}`,
+      `Respuesta para cuidado urgente en casa en ${centralResponse.time.es}`,
       "Ayuda con los trámites de Medicaid y del seguro",
     ],
     local: {

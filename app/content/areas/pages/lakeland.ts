@@ -40,14 +40,14 @@ export default {
       heading: "Home Health Care in Lakeland",
       intro: [
         `Lakeland is home to our main office and to ${pros}+ of our nurses and caregivers. We serve the city and the communities up to ${miles} miles around it, with no travel fee.`,
-        `Families here can count on private duty nursing, personal care, senior, adult and pediatric care, and support 24 hours a day. When care is needed urgently, our emergency response in ${lakelandResponse.region.en} is ${lakelandResponse.time.en}.`,
+        `Families here can count on private duty nursing, personal care, senior, adult and pediatric care, and support 24 hours a day. When care is needed urgently, our urgent home care response in ${lakelandResponse.region.en} is ${lakelandResponse.time.en}.`,
       ],
     },
     summary: `Our home base. ${pros}+ nurses and caregivers live and work here, and there is no travel fee within ${miles} miles of our office.`,
     features: [
       `No travel fee within ${miles} miles`,
       `${pros}+ local nurses and caregivers`,
-      `Emergency response ${lakelandResponse.time.en}`,
+      `Urgent home care response ${lakelandResponse.time.en}`,
       sameDay(
         "Visits the day you come home from the hospital",
         "Visits planned with you before you leave the hospital",
@@ -81,7 +81,7 @@ export default {
     features: [
       `Sin cargo por desplazamiento hasta ${miles} millas`,
       `Más de ${pros} enfermeras y cuidadores de la zona`,
-      `Respuesta ante emergencias en ${lakelandResponse.time.es}`,
+      `Respuesta para cuidado urgente en casa en ${lakelandResponse.time.es}`,
       sameDay(
         "Visitas el mismo día en que sale del hospital",
         "Visitas planeadas con usted antes de salir del hospital",

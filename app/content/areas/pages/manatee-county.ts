@@ -50,7 +50,7 @@ export default {
     features: [
       "Companion care for retirees living alone",
       "Nursing after joint replacement and heart surgery",
-      `Emergency response ${metroResponse.time.en}`,
+      `Urgent home care response ${metroResponse.time.en}`,
       "Care on Anna Maria Island and the beaches",
     ],
     local: {
@@ -82,9 +82,9 @@ export default {
     summary:
       "Bradenton, Palmetto, Lakewood Ranch y Anna Maria Island: cuidado para que las personas jubiladas sigan en el hogar que eligieron.",
     features: [
-      "Cuidado de compañía para jubilados que viven solos",
+      "Compañía en casa para jubilados que viven solos",
       "Enfermería después de un reemplazo de cadera o rodilla, o de una cirugía del corazón",
-      `Respuesta ante emergencias en ${metroResponse.time.es}`,
+      `Respuesta para cuidado urgente en casa en ${metroResponse.time.es}`,
       "Cuidado en Anna Maria Island y las playas",
     ],
     local: {

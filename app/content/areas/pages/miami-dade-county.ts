@@ -48,7 +48,7 @@ export default {
       heading: "Home Health Care in Miami-Dade County",
       intro: [
         `Our ${miamiOffice.name.en} in ${miamiOffice.city} serves families across the county, from Miami and Hialeah to Kendall, Doral and Homestead.`,
-        `This page lists the areas we serve and the care available at home, from private duty nursing to pediatric care. Our emergency response in ${metroResponse.region.en} is ${metroResponse.time.en}.`,
+        `This page lists the areas we serve and the care available at home, from private duty nursing to pediatric care. Our urgent home care response in ${metroResponse.region.en} is ${metroResponse.time.en}.`,
       ],
     },
     summary:
@@ -56,7 +56,7 @@ export default {
     features: [
       "A local office in Miami",
       "Spanish-speaking nurses and aides",
-      `Emergency response ${metroResponse.time.en}`,
+      `Urgent home care response ${metroResponse.time.en}`,
       "Pediatric nursing for medically fragile children",
     ],
     local: {
@@ -81,7 +81,7 @@ export default {
       heading: "Cuidado de salud en el hogar en el condado de Miami-Dade",
       intro: [
         `Nuestra oficina en ${miamiOffice.city} atiende a familias de todo el condado, desde Miami y Hialeah hasta Kendall, Doral y Homestead.`,
-        `Esta página muestra las áreas que atendemos y los servicios disponibles en casa, desde enfermería privada hasta cuidado pediátrico. Nuestro tiempo de respuesta ante emergencias en ${metroResponse.region.es} es de ${metroResponse.time.es}.`,
+        `Esta página muestra las áreas que atendemos y los servicios disponibles en casa, desde enfermería privada hasta cuidado pediátrico. Nuestro tiempo de respuesta para cuidado urgente en casa en ${metroResponse.region.es} es de ${metroResponse.time.es}.`,
       ],
     },
     summary:
@@ -89,7 +89,7 @@ export default {
     features: [
       "Una oficina local en Miami",
       "Enfermeras y auxiliares que hablan español",
-      `Respuesta ante emergencias en ${metroResponse.time.es}`,
+      `Respuesta para cuidado urgente en casa en ${metroResponse.time.es}`,
       "Enfermería pediátrica para niños con necesidades médicas complejas",
     ],
     local: {

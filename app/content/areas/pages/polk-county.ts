@@ -40,14 +40,14 @@ export default {
       heading: "Home Health Care in Polk County",
       intro: [
         `Our Polk County office in ${polkOffice.city} serves families across the county, including Bartow, Winter Haven, Auburndale, Haines City, Lake Wales, Mulberry, Fort Meade and Frostproof.`,
-        `This page shows the care we bring to Polk County homes: private duty nursing, personal care, senior, adult and pediatric care, and support around the clock. Our emergency response in ${centralResponse.region.en} is ${centralResponse.time.en}.`,
+        `This page shows the care we bring to Polk County homes: private duty nursing, personal care, senior, adult and pediatric care, and support around the clock. Our urgent home care response in ${centralResponse.region.en} is ${centralResponse.time.en}.`,
       ],
     },
     summary: `From our office in ${polkOffice.city}, we reach the small towns of Polk County, from Auburndale and Haines City down to Fort Meade and Frostproof.`,
     features: [
       `A local office in ${polkOffice.city}`,
       "Caregivers who live in the towns they serve",
-      `Emergency response ${centralResponse.time.en}`,
+      `Urgent home care response ${centralResponse.time.en}`,
       "Help for farm and small-town families far from a clinic",
     ],
     local: {
@@ -72,14 +72,14 @@ export default {
       heading: "Cuidado de salud en el hogar en el condado de Polk",
       intro: [
         `Nuestra oficina del condado de Polk, en ${polkOffice.city}, atiende a familias de todo el condado, incluidas Bartow, Winter Haven, Auburndale, Haines City, Lake Wales, Mulberry, Fort Meade y Frostproof.`,
-        `Esta página muestra el cuidado que llevamos a los hogares del condado: enfermería privada, cuidado personal, atención para mayores, adultos y niños, y apoyo las 24 horas. Nuestro tiempo de respuesta ante emergencias en ${centralResponse.region.es} es de ${centralResponse.time.es}.`,
+        `Esta página muestra el cuidado que llevamos a los hogares del condado: enfermería privada, cuidado personal, atención para mayores, adultos y niños, y apoyo las 24 horas. Nuestro tiempo de respuesta para cuidado urgente en casa en ${centralResponse.region.es} es de ${centralResponse.time.es}.`,
       ],
     },
     summary: `Desde nuestra oficina en ${polkOffice.city} llegamos a los pueblos del condado de Polk, desde Auburndale y Haines City hasta Fort Meade y Frostproof.`,
     features: [
       `Una oficina local en ${polkOffice.city}`,
       "Cuidadores que viven en los pueblos que atienden",
-      `Respuesta ante emergencias en ${centralResponse.time.es}`,
+      `Respuesta para cuidado urgente en casa en ${centralResponse.time.es}`,
       "Ayuda para familias del campo, lejos de una clínica",
     ],
     local: {

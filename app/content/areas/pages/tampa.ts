@@ -52,14 +52,14 @@ export default {
       heading: "Home Health Care in Tampa",
       intro: [
         "Our Tampa Bay office serves families in Tampa and across Hillsborough County, from South Tampa and Westchase to Brandon and Temple Terrace. Our nurses and aides come to your home, so you can skip the traffic and the waiting room.",
-        `This page lists the neighborhoods we serve and the six kinds of care we offer, from private duty nursing to pediatric care. Our emergency response in ${metroResponse.region.en} is ${metroResponse.time.en}.`,
+        `This page lists the neighborhoods we serve and the six kinds of care we offer, from private duty nursing to pediatric care. Our urgent home care response in ${metroResponse.region.en} is ${metroResponse.time.en}.`,
       ],
     },
     summary: `From our office in ${tampaOffice.city}, we serve South Tampa to New Tampa and east to Brandon and Riverview, with nurses who know the big hospitals well.`,
     features: [
       "Nurses experienced with hospital discharge plans",
       "Care after cancer treatment and heart surgery",
-      `Emergency response ${metroResponse.time.en}`,
+      `Urgent home care response ${metroResponse.time.en}`,
       "Support for veterans and their families",
     ],
     local: {
@@ -84,14 +84,14 @@ export default {
       heading: "Cuidado de salud en el hogar en Tampa",
       intro: [
         "Nuestra oficina de Tampa Bay atiende a familias de Tampa y de todo el condado de Hillsborough, desde South Tampa y Westchase hasta Brandon y Temple Terrace. Nuestras enfermeras y auxiliares van a su casa, para que usted no tenga que lidiar con el tráfico ni con salas de espera.",
-        `Esta página muestra los vecindarios que atendemos y los seis tipos de cuidado que ofrecemos, desde enfermería privada hasta cuidado pediátrico. Nuestro tiempo de respuesta ante emergencias en ${metroResponse.region.es} es de ${metroResponse.time.es}.`,
+        `Esta página muestra los vecindarios que atendemos y los seis tipos de cuidado que ofrecemos, desde enfermería privada hasta cuidado pediátrico. Nuestro tiempo de respuesta para cuidado urgente en casa en ${metroResponse.region.es} es de ${metroResponse.time.es}.`,
       ],
     },
     summary: `Desde nuestra oficina en ${tampaOffice.city} atendemos desde South Tampa hasta New Tampa y, al este, Brandon y Riverview, con enfermeras que conocen bien los grandes hospitales.`,
     features: [
       "Enfermeras con experiencia en planes de alta hospitalaria",
       "Cuidado después de tratamientos de cáncer y cirugías del corazón",
-      `Respuesta ante emergencias en ${metroResponse.time.es}`,
+      `Respuesta para cuidado urgente en casa en ${metroResponse.time.es}`,
       "Apoyo para veteranos y sus familias",
     ],
     local: {
