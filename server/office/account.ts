@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Lang } from "~/i18n/lang";
-import { hashPassword, passwordProblem, verifyPassword } from "../accounts/passwords";
+import { hashPassword, verifyPassword } from "../accounts/passwords";
 import { IDLE_RANGE } from "../accounts/policy";
 import { newRecoveryCodes } from "../accounts/two-step";
 import { escapeHtml as e, join } from "../html";
@@ -14,7 +14,7 @@ import { checkCsrf, cookie, SESSION_COOKIE, type Caller } from "./guard";
 import { formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { BUTTON, field, message, page, postForm, PRIMARY, type Frame } from "./layout";
-import { recoveryCodesPage } from "./sign-in-pages";
+import { newPasswordError, newPasswordFields, recoveryCodesPage } from "./sign-in-pages";
 
 const LANGS: Lang[] = ["en", "es"];
 
@@ -79,22 +79,7 @@ export function accountPages(deps: OfficeDeps) {
               required: true,
               autocomplete: "current-password",
             }),
-            field({
-              id: "password",
-              label: w.welcome.password,
-              type: "password",
-              required: true,
-              autocomplete: "new-password",
-              hint: w.welcome.hint,
-              extra: 'minlength="12"',
-            }),
-            field({
-              id: "confirm",
-              label: w.welcome.confirm,
-              type: "password",
-              required: true,
-              autocomplete: "new-password",
-            }),
+            newPasswordFields(w),
             `<div><button class="${BUTTON}">${e(w.account.password)}</button></div>`,
           ],
           "mt-4 grid gap-4",
@@ -186,14 +171,9 @@ export function accountPages(deps: OfficeDeps) {
       }
       if (what !== "password") return redirect(res, headers, "/office/account");
       const { current = "", password = "", confirm = "" } = fields;
-      const problem = passwordProblem(password, user);
       const error = !(await verifyPassword(current, user.passwordHash))
         ? w.account.currentWrong
-        : problem
-          ? w.welcome.problems[problem]
-          : password !== confirm
-            ? w.welcome.mismatch
-            : null;
+        : newPasswordError(w, user, password, confirm);
       if (error) return deps.sendPage(req, res, 400, accountPage(frame, caller, error, "error"));
       users.setPassword(user.id, await hashPassword(password));
       // Every other session of theirs ends; this one goes on.

@@ -14,7 +14,7 @@ import { backTo, formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { BUTTON, message, page, postForm, PRIMARY, select, type Frame } from "./layout";
 import { senderOf, shownFields } from "./request-fields";
-import { notePage } from "./sign-in-pages";
+import { confirmPage, notePage } from "./sign-in-pages";
 
 type Action = "status" | "assign" | "note" | "delete";
 
@@ -146,22 +146,14 @@ export function requestPages(deps: OfficeDeps) {
           req,
           res,
           200,
-          page(
-            frame,
-            w.request.deleteTitle,
-            join([
-              `<h1 class="text-3xl">${e(w.request.deleteTitle)}</h1>`,
-              `<p class="mt-2">${e(senderOf(r))} · ${e(w.kinds[r.form])} · ${e(localTime(r.receivedAt, frame.lang))}</p>`,
-              message(w.request.deleteWarning),
-              `<div class="mt-6 flex flex-wrap gap-3">`,
-              postForm(
-                frame,
-                `/office/requests/${id}/delete?back=${encodeURIComponent(back)}`,
-                `<button class="${PRIMARY}">${e(w.request.deleteConfirm)}</button>`,
-              ),
-              `<a class="${BUTTON}" href="${e(here)}">${e(w.request.cancel)}</a></div>`,
-            ]),
-          ),
+          confirmPage(frame, {
+            title: w.request.deleteTitle,
+            about: `${senderOf(r)} · ${w.kinds[r.form]} · ${localTime(r.receivedAt, frame.lang)}`,
+            warning: w.request.deleteWarning,
+            action: `/office/requests/${id}/delete?back=${encodeURIComponent(back)}`,
+            confirm: w.request.deleteConfirm,
+            back: here,
+          }),
         );
       if (!act) {
         if (req.method !== "GET" && req.method !== "HEAD") return deps.sendPage(req, res, 405, "", { Allow: "GET" });

@@ -4,7 +4,10 @@
  * one-time link.
  */
 import { escapeHtml as e, join } from "../html";
-import { field, message, page, postForm, PRIMARY, type Frame } from "./layout";
+import { passwordProblem } from "../accounts/passwords";
+import type { User } from "../accounts/users";
+import { BUTTON, field, message, page, postForm, PRIMARY, type Frame } from "./layout";
+import type { OfficeWords } from "./words";
 
 export function signInPage(
   frame: Frame,
@@ -134,27 +137,55 @@ export function welcomePage(frame: Frame, options: { name: string; token: string
       postForm(
         frame,
         `/office/welcome/${encodeURIComponent(options.token)}`,
-        [
-          field({
-            id: "password",
-            label: w.welcome.password,
-            type: "password",
-            required: true,
-            autocomplete: "new-password",
-            hint: w.welcome.hint,
-            extra: 'minlength="12"',
-          }),
-          field({
-            id: "confirm",
-            label: w.welcome.confirm,
-            type: "password",
-            required: true,
-            autocomplete: "new-password",
-          }),
-          `<div><button type="submit" class="${PRIMARY}">${e(w.welcome.submit)}</button></div>`,
-        ],
+        [newPasswordFields(w), `<div><button type="submit" class="${PRIMARY}">${e(w.welcome.submit)}</button></div>`],
         "mt-6 grid max-w-md gap-4",
       ),
+    ]),
+  );
+}
+
+/** A new password, typed twice (choosing one from a link, or changing one's own). */
+export function newPasswordFields(w: OfficeWords): string {
+  return join([
+    field({
+      id: "password",
+      label: w.welcome.password,
+      type: "password",
+      required: true,
+      autocomplete: "new-password",
+      hint: w.welcome.hint,
+      extra: 'minlength="12"',
+    }),
+    field({ id: "confirm", label: w.welcome.confirm, type: "password", required: true, autocomplete: "new-password" }),
+  ]);
+}
+
+/** Why a new password typed twice is refused, in the person's words; null when it is good. */
+export function newPasswordError(w: OfficeWords, person: User, password: string, confirm: string): string | null {
+  const problem = passwordProblem(password, person);
+  return problem ? w.welcome.problems[problem] : password !== confirm ? w.welcome.mismatch : null;
+}
+
+/** "Are you sure?": what happens, the button that does it (a post), and one that goes back. */
+export function confirmPage(
+  frame: Frame,
+  options: { title: string; about?: string; warning: string; action: string; confirm: string; back: string },
+) {
+  const { w } = frame;
+  return page(
+    frame,
+    options.title,
+    join([
+      `<h1 class="text-3xl">${e(options.title)}</h1>`,
+      options.about && `<p class="mt-2">${e(options.about)}</p>`,
+      message(options.warning),
+      `<div class="mt-6 flex flex-wrap gap-3">`,
+      postForm(
+        frame,
+        options.action,
+        `<input type="hidden" name="confirm" value="yes"><button class="${PRIMARY}">${e(options.confirm)}</button>`,
+      ),
+      `<a class="${BUTTON}" href="${e(options.back)}">${e(w.request.cancel)}</a></div>`,
     ]),
   );
 }

@@ -7,7 +7,7 @@
  */
 import { can } from "../accounts/permissions";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hashPassword, passwordProblem, verifyPassword } from "../accounts/passwords";
+import { hashPassword, verifyPassword } from "../accounts/passwords";
 import type { Stage } from "../accounts/sessions";
 import { checkTotp, newRecoveryCodes, newTotpSecret, totpUri } from "../accounts/two-step";
 import type { User } from "../accounts/users";
@@ -26,7 +26,7 @@ import {
 } from "./guard";
 import { backTo, formFields, originOf, redirect, sendPage } from "./http";
 import type { OfficeDeps } from "./index";
-import { codePage, enrolPage, recoveryCodesPage, signInPage, welcomePage } from "./sign-in-pages";
+import { codePage, enrolPage, newPasswordError, recoveryCodesPage, signInPage, welcomePage } from "./sign-in-pages";
 import { lockedMail } from "./staff-mail";
 import { site } from "~/content/site";
 
@@ -192,12 +192,7 @@ export function signIn(deps: OfficeDeps) {
       if (!user) return showSignIn(req, res, 410, { error: frame.w.welcome.expired });
       if (req.method !== "POST") return sendPage(res, headers, 200, welcomePage(frame, { name: user.name, token }));
       const { password = "", confirm = "" } = await formFields(req);
-      const problem = passwordProblem(password, user);
-      const error = problem
-        ? frame.w.welcome.problems[problem]
-        : password !== confirm
-          ? frame.w.welcome.mismatch
-          : null;
+      const error = newPasswordError(frame.w, user, password, confirm);
       if (error) return sendPage(res, headers, 400, welcomePage(frame, { name: user.name, token, error }));
       users.setPassword(user.id, await hashPassword(password));
       links.use(token);

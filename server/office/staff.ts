@@ -15,6 +15,7 @@ import { checkCsrf } from "./guard";
 import { formFields, originOf, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { BUTTON, field, message, page, postForm, PRIMARY, select, type Frame } from "./layout";
+import { confirmPage } from "./sign-in-pages";
 import { invitationMail } from "./staff-mail";
 
 const LANGS: Lang[] = ["en", "es"];
@@ -179,21 +180,13 @@ export function staffPages(deps: OfficeDeps) {
           req,
           res,
           200,
-          page(
-            frame,
-            w.staff.removeTitle(person.name),
-            join([
-              `<h1 class="text-3xl">${e(w.staff.removeTitle(person.name))}</h1>`,
-              message(w.staff.removeWarning),
-              `<div class="mt-6 flex flex-wrap gap-3">`,
-              postForm(
-                frame,
-                `/office/staff/${id}/remove`,
-                `<input type="hidden" name="confirm" value="yes"><button class="${PRIMARY}">${e(w.staff.removeConfirm)}</button>`,
-              ),
-              `<a class="${BUTTON}" href="/office/staff">${e(w.request.cancel)}</a></div>`,
-            ]),
-          ),
+          confirmPage(frame, {
+            title: w.staff.removeTitle(person.name),
+            warning: w.staff.removeWarning,
+            action: `/office/staff/${id}/remove`,
+            confirm: w.staff.removeConfirm,
+            back: "/office/staff",
+          }),
         );
       if (lastOwner || id === caller.user.id)
         return deps.sendPage(req, res, 409, listPage(frame, w.staff.lastOwner, "error"));
