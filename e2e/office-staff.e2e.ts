@@ -76,7 +76,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
         // Owners must set up the authenticator app: the key is on the page.
         await o.getByRole("heading", { name: en.signIn.enrolTitle }).waitFor();
         const secret = (await o.locator("[data-secret]").getAttribute("data-secret"))!;
-        let step = await typeCode(o, secret);
+        const step = await typeCode(o, secret);
         await o.getByRole("heading", { name: en.signIn.recoveryTitle }).waitFor();
         expect(await o.locator("main li").count()).toBe(10);
         await o.getByRole("link", { name: en.signIn.recoveryDone }).click();
@@ -87,7 +87,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
         await o.locator("#email").fill(OWNER.email);
         await o.locator("#password").fill(OWNER.password);
         await o.locator("#password").press("Enter");
-        step = await typeCode(o, secret, step);
+        await typeCode(o, secret, step);
         await o.getByRole("heading", { name: en.queue.title, level: 1 }).waitFor();
 
         // A colleague who speaks Spanish, invited by e-mail.

@@ -20,6 +20,7 @@ const request: StoredRequest = {
   notice: "pending",
   assignedTo: null,
   replyBy: null,
+  files: 0,
   overdueSentAt: null,
 };
 

@@ -1,5 +1,8 @@
 import { useState } from "react";
 import type { ApplicationContent } from "~/content/careers-application";
+import type { FileFieldWords } from "~/content/file-fields";
+import { fileRules, fileWords } from "~/lib/forms/files";
+import { FileField } from "~/components/forms/file-field";
 import { keysOf } from "~/lib/browser/keys";
 import type { Position } from "~/content/careers-positions";
 import { Field } from "~/components/forms/field";
@@ -18,7 +21,7 @@ function collect(form: HTMLFormElement): Record<string, string> {
 }
 
 /** The fields in the order they appear, for the error summary (the care areas: their first box). */
-const summaryFields = (words: ApplicationContent) => [
+const summaryFields = (words: ApplicationContent & { resumeLabel: string }) => [
   { name: "name", id: "apply-name", label: words.name },
   { name: "phone", id: "apply-phone", label: words.phone },
   { name: "email", id: "apply-email", label: words.email },
@@ -29,7 +32,10 @@ const summaryFields = (words: ApplicationContent) => [
   { name: "availability", id: "apply-availability", label: words.availability.label },
   { name: "areas", id: "apply-areas-0", label: words.areas.legend },
   { name: "note", id: "apply-note", label: words.note.label },
+  { name: rule.field, id: "apply-resume", label: words.resumeLabel },
 ];
+
+const rule = fileRules.application;
 
 /** A select's choices from its words: the option codes are the keys, in the content's order. */
 const choices = <K extends string>(labels: Record<K, string>) =>
@@ -40,10 +46,23 @@ const choices = <K extends string>(labels: Record<K, string>) =>
  * (components/forms/delivery-form.tsx): it posts natively to an endpoint, sends by script with
  * sending / sent / failed (keeping every value on a failure), and without JavaScript in console
  * mode says to call or e-mail instead. The care areas are checkboxes: sent as one list.
- * Each position's Apply link (#apply-<id>) picks the position.
+ * Each position's Apply link (#apply-<id>) picks the position. With the site's own server behind
+ * it (`resume` given), a résumé may go with it: one PDF or Word file, sent in the same request.
  */
-export function ApplicationForm({ words, positions }: { words: ApplicationContent; positions: Position[] }) {
-  const delivery = useFormDelivery("application", words.errors, collect);
+export function ApplicationForm({
+  words,
+  positions,
+  resume,
+}: {
+  words: ApplicationContent;
+  positions: Position[];
+  /** The résumé field's words, or null where the forms post to a form service (no files there). */
+  resume: FileFieldWords | null;
+}) {
+  const resumeText = resume && fileWords(rule, resume);
+  const [files, setFiles] = useState<File[]>([]);
+  const attachments = resumeText ? { rule, words: resumeText, files: () => files } : undefined;
+  const delivery = useFormDelivery("application", words.errors, collect, attachments);
   const { state, values, outcomeHeading, errors } = delivery;
   const [position, setPosition] = useState("");
   usePositionFromHash(positions, setPosition);
@@ -51,6 +70,7 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
   if (state === "sent" && values) {
     const again = () => {
       setPosition("");
+      setFiles([]);
       delivery.reset();
     };
     return (
@@ -70,7 +90,7 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
   return (
     <DeliveryForm
       delivery={delivery}
-      fields={summaryFields(words)}
+      fields={summaryFields({ ...words, resumeLabel: resumeText?.label ?? "" })}
       noScript={
         <p>
           {words.noScript.split(site.emails.careers).map((part, i) => (
@@ -94,6 +114,7 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
         )
       }
       words={words}
+      encType={resumeText ? "multipart/form-data" : undefined}
       className="grid gap-6"
     >
       {/* The short fields, in pairs on a wide page. */}
@@ -189,6 +210,17 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
         hint={words.note.hint}
         error={errors.note}
       />
+      {resumeText && (
+        <FileField
+          id="apply-resume"
+          rule={rule}
+          words={resumeText}
+          marker={opt}
+          error={errors[rule.field]}
+          files={files}
+          onFiles={setFiles}
+        />
+      )}
     </DeliveryForm>
   );
 }
