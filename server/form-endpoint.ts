@@ -107,7 +107,7 @@ export function formEndpoint(options: FormEndpointOptions) {
     const call = `${lang === "es" ? "Llámenos al" : "Call us at"} <a href="${telHref(site.phones.main)}">${phone}</a>.`;
     const form = /^\/api\/forms\/([a-z]+)$/.exec(req.url ?? "")?.[1] ?? "";
     const back = isFormName(form) ? formSpec(form, lang).page : lang === "es" ? "/es/contact" : "/contact";
-    const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head><body><main><p>${text}</p><p>${call}</p><p><a href="${escapeHtml(back)}">${lang === "es" ? "Volver" : "Back"}</a></p></main></body></html>`;
+    const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body><main><p>${text}</p><p>${call}</p><p><a href="${escapeHtml(back)}">${lang === "es" ? "Volver" : "Back"}</a></p></main></body></html>`;
     answer(res, status, "html", html, extra);
   }
 

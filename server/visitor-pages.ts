@@ -34,6 +34,8 @@ function frame(lang: Lang, title: string, main: string, { stylesheet }: PageOpti
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="robots" content="noindex"><title>${e(title)} | ${e(site.name)}</title>`,
+    // The site's icon (served from the build): without one the browser asks for /favicon.ico, a 404.
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     stylesheet && `<link rel="stylesheet" href="${e(stylesheet)}">`,
     `</head><body class="bg-white text-ink text-lg">`,
     `<header class="border-b border-brand-200 bg-brand-50"><div class="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-4 px-4 py-4">`,

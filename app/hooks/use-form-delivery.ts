@@ -3,8 +3,7 @@ import { useDelivery, type Delivery, type Sender } from "~/hooks/use-delivery";
 import { afterNextPaint } from "~/lib/browser/after-paint";
 import { isRemoteEndpoint, type FormName } from "~/lib/delivery";
 import type { CheckWords, FieldErrors } from "~/lib/forms/check";
-import type { FileRule } from "~/lib/forms/files";
-import type { FileFieldWords } from "~/content/file-fields";
+import type { Upload } from "~/lib/forms/files";
 import { formValues } from "~/components/forms/form-values";
 import { loadCheck, type FormChecker } from "~/components/forms/form-check";
 
@@ -31,11 +30,9 @@ export interface FormDelivery extends Delivery {
   prepare(): void;
 }
 
-/** A form's file field: its rule, its words (limits filled in) and the files chosen so far. */
-export interface Attachments {
-  rule: FileRule;
-  words: FileFieldWords;
-  files: () => readonly File[];
+/** A form's file field (from its loader) and how to read the files chosen, from the form. */
+export interface Attachments extends Upload {
+  files: (form: HTMLFormElement) => readonly File[];
 }
 
 /** Sends through the lazily loaded part; when it cannot be loaded (offline), the send failed. */
@@ -82,16 +79,9 @@ export function useFormDelivery(
 
   async function send(form: HTMLFormElement) {
     const values = collect(form);
-    const files = attachments?.files() ?? [];
+    const files = attachments?.files(form) ?? [];
     checker.current ??= await loadCheck();
-    const check = checker.current;
-    const checked = check?.checkForm(name, values, errorWords);
-    const found: FieldErrors = checked && !checked.ok ? { ...checked.errors } : {};
-    if (attachments && check) {
-      const facts = files.map((f) => ({ name: f.name, size: f.size, kind: check.kindByName(f.name, f.type) }));
-      const problem = check.checkFiles(attachments.rule, facts, attachments.words);
-      if (problem) found[attachments.rule.field] = problem;
-    }
+    const found = checker.current?.problems(name, values, errorWords, attachments && { ...attachments, files }) ?? {};
     if (Object.keys(found).length > 0) return stop(found);
     setErrors({});
     const endpoint = form.getAttribute("action") ?? "console";

@@ -11,6 +11,7 @@ import { HiringProcess } from "~/components/careers/hiring-process";
 import { ApplicationSection } from "~/components/careers/application-section";
 import { CareersClosing } from "~/components/careers/careers-closing";
 import { takesFiles } from "~/lib/delivery";
+import { fileRules, uploadField } from "~/lib/forms/files";
 import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
 import { jobPostings } from "~/lib/structured-data/job-posting";
 import type { Route } from "./+types/careers";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/careers";
  */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const content = contentFor(careers, request);
-  const resume = takesFiles() ? contentFor(resumeField, request) : null;
+  const resume = takesFiles() ? uploadField(fileRules.application, contentFor(resumeField, request)) : null;
   return { ...content, resume, jobPostings: jobPostings(content.positions, requestLang(request)) };
 };
 export const meta = pageMeta;

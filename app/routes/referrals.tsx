@@ -9,6 +9,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { ReferralChannels } from "~/components/referrals/referral-channels";
 import { ReferralSection } from "~/components/referrals/referral-section";
 import { takesFiles } from "~/lib/delivery";
+import { fileRules, uploadField } from "~/lib/forms/files";
 import { contentFor, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/referrals";
 
@@ -20,7 +21,8 @@ import type { Route } from "./+types/referrals";
 export const loader = ({ request }: Route.LoaderArgs) => {
   const page = contentFor(referrals, request);
   const form = contentFor(referralForm, request);
-  if (takesFiles()) return { ...page, form: { words: form, documents: contentFor(documentsField, request) } };
+  const upload = uploadField(fileRules.referral, contentFor(documentsField, request));
+  if (takesFiles()) return { ...page, form: { words: form, upload } };
   return {
     ...page,
     head: { ...page.head, intro: [form.withoutForm.intro, ...page.head.intro.slice(1)] },
@@ -41,7 +43,7 @@ export default function ReferralsPage({ loaderData }: Route.ComponentProps) {
         <CheckList items={send.items} className="mt-6 max-w-3xl" />
         <p className="mt-6 max-w-3xl rounded-lg border-l-4 border-accent-700 bg-white p-4 font-bold">{send.secure}</p>
       </Section>
-      {form && <ReferralSection words={form.words} documents={form.documents} />}
+      {form && <ReferralSection words={form.words} upload={form.upload} />}
       <Section headingId="next-heading" tone="white">
         <SectionHeading id="next-heading" title={next.heading} />
         <ol className="mt-6 grid max-w-3xl list-decimal gap-3 pl-6 marker:font-bold marker:text-brand-700">

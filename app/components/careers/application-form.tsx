@@ -1,8 +1,6 @@
 import { useState } from "react";
 import type { ApplicationContent } from "~/content/careers-application";
-import type { FileFieldWords } from "~/content/file-fields";
-import { fileRules, fileWords } from "~/lib/forms/files";
-import { FileField } from "~/components/forms/file-field";
+import type { Upload } from "~/lib/forms/files";
 import { keysOf } from "~/lib/browser/keys";
 import type { Position } from "~/content/careers-positions";
 import { Field } from "~/components/forms/field";
@@ -32,10 +30,12 @@ const summaryFields = (words: ApplicationContent & { resumeLabel: string }) => [
   { name: "availability", id: "apply-availability", label: words.availability.label },
   { name: "areas", id: "apply-areas-0", label: words.areas.legend },
   { name: "note", id: "apply-note", label: words.note.label },
-  { name: rule.field, id: "apply-resume", label: words.resumeLabel },
+  { name: "resume", id: "apply-resume", label: words.resumeLabel },
 ];
 
-const rule = fileRules.application;
+/** The résumé chosen in the form's file box (one file at most). */
+const resumeOf = (form: HTMLFormElement) =>
+  Array.from((form.elements.namedItem("resume") as HTMLInputElement).files ?? []);
 
 /** A select's choices from its words: the option codes are the keys, in the content's order. */
 const choices = <K extends string>(labels: Record<K, string>) =>
@@ -47,7 +47,8 @@ const choices = <K extends string>(labels: Record<K, string>) =>
  * sending / sent / failed (keeping every value on a failure), and without JavaScript in console
  * mode says to call or e-mail instead. The care areas are checkboxes: sent as one list.
  * Each position's Apply link (#apply-<id>) picks the position. With the site's own server behind
- * it (`resume` given), a résumé may go with it: one PDF or Word file, sent in the same request.
+ * it (`resume` given), a résumé may go with it: one PDF or Word file in the browser's own file box,
+ * sent in the same request.
  */
 export function ApplicationForm({
   words,
@@ -56,13 +57,15 @@ export function ApplicationForm({
 }: {
   words: ApplicationContent;
   positions: Position[];
-  /** The résumé field's words, or null where the forms post to a form service (no files there). */
-  resume: FileFieldWords | null;
+  /** The résumé field, or null where the forms post to a form service (no files there). */
+  resume: Upload | null;
 }) {
-  const resumeText = resume && fileWords(rule, resume);
-  const [files, setFiles] = useState<File[]>([]);
-  const attachments = resumeText ? { rule, words: resumeText, files: () => files } : undefined;
-  const delivery = useFormDelivery("application", words.errors, collect, attachments);
+  const delivery = useFormDelivery(
+    "application",
+    words.errors,
+    collect,
+    resume ? { ...resume, files: resumeOf } : undefined,
+  );
   const { state, values, outcomeHeading, errors } = delivery;
   const [position, setPosition] = useState("");
   usePositionFromHash(positions, setPosition);
@@ -70,7 +73,6 @@ export function ApplicationForm({
   if (state === "sent" && values) {
     const again = () => {
       setPosition("");
-      setFiles([]);
       delivery.reset();
     };
     return (
@@ -90,7 +92,7 @@ export function ApplicationForm({
   return (
     <DeliveryForm
       delivery={delivery}
-      fields={summaryFields({ ...words, resumeLabel: resumeText?.label ?? "" })}
+      fields={summaryFields({ ...words, resumeLabel: resume?.words.label ?? "" })}
       noScript={
         <p>
           {words.noScript.split(site.emails.careers).map((part, i) => (
@@ -114,7 +116,7 @@ export function ApplicationForm({
         )
       }
       words={words}
-      encType={resumeText ? "multipart/form-data" : undefined}
+      encType={resume ? "multipart/form-data" : undefined}
       className="grid gap-6"
     >
       {/* The short fields, in pairs on a wide page. */}
@@ -210,15 +212,16 @@ export function ApplicationForm({
         hint={words.note.hint}
         error={errors.note}
       />
-      {resumeText && (
-        <FileField
+      {resume && (
+        <Field
           id="apply-resume"
-          rule={rule}
-          words={resumeText}
+          name="resume"
+          type="file"
+          accept={resume.accept}
+          label={resume.words.label}
           marker={opt}
-          error={errors[rule.field]}
-          files={files}
-          onFiles={setFiles}
+          hint={resume.words.hint}
+          error={errors.resume}
         />
       )}
     </DeliveryForm>

@@ -1,5 +1,5 @@
 import type { CareersContent } from "~/content/careers";
-import type { FileFieldWords } from "~/content/file-fields";
+import type { Upload } from "~/lib/forms/files";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ApplicationForm } from "./application-form";
 import { applyAnchor } from "./positions-section";
@@ -8,7 +8,7 @@ import { applyAnchor } from "./positions-section";
 export function ApplicationSection({
   content,
 }: {
-  content: Pick<CareersContent, "application" | "positions"> & { resume: FileFieldWords | null };
+  content: Pick<CareersContent, "application" | "positions"> & { resume: Upload | null };
 }) {
   const { application, positions, resume } = content;
   return (

@@ -1,22 +1,23 @@
 import { useEffect, useRef, type ChangeEvent } from "react";
-import type { FileFieldWords } from "~/content/file-fields";
-import { fill } from "~/i18n/format";
-import { acceptOf, megabytes, type FileRule } from "~/lib/forms/files";
+import type { Upload } from "~/lib/forms/files";
 import { buttonClass } from "~/components/ui/button";
 import { fieldClass, FieldHead } from "./field";
 import { describedBy } from "./field-error";
 
 interface FileFieldProps {
   id: string;
-  rule: FileRule;
-  /** The field's words, its limits filled in (fileWords). */
-  words: FileFieldWords;
+  /** The field: its rule, its words (limits filled in), its `accept`. */
+  upload: Upload;
   marker: string;
   error?: string;
   /** The files chosen so far (with JavaScript), and how to change them. */
   files: readonly File[];
   onFiles: (files: File[]) => void;
 }
+
+/** "1.2 MB", "85 KB". */
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The same file chosen twice (the same name, size and date) is kept once. */
 function merge(kept: readonly File[], added: FileList | null): File[] {
@@ -26,12 +27,14 @@ function merge(kept: readonly File[], added: FileList | null): File[] {
 }
 
 /**
- * A file field. Without JavaScript it is the browser's own file box, posted with the form. With
- * JavaScript each choice adds to a list shown under it (several picks from a phone's camera roll
- * or its files add up), each file with its size and a button to take it out; the form sends the
- * list. Files chosen before the page's script ran join the list when it starts.
+ * A field for several files. Without JavaScript it is the browser's own file box, posted with the
+ * form. With JavaScript each choice adds to a list shown under it (several picks from a phone's
+ * camera roll or its files add up), each file with its size and a button to take it out; the form
+ * sends the list. Files chosen before the page's script ran join the list when it starts. (A
+ * field for one file is the browser's box alone: ./field.tsx.)
  */
-export function FileField({ id, rule, words, marker, error, files, onFiles }: FileFieldProps) {
+export function FileField({ id, upload, marker, error, files, onFiles }: FileFieldProps) {
+  const { rule, words, accept } = upload;
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-chosen`;
   useEffect(() => {
@@ -57,8 +60,8 @@ export function FileField({ id, rule, words, marker, error, files, onFiles }: Fi
         id={id}
         name={rule.field}
         type="file"
-        accept={acceptOf(rule)}
-        multiple={rule.max > 1}
+        accept={accept}
+        multiple
         onChange={add}
         aria-describedby={[describedBy(id, `${id}-hint`, error), files.length ? listId : undefined]
           .filter(Boolean)
@@ -74,12 +77,12 @@ export function FileField({ id, rule, words, marker, error, files, onFiles }: Fi
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-line bg-white px-4 py-2"
             >
               <span className="min-w-0 break-words">
-                {file.name} <span className="text-muted">({megabytes(file.size)})</span>
+                {file.name} <span className="text-muted">({size(file.size)})</span>
               </span>
               <button
                 type="button"
                 onClick={() => onFiles(files.filter((_, i) => i !== index))}
-                aria-label={fill(words.remove, { name: file.name })}
+                aria-label={words.remove.replace("{name}", file.name)}
                 className={buttonClass("secondary", "min-h-12 px-4 py-1")}
               >
                 {removeLabel}

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import type { FileFieldWords } from "~/content/file-fields";
 import type { ReferralFormContent } from "~/content/referral-form";
 import { site } from "~/content/site";
 import { keysOf } from "~/lib/browser/keys";
-import { fileRules, fileWords } from "~/lib/forms/files";
+import type { Upload } from "~/lib/forms/files";
 import { CallButton } from "~/components/ui/button";
 import { CheckboxesField } from "~/components/forms/checkboxes-field";
 import { ConsentField } from "~/components/forms/consent-field";
@@ -13,8 +12,6 @@ import { FileField } from "~/components/forms/file-field";
 import { formValues } from "~/components/forms/form-values";
 import { SelectField } from "~/components/forms/select-field";
 import { ReferralFailed, ReferralSent } from "./referral-outcome";
-
-const rule = fileRules.referral;
 
 /** Every named field, the ticked services as one list. */
 function collect(form: HTMLFormElement): Record<string, string> {
@@ -49,9 +46,9 @@ const order = [
   "homebound",
   "faceToFaceDate",
 ] as const;
-const summaryFields = (words: ReferralFormContent, documents: FileFieldWords) => [
+const summaryFields = (words: ReferralFormContent, upload: Upload) => [
   ...order.map((name) => ({ name, id: name === "services" ? `${id(name)}-0` : id(name), label: words[name].label })),
-  { name: rule.field, id: id(rule.field), label: documents.label },
+  { name: upload.rule.field, id: id(upload.rule.field), label: upload.words.label },
   { name: "consent", id: id("consent"), label: words.consent.label },
 ];
 
@@ -70,10 +67,9 @@ const pairs = "mt-4 grid gap-6 lg:grid-cols-2 lg:gap-x-8";
  * saying the sender may share them. Without JavaScript it posts natively (multipart, with the
  * files); with it, the values and files are checked first and sent in one request.
  */
-export function ReferralForm({ words, documents }: { words: ReferralFormContent; documents: FileFieldWords }) {
-  const fileText = fileWords(rule, documents);
+export function ReferralForm({ words, upload }: { words: ReferralFormContent; upload: Upload }) {
   const [files, setFiles] = useState<File[]>([]);
-  const delivery = useFormDelivery("referral", words.errors, collect, { rule, words: fileText, files: () => files });
+  const delivery = useFormDelivery("referral", words.errors, collect, { ...upload, files: () => files });
   const { state, values, outcomeHeading, errors } = delivery;
 
   if (state === "sent" && values) {
@@ -115,7 +111,7 @@ export function ReferralForm({ words, documents }: { words: ReferralFormContent;
   return (
     <DeliveryForm
       delivery={delivery}
-      fields={summaryFields(words, fileText)}
+      fields={summaryFields(words, upload)}
       noScript={
         <>
           <p>{words.noScript}</p>
@@ -169,11 +165,10 @@ export function ReferralForm({ words, documents }: { words: ReferralFormContent;
       </fieldset>
       <div className="grid gap-6">
         <FileField
-          id={id(rule.field)}
-          rule={rule}
-          words={fileText}
+          id={id(upload.rule.field)}
+          upload={upload}
           marker={opt}
-          error={errors[rule.field]}
+          error={errors[upload.rule.field]}
           files={files}
           onFiles={setFiles}
         />

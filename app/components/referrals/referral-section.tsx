@@ -1,10 +1,10 @@
-import type { FileFieldWords } from "~/content/file-fields";
+import type { Upload } from "~/lib/forms/files";
 import type { ReferralFormContent } from "~/content/referral-form";
 import { Container } from "~/components/ui/container";
 import { ReferralForm } from "./referral-form";
 
 /** The online referral (#refer): its heading and introduction, then the form in a card. */
-export function ReferralSection({ words, documents }: { words: ReferralFormContent; documents: FileFieldWords }) {
+export function ReferralSection({ words, upload }: { words: ReferralFormContent; upload: Upload }) {
   return (
     <section id="refer" aria-labelledby="refer-heading" className="bg-brand-50 py-16 sm:py-20 print:hidden">
       <Container>
@@ -13,7 +13,7 @@ export function ReferralSection({ words, documents }: { words: ReferralFormConte
             {words.heading}
           </h2>
           <p className="mt-3 mb-8 text-lg">{words.intro}</p>
-          <ReferralForm words={words} documents={documents} />
+          <ReferralForm words={words} upload={upload} />
         </div>
       </Container>
     </section>

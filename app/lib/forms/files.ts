@@ -48,6 +48,21 @@ export const fileRuleOf = (form: string): FileRule | undefined =>
 /** "10 MB". */
 export const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
+/**
+ * A form's file field as its page gets it, made at build time (the page's loader): its rule, its
+ * words with the limits filled in, and the file box's `accept`. The page's JavaScript then carries
+ * none of this module.
+ */
+export interface Upload {
+  rule: FileRule;
+  words: FileFieldWords;
+  accept: string;
+}
+
+export function uploadField(rule: FileRule, words: FileFieldWords): Upload {
+  return { rule, words: fileWords(rule, words), accept: acceptOf(rule) };
+}
+
 /** The field's words with its limits filled in. */
 export function fileWords(rule: FileRule, words: FileFieldWords): FileFieldWords {
   const limits = { max: rule.max, each: megabytes(rule.each), total: megabytes(rule.total) };
