@@ -28,6 +28,8 @@ export interface FieldSpec {
   prompt?: string;
   options?: { value: string; label: string }[];
   autocomplete?: string;
+  /** A shorter name for the list of what to correct (a consent box, whose label is a sentence). */
+  short?: string;
   /** A file field: the kinds it takes (the input's `accept`) and whether it takes several files. */
   file?: { accept: string; multiple: boolean; again: string };
 }
@@ -92,6 +94,7 @@ const fieldsByForm = Object.fromEntries(
 /** A field's words: its label, and as the field has them a hint, a select's prompt, the choices' names. */
 interface FieldWords {
   label: string;
+  short?: string;
   hint?: string;
   prompt?: string;
   options?: Record<string, string>;
@@ -154,6 +157,7 @@ export function formSpec(form: FormName, lang: Lang): FormSpec {
         const w = fieldWords[name]!;
         const spec: FieldSpec = { name, label: w.label, kind, required };
         if (w.hint) spec.hint = w.hint;
+        if (w.short) spec.short = w.short;
         if (kind === "select") spec.prompt = w.prompt;
         if (choices) spec.options = choices.map((value) => ({ value, label: w.options?.[value] ?? value }));
         const autocomplete = AUTOCOMPLETE[name as FieldName];

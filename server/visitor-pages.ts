@@ -137,7 +137,7 @@ export function formAgainPage(
     `<h2 class="text-2xl">${e(formErrors[lang].summary)}</h2><ul class="mt-3 list-disc pl-6">`,
     fields
       .filter((f) => errors[f.name])
-      .map((f) => `<li><a href="#field-${f.name}">${e(f.label)}: ${e(errors[f.name])}</a></li>`),
+      .map((f) => `<li><a href="#field-${f.name}">${e(f.short ?? f.label)}: ${e(errors[f.name])}</a></li>`),
     `</ul></div>`,
   ]);
   const main = join([

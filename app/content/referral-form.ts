@@ -73,7 +73,8 @@ export interface ReferralFormContent {
   startDate: Field;
   homebound: Choice<(typeof homeboundOptions)[number]>;
   faceToFaceDate: Field;
-  consent: Field;
+  /** `short`: how the list of what to correct names the box. */
+  consent: Field & { short: string };
   honeypot: string;
   submit: string;
   sending: string;
@@ -191,6 +192,7 @@ export const referralForm = {
     },
     consent: {
       label: `I may share this patient's information and these documents with ${site.name} to refer the patient for care.`,
+      short: "Permission to share",
     },
     honeypot: "Leave this field empty",
     submit: "Send the referral",
@@ -346,6 +348,7 @@ export const referralForm = {
     },
     consent: {
       label: `Puedo compartir la información de este paciente y estos documentos con ${site.name} para referirlo a cuidado.`,
+      short: "Permiso para compartir",
     },
     honeypot: "Deje este campo vacío",
     submit: "Enviar el referido",

@@ -260,6 +260,20 @@ describe("the referral's own checks, in the page's language", () => {
   });
 });
 
+test("a referral still new past its reply-by time: the owners are e-mailed once, with no patient details", async () => {
+  const { id } = JSON.parse((await post(referral("late"), [])).text) as { id: string };
+  // As if its 24 hours had gone by.
+  server.db.prepare("UPDATE requests SET reply_by = ? WHERE id = ?").run(Date.now() - 60_000, id);
+  const before = mails.length;
+  expect(await server.overdue.check()).toBe(1);
+  expect(await server.overdue.check()).toBe(0);
+  await vi.waitFor(() => expect(mails.length).toBeGreaterThan(before));
+  const mail = mails.slice(before).find((m) => m.raw.includes(`/office/requests/${id}`))!;
+  expect(mail.to).toEqual(["owner@example.com"]);
+  expect(mail.raw).toContain("Referral received");
+  expect(mail.raw).not.toContain("Secretpatient");
+});
+
 test("retention deletes old referrals with their documents", async () => {
   const response = await post(referral("old"), documents("old"));
   const { id } = JSON.parse(response.text) as { id: string };

@@ -49,7 +49,7 @@ const order = [
 const summaryFields = (words: ReferralFormContent, upload: Upload) => [
   ...order.map((name) => ({ name, id: name === "services" ? `${id(name)}-0` : id(name), label: words[name].label })),
   { name: upload.rule.field, id: id(upload.rule.field), label: upload.words.label },
-  { name: "consent", id: id("consent"), label: words.consent.label },
+  { name: "consent", id: id("consent"), label: words.consent.short },
 ];
 
 interface Choice<K extends string> {
