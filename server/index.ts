@@ -222,6 +222,7 @@ export async function startServer(options: StartOptions = {}) {
         path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups")),
         settings.backupsKept,
         clock(),
+        path.resolve(settings.dataDir, "files"),
       );
       if (file) log(`backup: ${path.basename(file)}`);
     } catch (error) {
