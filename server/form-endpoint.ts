@@ -79,6 +79,13 @@ export interface FormEndpointOptions {
   page: PageOptions;
 }
 
+/** What became of a post: the request kept (none: refused), whether its files were kept with it (a bot's never are), and the answer to send once the files that were not are gone. */
+interface Outcome {
+  id?: string;
+  filesKept: boolean;
+  answer(): void;
+}
+
 /** Each file field's words, in a language (the messages about its files). */
 const fileFieldWords = { documents: documentsField, resume: resumeField } as const;
 
@@ -119,18 +126,21 @@ export function formEndpoint(options: FormEndpointOptions) {
         Allow: "POST",
       });
     }
-    if (isCrossSite(req, options.trustProxy)) return void fail(req, res, 403, "cross_site");
-    const wait = limiter.hit(clientAddress(req, options.trustProxy), options.clock());
-    if (wait) return void fail(req, res, 429, "too_many", { "Retry-After": String(wait) });
     const multipart = isMultipart(req);
+    // A post that may carry files and is refused unread: the connection closes after the answer,
+    // so its files are never read.
+    const unread = multipart ? { Connection: "close" } : {};
+    if (isCrossSite(req, options.trustProxy)) return void fail(req, res, 403, "cross_site", unread);
+    const wait = limiter.hit(clientAddress(req, options.trustProxy), options.clock());
+    if (wait) return void fail(req, res, 429, "too_many", { "Retry-After": String(wait), ...unread });
     const kind = multipart ? "multipart" : bodyKind(req);
     if (!kind) return void fail(req, res, 415, "unsupported_type");
     const rule = fileRuleOf(name);
     if (multipart) {
       const uploads = options.uploadLimiter.hit(clientAddress(req, options.trustProxy), options.clock());
-      if (uploads) return void fail(req, res, 429, "too_many", { "Retry-After": String(uploads) });
+      if (uploads) return void fail(req, res, 429, "too_many", { "Retry-After": String(uploads), ...unread });
       if (!options.files.hasRoom(Number(req.headers["content-length"] ?? rule?.total ?? 0)))
-        return void fail(req, res, 503, "no_room", { Connection: "close" });
+        return void fail(req, res, 503, "no_room", unread);
     }
     let fields: Record<string, string>;
     let files: ReceivedFile[] = [];
@@ -155,14 +165,6 @@ export function formEndpoint(options: FormEndpointOptions) {
     if (!outcome.filesKept) await discard();
     outcome.answer();
     return outcome.id;
-  }
-
-  interface Outcome {
-    /** The stored request (none: refused). */
-    id?: string;
-    /** Whether the files were kept with it (a bot's never are). */
-    filesKept: boolean;
-    answer(): void;
   }
 
   /** Validates what was read and keeps it; says how to answer. */

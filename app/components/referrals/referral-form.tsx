@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import type { ReferralFormContent } from "~/content/referral-form";
 import { site } from "~/content/site";
 import { keysOf } from "~/lib/browser/keys";
@@ -52,6 +52,15 @@ const summaryFields = (words: ReferralFormContent, upload: Upload) => [
   { name: "consent", id: id("consent"), label: words.consent.short },
 ];
 
+/** What a text field of the form may add: its kind, its autofill, its keyboard, a length, or rows. */
+interface TextExtras {
+  type?: "tel" | "email" | "date";
+  autoComplete?: "name" | "organization" | "tel" | "email" | "off";
+  inputMode?: "numeric";
+  maxLength?: number;
+  rows?: number;
+}
+
 interface Choice<K extends string> {
   label: string;
   prompt: string;
@@ -82,7 +91,7 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
 
   const req = words.required;
   const opt = words.optional;
-  const text = (name: (typeof order)[number], required: boolean, more: Partial<Parameters<typeof Field>[0]> = {}) => (
+  const text = (name: (typeof order)[number], required: boolean, more: TextExtras = {}) => (
     <Field
       id={id(name)}
       name={name}
@@ -91,7 +100,8 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
       marker={required ? req : opt}
       required={required}
       error={errors[name]}
-      {...(more as object)}
+      // A text box or, with `rows`, a text area: Field tells them apart by `rows`.
+      {...(more as Partial<ComponentProps<typeof Field>>)}
     />
   );
   const select = <K extends string>(name: string, field: Choice<K>, required: boolean) => (
