@@ -37,7 +37,7 @@ describe("a consultation request from the Spanish contact page reaches /office",
   const browser = useBrowser();
 
   test("with JavaScript: the page says it was sent, the inbox lists it in Spanish", { timeout: 150_000 }, async () => {
-    const name = `Elena Conjs ${Date.now()}`;
+    const name = `Elena Inboxjs${Date.now().toString(36)}`;
     const visit = await openPage(browser());
     try {
       const { page } = visit;
@@ -60,7 +60,7 @@ describe("a consultation request from the Spanish contact page reaches /office",
     "without JavaScript: errors in Spanish from the server, then the thank-you page; the inbox lists it",
     { timeout: 150_000 },
     async () => {
-      const name = `Mateo Sinjs ${Date.now()}`;
+      const name = `Mateo Inboxnojs${Date.now().toString(36)}`;
       const visit = await openPage(browser(), { javaScriptEnabled: false });
       try {
         const { page } = visit;

@@ -1,15 +1,18 @@
 /**
  * The built server as `npm run serve` runs it, in a process of its own: a request answered
  * "sent" survives kill -9, and so does a staff member's session (made with `npm run office`'s
- * bundle); SIGTERM lets a request in flight finish, then closes the database.
+ * bundle); killed in the middle of a referral's upload, it leaves nothing half-stored (the
+ * referral answered before it is whole, its document byte for byte); SIGTERM lets a request in
+ * flight finish, then closes the database.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { multipart, pdf, referral } from "../server/files/test-files";
 import { freePort } from "./temp-project";
 
 // A port of its own, free when the file starts.
@@ -95,6 +98,53 @@ describe("the server process", () => {
     const csv = await (await fetch(`${origin}/office/export.csv`, { headers: { Cookie: cookie } })).text();
     expect(csv).toContain(id);
     expect(csv).toContain(contact.name);
+  });
+
+  test("kill -9 in the middle of a referral's upload: after a restart nothing of it is stored; the referral sent before is whole", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "upload-kill-data-"));
+    dirs.push(dataDir);
+    const first = await serve(dataDir);
+    const document = pdf("kept whole", 200_000);
+    const done = multipart(referral("kept"), [
+      { field: "documents", name: "orders.pdf", type: "application/pdf", bytes: document },
+    ]);
+    const sent = await fetch(`${origin}/api/forms/referral`, {
+      method: "POST",
+      headers: { "Content-Type": done.type, Accept: "application/json" },
+      body: done.body,
+    });
+    const { id } = (await sent.json()) as { id: string };
+
+    // A second referral, 4 MB of documents, cut off after 2 MB: its document is arriving when the process dies.
+    const cut = multipart(referral("cut"), [
+      { field: "documents", name: "big.pdf", type: "application/pdf", bytes: pdf("cut", 4 * 1024 * 1024) },
+    ]);
+    const socket = connect(PORT, "127.0.0.1");
+    socket.on("error", () => {});
+    socket.write(
+      `POST /api/forms/referral HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: ${cut.type}\r\nContent-Length: ${cut.body.length}\r\n\r\n`,
+    );
+    socket.write(cut.body.subarray(0, 2 * 1024 * 1024));
+    const incoming = path.join(dataDir, "files", "incoming");
+    await vi.waitFor(() => expect(readdirSync(incoming)).toHaveLength(1), { interval: 20 });
+    first.child.kill("SIGKILL");
+    expect(await first.exited).toBeNull();
+    socket.destroy();
+
+    const second = await serve(dataDir);
+    expect(second.output()).toContain("files: removed 1 incomplete upload(s)");
+    expect(stored(dataDir).map((r) => r.id)).toEqual([id]);
+    expect(readdirSync(incoming)).toEqual([]);
+    const db = new Database(path.join(dataDir, "requests.db"), { readonly: true });
+    const files = db.prepare("SELECT id FROM files").all() as { id: string }[];
+    db.close();
+    expect(readdirSync(path.join(dataDir, "files")).sort()).toEqual([...files.map((f) => f.id), "incoming"].sort());
+    // Without DATA_KEY a file is kept as sent after its 4-byte mark.
+    expect(
+      readFileSync(path.join(dataDir, "files", files[0]!.id))
+        .subarray(4)
+        .equals(document),
+    ).toBe(true);
   });
 
   test("SIGTERM: a request in flight is finished and kept, then the database is closed and the process exits 0", async () => {

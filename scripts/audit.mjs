@@ -11,10 +11,11 @@ import { readFileSync } from "node:fs";
  * Bundled into the pages (react, react-dom, react-router), or what React Router requires in
  * "dependencies" to prerender them at build time (@react-router/node, isbot), and what the site's
  * own server runs on: the request store (better-sqlite3), the office e-mail (nodemailer), the
- * forms' shared schemas (zod), and the staff's sign-in: two-step codes (otpauth) and the list of
- * common passwords refused (@zxcvbn-ts/language-common).
+ * forms' shared schemas (zod), the files sent with forms (@fastify/busboy), the office's two-step
+ * codes (otpauth) and its list of common passwords (@zxcvbn-ts/language-common).
  */
 const ALLOWED = [
+  "@fastify/busboy",
   "@react-router/node",
   "@zxcvbn-ts/language-common",
   "better-sqlite3",

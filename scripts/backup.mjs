@@ -2,11 +2,13 @@
  * `npm run backup [-- <file>]`: a consistent copy of the request database (DATA_DIR/requests.db)
  * made with SQLite's online backup, safe while the server runs. Default destination:
  * DATA_DIR/backups/requests-<UTC date and time>.db. The copy holds what the database holds:
- * encrypted values stay encrypted (keep DATA_KEY, separately, to read them).
+ * encrypted values stay encrypted (keep DATA_KEY, separately, to read them). The files its
+ * requests came with go into `files/` beside it (./backup-files.mjs), encrypted as they are.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { copyNamedFiles } from "./backup-files.mjs";
 
 const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "data");
 const source = path.join(dataDir, "requests.db");
@@ -21,6 +23,11 @@ const db = new Database(source, { fileMustExist: true });
 try {
   const { totalPages } = await db.backup(target);
   console.log(`Backed up ${source} to ${target} (${totalPages} pages).`);
+  const files = copyNamedFiles(target, path.join(dataDir, "files"), path.join(path.dirname(target), "files"));
+  if (files.copied)
+    console.log(`${files.copied} new file(s) of requests copied to ${path.join(path.dirname(target), "files")}.`);
+  if (files.missing.length)
+    console.error(`${files.missing.length} file(s) the database names are missing from ${dataDir}.`);
 } finally {
   db.close();
 }

@@ -2,11 +2,14 @@
  * `npm run restore -- FILE`: puts a backup (a daily one of BACKUP_DIR, or one `npm run backup`
  * made) back as DATA_DIR/requests.db. Stop the server first: it refuses while the server's
  * process is running. The backup is checked (SQLite's integrity check) before anything moves;
- * the database it replaces is kept beside it as requests.db.replaced-<date and time>.
+ * the database it replaces is kept beside it as requests.db.replaced-<date and time>. The files
+ * the backup's requests came with are put back from `files/` beside it when DATA_DIR/files lacks
+ * them (./backup-files.mjs).
  */
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { copyNamedFiles } from "./backup-files.mjs";
 
 const file = process.argv[2];
 if (!file) {
@@ -49,4 +52,10 @@ if (existsSync(target)) {
 }
 for (const extra of ["-wal", "-shm"]) rmSync(`${target}${extra}`, { force: true });
 copyFileSync(path.resolve(file), target);
+const files = copyNamedFiles(target, path.join(path.dirname(path.resolve(file)), "files"), path.join(dataDir, "files"));
+if (files.copied) console.log(`${files.copied} file(s) of requests put back in ${path.join(dataDir, "files")}.`);
+if (files.missing.length)
+  console.error(
+    `${files.missing.length} file(s) the backup names are in neither folder: those documents cannot be downloaded.`,
+  );
 console.log(`Restored ${file} (${requests} requests) to ${target}. Start the server again.`);

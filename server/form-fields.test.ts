@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { langs } from "~/i18n/lang";
 import { validateForm } from "~/lib/forms";
 import { areaOptions, licenseOptions } from "~/content/form-options";
+import { referralServiceOptions } from "~/content/referral-options";
 import { positionIds } from "~/lib/forms/schemas";
 import { FORMS } from "./form-endpoint";
 import { fieldNames, formSpec } from "./form-fields";
@@ -12,7 +13,9 @@ describe.each(FORMS)("%s: the server's fields are the schema's", (form) => {
       const errors = validateForm(form, {}, "en");
       expect(!errors.ok && Object.hasOwn(errors.errors, field.name), field.name).toBe(field.required);
     }
-    expect(fieldNames(form)).toEqual(formSpec(form, "es").fields.map((f) => f.name));
+    // The text fields are kept as values; a file field's files are kept apart.
+    const texts = formSpec(form, "es").fields.filter((f) => f.kind !== "file");
+    expect(fieldNames(form)).toEqual(texts.map((f) => f.name));
   });
 
   test.each(langs)("%s: every field has a label, every select a prompt, every choice its words", (lang) => {
@@ -47,4 +50,31 @@ test("the controls follow what each field accepts", () => {
   expect(fields.find((f) => f.name === "areas")!.options!.map((o) => o.value)).toEqual([...areaOptions]);
   expect(fields.find((f) => f.name === "licenseNumber")!.kind).toBe("text");
   expect(fields.find((f) => f.name === "note")!.kind).toBe("textarea");
+  expect(fields.at(-1)).toMatchObject({ name: "resume", kind: "file", required: false });
+  expect(fields.at(-1)!.file).toMatchObject({ multiple: false });
+  expect(fields.at(-1)!.file!.accept.split(",")).toEqual(expect.arrayContaining([".pdf", ".doc", ".docx"]));
+});
+
+test("the referral's controls: dates, ZIP, the services' boxes, the documents before the consent box", () => {
+  const fields = formSpec("referral", "en").fields;
+  const kinds = Object.fromEntries(fields.map((f) => [f.name, f.kind]));
+  expect(kinds).toMatchObject({
+    name: "text",
+    role: "select",
+    phone: "tel",
+    email: "email",
+    patientBirthDate: "date",
+    patientPhone: "tel",
+    patientZip: "text",
+    reason: "textarea",
+    services: "checkboxes",
+    payer: "select",
+    startDate: "date",
+    faceToFaceDate: "date",
+    documents: "file",
+    consent: "consent",
+  });
+  expect(fields.map((f) => f.name).slice(-2)).toEqual(["documents", "consent"]);
+  expect(fields.find((f) => f.name === "documents")!.file).toMatchObject({ multiple: true });
+  expect(fields.find((f) => f.name === "services")!.options!.map((o) => o.value)).toEqual([...referralServiceOptions]);
 });

@@ -2,7 +2,8 @@
  * Each form's fields as the server shows them again (no-JavaScript posts with errors) and as the
  * inbox and e-mail list them. The fields themselves (names, order, required, the kind of control,
  * the choices) are read from the form's schema (~/lib/forms), the one place a field is defined;
- * their labels and the choices' words come from the pages' own words.
+ * their labels and the choices' words come from the pages' own words. A form's file field (the
+ * referral's documents, the application's résumé) comes from its file rule (~/lib/forms/files).
  */
 import * as z from "zod/mini";
 import { blogIndex } from "~/content/blog/blog-index";
@@ -12,20 +13,29 @@ import { contactForm } from "~/content/contact/contact-form";
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
 import { schemas, US_PHONE, type FieldName, type FormKind, type FormOutput } from "~/lib/forms";
-import { areaOptions } from "~/content/form-options";
-import { AREAS, CONSENT } from "~/lib/forms/schemas";
+import { documentsField, resumeField, type FileFieldWords } from "~/content/file-fields";
+import { referralForm } from "~/content/referral-form";
+import { CHOICE_LISTS, CONSENT, DATE } from "~/lib/forms/schemas";
+import { acceptOf, fileRuleOf, fileWords } from "~/lib/forms/files";
 
 export interface FieldSpec {
   name: string;
   label: string;
-  /** checkbox: one yes/no box, unticked by default (the schema stores "no" when it is). */
-  kind: "text" | "tel" | "email" | "select" | "textarea" | "checkboxes" | "checkbox";
+  /**
+   * checkbox: one yes/no box, unticked by default (the server stores "no" when it is);
+   * consent: one box that must be ticked to send.
+   */
+  kind: "text" | "tel" | "email" | "date" | "select" | "textarea" | "checkboxes" | "checkbox" | "consent" | "file";
   required: boolean;
   hint?: string;
   /** Select: the first, empty choice. */
   prompt?: string;
   options?: { value: string; label: string }[];
   autocomplete?: string;
+  /** A shorter name for the list of what to correct (a consent box, whose label is a sentence). */
+  short?: string;
+  /** A file field: the kinds it takes (the input's `accept`) and whether it takes several files. */
+  file?: { accept: string; multiple: boolean; again: string };
 }
 
 export interface FormSpec {
@@ -44,7 +54,12 @@ export interface FormSpec {
 const LONG_TEXT = 500;
 
 /** The browser's autofill names of the fields that have one. */
-const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { name: "name", phone: "tel", email: "email" };
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
+  name: "name",
+  phone: "tel",
+  email: "email",
+  organization: "organization",
+};
 
 interface SchemaField {
   name: string;
@@ -57,7 +72,10 @@ interface SchemaField {
 /** A form's fields as its schema defines them, in order: the control follows what the field accepts. */
 function schemaFields(form: FormKind): SchemaField[] {
   const json = z.toJSONSchema(schemas[form]) as {
-    properties: Record<string, { enum?: string[]; format?: string; pattern?: string; maxLength?: number }>;
+    properties: Record<
+      string,
+      { enum?: string[]; const?: string; format?: string; pattern?: string; maxLength?: number }
+    >;
     required?: string[];
   };
   return Object.entries(json.properties).map(([name, accepts]) => {
@@ -66,9 +84,12 @@ function schemaFields(form: FormKind): SchemaField[] {
     if (accepts.enum?.join() === CONSENT.join())
       return { ...field, required: false, kind: "checkbox", choices: CONSENT };
     if (accepts.enum) return { ...field, kind: "select", choices: accepts.enum };
+    if (accepts.const) return { ...field, kind: "consent" };
     if (accepts.format === "email") return { ...field, kind: "email" };
     if (accepts.pattern === US_PHONE.source) return { ...field, kind: "tel" };
-    if (accepts.pattern === AREAS.source) return { ...field, kind: "checkboxes", choices: areaOptions };
+    if (accepts.pattern === DATE.source) return { ...field, kind: "date" };
+    const list = accepts.pattern ? CHOICE_LISTS.get(accepts.pattern) : undefined;
+    if (list) return { ...field, kind: "checkboxes", choices: list };
     return { ...field, kind: (accepts.maxLength ?? 0) > LONG_TEXT ? "textarea" : "text" };
   });
 }
@@ -80,6 +101,7 @@ const fieldsByForm = Object.fromEntries(
 /** A field's words: its label, and as the field has them a hint, a select's prompt, the choices' names. */
 interface FieldWords {
   label: string;
+  short?: string;
   hint?: string;
   prompt?: string;
   options?: Record<string, string>;
@@ -110,6 +132,10 @@ const forms: { [K in FormKind]: (lang: Lang) => { frame: FormFrame; words: FormW
       },
     };
   },
+  referral: (lang) => {
+    const w = referralForm[lang];
+    return { frame: { ...w, path: "/contact/referrals" }, words: w };
+  },
   newsletter: (lang) => {
     const w = blogIndex[lang].newsletter;
     const { required, optional } = contactForm[lang];
@@ -131,20 +157,47 @@ export function formSpec(form: FormName, lang: Lang): FormSpec {
     honeypot: frame.honeypot,
     sent: frame.sent,
     page: `${lang === "es" ? "/es" : ""}${frame.path}`,
-    fields: fieldsByForm[form].map(({ name, required, kind, choices }) => {
-      const w = fieldWords[name]!;
-      const spec: FieldSpec = { name, label: w.label, kind, required };
-      if (w.hint) spec.hint = w.hint;
-      if (kind === "select") spec.prompt = w.prompt;
-      if (choices) spec.options = choices.map((value) => ({ value, label: w.options?.[value] ?? value }));
-      const autocomplete = AUTOCOMPLETE[name as FieldName];
-      if (autocomplete) spec.autocomplete = autocomplete;
-      return spec;
-    }),
+    fields: withFileField(
+      form,
+      lang,
+      fieldsByForm[form].map(({ name, required, kind, choices }) => {
+        const w = fieldWords[name]!;
+        const spec: FieldSpec = { name, label: w.label, kind, required };
+        if (w.hint) spec.hint = w.hint;
+        if (w.short) spec.short = w.short;
+        if (kind === "select") spec.prompt = w.prompt;
+        if (choices) spec.options = choices.map((value) => ({ value, label: w.options?.[value] ?? value }));
+        const autocomplete = AUTOCOMPLETE[name as FieldName];
+        if (autocomplete) spec.autocomplete = autocomplete;
+        return spec;
+      }),
+    ),
   };
 }
 
-/** The fields of a form, in order (what the endpoint keeps of a post). */
+const fileFieldWords: Record<string, Record<Lang, FileFieldWords>> = {
+  documents: documentsField,
+  resume: resumeField,
+};
+
+/** The form's fields with its file field, if it has one: before the consent box, else last. */
+function withFileField(form: FormName, lang: Lang, fields: FieldSpec[]): FieldSpec[] {
+  const rule = fileRuleOf(form);
+  if (!rule) return fields;
+  const w = fileWords(rule, fileFieldWords[rule.field]![lang]);
+  const file: FieldSpec = {
+    name: rule.field,
+    label: w.label,
+    hint: w.hint,
+    kind: "file",
+    required: false,
+    file: { accept: acceptOf(rule), multiple: rule.max > 1, again: w.again },
+  };
+  const consent = fields.findIndex((f) => f.kind === "consent");
+  return consent < 0 ? [...fields, file] : [...fields.slice(0, consent), file, ...fields.slice(consent)];
+}
+
+/** The text fields of a form, in order (what the endpoint keeps of a post; files are kept apart). */
 export const fieldNames = (form: FormName): string[] => fieldsByForm[form].map((f) => f.name);
 
 /** A form's yes/no boxes: an unticked one sends nothing, and is kept as "no". */

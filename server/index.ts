@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import { formEndpoint, isFormName } from "./form-endpoint";
+import { fileStore } from "./files/file-store";
 import { auditTrail } from "./accounts/audit";
 import { linkStore } from "./accounts/links";
 import { policyStore } from "./accounts/policy";
@@ -23,7 +24,7 @@ import { openDatabase } from "./db/database";
 import { requestStore } from "./db/requests";
 import { office } from "./office";
 import { overdueWatch } from "./office/overdue";
-import { replyBy } from "./office/reply-by";
+import { replyByFor } from "./office/reply-by";
 import type { StaffMail } from "./office/staff-mail";
 import { officeMail } from "./office-mail";
 import { outbox } from "./outbox";
@@ -49,6 +50,8 @@ export interface StartOptions extends Partial<Settings> {
   retryDelay?: (attempt: number) => number;
   /** Form posts per address per window (default 60 per 10 minutes: a hospital's network is one address). */
   formLimit?: { limit: number; windowMs: number };
+  /** Of those, posts that may carry files (multipart) per address per window (default 30 an hour). */
+  uploadLimit?: { limit: number; windowMs: number };
   /** Failed sign-ins per address per window before 429 (default 50 per 15 minutes). */
   loginLimit?: { limit: number; windowMs: number };
   /** Wrong passwords in a row before an account locks (default 10), for how long (15 minutes), the slow-down step (1 s). */
@@ -120,7 +123,14 @@ export async function startServer(options: StartOptions = {}) {
 
   const seal = sealer(settings.dataKey);
   const { db, migrated } = openDatabase(path.resolve(settings.dataDir));
-  const store = requestStore(db, seal, { dataKey: settings.dataKey, replyBy: (at) => replyBy(at) });
+  const files = fileStore(path.resolve(settings.dataDir), settings.dataKey);
+  const store = requestStore(db, seal, {
+    dataKey: settings.dataKey,
+    replyBy: replyByFor,
+    discardFiles: (ids) => void files.discard(ids),
+  });
+  // Before any request: what a crash left half-way (incoming files, files without a request).
+  const swept = files.sweep((id) => store.hasFile(id));
   const caughtUp = store.catchUp();
   const users = userStore(db, seal);
   const audit = auditTrail(db, clock);
@@ -148,6 +158,8 @@ export async function startServer(options: StartOptions = {}) {
     stored: (id) => audit.record({ actorLabel: "server", action: "request-received", target: id }),
     notify: () => void mail.run(),
     limiter: rateLimit(options.formLimit?.limit ?? 60, options.formLimit?.windowMs ?? 10 * 60_000, clock),
+    files,
+    uploadLimiter: rateLimit(options.uploadLimit?.limit ?? 30, options.uploadLimit?.windowMs ?? 60 * 60_000, clock),
     trustProxy: settings.trustProxy,
     clock,
     headers,
@@ -175,6 +187,7 @@ export async function startServer(options: StartOptions = {}) {
   const staff = office({
     site: { repo, publisher: publish },
     requests: store,
+    files,
     users,
     sessions: sessionStore(db),
     links: linkStore(db),
@@ -251,6 +264,7 @@ export async function startServer(options: StartOptions = {}) {
         path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups")),
         settings.backupsKept,
         clock(),
+        path.resolve(settings.dataDir, "files"),
       );
       if (file) log(`backup: ${path.basename(file)}`);
     } catch (error) {
@@ -271,6 +285,8 @@ export async function startServer(options: StartOptions = {}) {
   const hostForUrl = settings.host.includes(":") ? `[${settings.host}]` : settings.host;
   for (const step of migrated) log(`database: ${step}`);
   if (caughtUp.indexed) log(`database: ${caughtUp.indexed} request(s) made searchable`);
+  if (swept.incoming || swept.orphans)
+    log(`files: removed ${swept.incoming} incomplete upload(s) and ${swept.orphans} file(s) of no request`);
   for (const warning of startupWarnings(settings, { staff: users.count() })) log(`warning: ${warning}`);
   stdout.flush();
 
@@ -282,6 +298,7 @@ export async function startServer(options: StartOptions = {}) {
     audit,
     users,
     outbox: mail,
+    files,
     overdue,
     office: staff.deps,
     repo,

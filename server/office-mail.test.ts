@@ -20,6 +20,7 @@ const request: StoredRequest = {
   notice: "pending",
   assignedTo: null,
   replyBy: null,
+  files: 0,
   overdueSentAt: null,
 };
 
@@ -50,4 +51,20 @@ describe("the office e-mail", () => {
       "desk@agency.test",
     );
   });
+});
+
+test("a referral: 'New referral' to the referrals address, how many documents, never the patient", () => {
+  const referral = {
+    ...request,
+    form: "referral" as const,
+    files: 3,
+    values: { name: "Dana Planner", patientName: "Pablo Paciente", patientBirthDate: "1948-03-14" },
+  };
+  const mail = officeMail(referral, {});
+  expect(officeAddress("referral")).toBe(site.emails.referrals);
+  expect(mail.to).toBe(site.emails.referrals);
+  expect(mail.subject).toMatch(/^New referral/);
+  expect(mail.text).toContain("Documents: 3, in the office");
+  for (const part of [mail.text, mail.html, mail.subject])
+    for (const secret of ["Pablo", "Dana", "1948"]) expect(part).not.toContain(secret);
 });

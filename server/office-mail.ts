@@ -1,8 +1,9 @@
 /**
  * The office's e-mail about a new request. By default it says only what kind of request came,
  * when, and where to read it (its page in /office, behind a sign-in): e-mail is no safe place for
- * health details. With
- * site.notifyWithDetails it also carries what the visitor typed (HTML-escaped in the HTML part).
+ * health details; a referral's e-mail says "New referral" and how many documents came, never the
+ * patient's name. With site.notifyWithDetails it also carries what the visitor typed (HTML-escaped
+ * in the HTML part); the documents themselves never travel by e-mail.
  */
 import { site } from "~/content/site";
 import type { FormName } from "~/lib/delivery";
@@ -14,11 +15,13 @@ export const KIND_LABEL: Record<FormName, string> = {
   contact: "Consultation request",
   application: "Job application",
   newsletter: "Newsletter sign-up",
+  referral: "New referral",
 };
 
 /** Where the office hears about each kind of request (NOTIFY_TO overrides every one). */
 export function officeAddress(form: FormName, notifyTo?: string): string {
-  return notifyTo || (form === "application" ? site.emails.careers : site.emails.care);
+  if (notifyTo) return notifyTo;
+  return form === "application" ? site.emails.careers : form === "referral" ? site.emails.referrals : site.emails.care;
 }
 
 export interface OfficeMail {
@@ -43,6 +46,7 @@ export function officeMail(request: StoredRequest, options: { notifyTo?: string;
     ["Received", when],
     ["Language", language],
   ];
+  if (request.files > 0) lines.push(["Documents", `${request.files}, in the office`]);
   if (options.withDetails && request.values) {
     for (const field of formSpec(request.form, "en").fields) {
       const value = request.values[field.name];

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "./db/database";
 import { requestStore, type RequestStore, type StoredRequest } from "./db/requests";
-import { replyBy } from "./office/reply-by";
+import { replyByFor } from "./office/reply-by";
 import { sealer } from "./sealing";
 import { startServer, type StartOptions } from "./index";
 import { precompress } from "./precompress";
@@ -19,7 +19,7 @@ export { decodeMail, smtpServer, type Mail } from "./test-smtp";
 /** The request store of a data directory, opened as the server opens it; close() closes the database. */
 export function openStore(dataDir: string, seal = sealer(undefined), dataKey?: string) {
   const { db } = openDatabase(dataDir);
-  const store = requestStore(db, seal, { dataKey, replyBy: (at) => replyBy(at) });
+  const store = requestStore(db, seal, { dataKey, replyBy: replyByFor });
   return Object.assign(store, { close: () => db.close() });
 }
 

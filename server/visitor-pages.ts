@@ -34,6 +34,7 @@ function frame(lang: Lang, title: string, main: string, { stylesheet }: PageOpti
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="robots" content="noindex"><title>${e(title)} | ${e(site.name)}</title>`,
+    // The site's icon (served from the build): without one the browser asks for /favicon.ico, a 404.
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     stylesheet && `<link rel="stylesheet" href="${e(stylesheet)}">`,
     `</head><body class="bg-white text-ink text-lg">`,
@@ -60,7 +61,13 @@ export function thankYouPage(form: FormName, lang: Lang, options: PageOptions): 
   return frame(lang, spec.sent.heading, main, options);
 }
 
-function field(spec: FieldSpec, value: string, error: string | undefined, marker: string): string {
+function field(
+  spec: FieldSpec,
+  value: string,
+  error: string | undefined,
+  marker: string,
+  filesDropped: boolean,
+): string {
   const id = `field-${spec.name}`;
   const described = [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const aria = `${error ? ' aria-invalid="true"' : ""}${described ? ` aria-describedby="${described}"` : ""}`;
@@ -89,6 +96,16 @@ function field(spec: FieldSpec, value: string, error: string | undefined, marker
       errorLine,
       `</div>`,
     ]);
+  } else if (spec.kind === "consent") {
+    return join([
+      `<div>${errorLine}<label class="mt-2 flex items-start gap-3"><input id="${id}" type="checkbox" name="${spec.name}" value="yes" class="mt-1 size-6"${value === "yes" ? " checked" : ""}${required}${aria}>`,
+      ` <span>${e(spec.label)} <span class="text-muted">${e(marker)}</span></span></label></div>`,
+    ]);
+  } else if (spec.kind === "file") {
+    // Files are never kept from a post that came back: the field says so when there were some.
+    const again =
+      filesDropped && spec.file && !error ? `<p class="mt-1 font-bold text-accent-800">${e(spec.file.again)}</p>` : "";
+    control = `<input id="${id}" name="${spec.name}" type="file" accept="${e(spec.file?.accept ?? "")}"${spec.file?.multiple ? " multiple" : ""} class="${controlClass}"${aria}>${again}`;
   } else if (spec.kind === "checkboxes") {
     const chosen = new Set(value.split(",").map((v) => v.trim()));
     return join([
@@ -108,30 +125,38 @@ function field(spec: FieldSpec, value: string, error: string | undefined, marker
   return `<div>${label}${hint}${control}${errorLine}</div>`;
 }
 
-/** The form again, with the visitor's values kept and each error beside its field and in a summary. */
+/**
+ * The form again, with the visitor's values kept and each error beside its field and in a summary.
+ * Files are not kept (a browser cannot be given them back): with `filesDropped`, the file field
+ * asks for them again.
+ */
 export function formAgainPage(
   form: FormName,
   lang: Lang,
   values: Record<string, string>,
   errors: Record<string, string>,
   options: PageOptions,
+  { filesDropped = false }: { filesDropped?: boolean } = {},
 ): string {
   const spec = formSpec(form, lang);
   const fields = spec.fields;
+  const multipart = fields.some((f) => f.kind === "file") ? ` enctype="multipart/form-data"` : "";
   const summary = join([
     `<div role="alert" class="rounded-2xl border-2 border-accent-800 bg-accent-50 p-5 sm:p-6">`,
     `<h2 class="text-2xl">${e(formErrors[lang].summary)}</h2><ul class="mt-3 list-disc pl-6">`,
     fields
       .filter((f) => errors[f.name])
-      .map((f) => `<li><a href="#field-${f.name}">${e(f.label)}: ${e(errors[f.name])}</a></li>`),
+      .map((f) => `<li><a href="#field-${f.name}">${e(f.short ?? f.label)}: ${e(errors[f.name])}</a></li>`),
     `</ul></div>`,
   ]);
   const main = join([
     `<h1 class="text-3xl">${e(spec.heading)}</h1>`,
     `<div class="mt-6">${summary}</div>`,
-    `<form method="post" action="/api/forms/${form}" class="mt-8 grid gap-6" novalidate>`,
+    `<form method="post" action="/api/forms/${form}"${multipart} class="mt-8 grid gap-6" novalidate>`,
     `<input type="hidden" name="${FORM_FIELD}" value="${form}"><input type="hidden" name="lang" value="${lang}">`,
-    fields.map((f) => field(f, values[f.name] ?? "", errors[f.name], f.required ? spec.required : spec.optional)),
+    fields.map((f) =>
+      field(f, values[f.name] ?? "", errors[f.name], f.required ? spec.required : spec.optional, filesDropped),
+    ),
     `<div aria-hidden="true" class="hidden"><label for="field-gotcha">${e(spec.honeypot)}</label>`,
     `<input id="field-gotcha" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>`,
     `<div><button type="submit" class="${button}">${e(spec.submit)}</button></div></form>`,

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from "rea
 import { useDelivery, type Delivery, type Sender } from "~/hooks/use-delivery";
 import { afterNextPaint } from "~/lib/browser/after-paint";
 import { isRemoteEndpoint, type FormName } from "~/lib/delivery";
-import type { FieldErrors } from "~/lib/forms/check";
-import type { FormErrorWords } from "~/content/form-errors";
+import type { CheckWords, FieldErrors } from "~/lib/forms/check";
+import type { Upload } from "~/lib/forms/files";
 import { formValues } from "~/components/forms/form-values";
 import { loadCheck, type FormChecker } from "~/components/forms/form-check";
 
@@ -11,7 +11,7 @@ export interface FormDelivery extends Delivery {
   /** The form's name, sent with its values. */
   name: FormName;
   /** The form's error messages, in the page's language. */
-  errorWords: FormErrorWords;
+  errorWords: CheckWords;
   /** The heading of the sent or failed message: it takes focus when that message appears. */
   outcomeHeading: RefObject<HTMLHeadingElement | null>;
   /** Whether the last send went to an endpoint (false in console mode: nothing left the browser). */
@@ -30,6 +30,11 @@ export interface FormDelivery extends Delivery {
   prepare(): void;
 }
 
+/** A form's file field (from its loader) and how to read the files chosen, from the form. */
+export interface Attachments extends Upload {
+  files: (form: HTMLFormElement) => readonly File[];
+}
+
 /** Sends through the lazily loaded part; when it cannot be loaded (offline), the send failed. */
 const sendLoaded: Sender = (form, values, options) =>
   loadCheck().then((loaded) => loaded?.deliver(form, values, options) ?? { ok: false, reason: "network" });
@@ -40,12 +45,15 @@ const sendLoaded: Sender = (form, values, options) =>
  * `collect` reads the values (by default every named field, one value each). The sent or failed
  * message's heading takes focus, so a screen reader hears the outcome. Values are checked on each
  * send only, never per keystroke or as a field is left: a message that vanished as the visitor
- * leaves a corrected field would move the button away under their finger.
+ * leaves a corrected field would move the button away under their finger. A form with a file field
+ * passes `attachments`: the files are checked (how many, how large, their kind by name) with the
+ * values and sent with them.
  */
 export function useFormDelivery(
   name: FormName,
-  errorWords: FormErrorWords,
+  errorWords: CheckWords,
   collect: (form: HTMLFormElement) => Record<string, string> = formValues,
+  attachments?: Attachments,
 ): FormDelivery {
   const delivery = useDelivery(name, sendLoaded);
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
@@ -71,13 +79,15 @@ export function useFormDelivery(
 
   async function send(form: HTMLFormElement) {
     const values = collect(form);
+    const files = attachments?.files(form) ?? [];
     checker.current ??= await loadCheck();
-    const checked = checker.current?.checkForm(name, values, errorWords);
-    if (checked && !checked.ok) return stop(checked.errors);
+    const found = checker.current?.problems(name, values, errorWords, attachments && { ...attachments, files }) ?? {};
+    if (Object.keys(found).length > 0) return stop(found);
     setErrors({});
     const endpoint = form.getAttribute("action") ?? "console";
     setSentTo(endpoint);
-    const answer = await delivery.submit(values, { endpoint });
+    const sent = attachments ? { [attachments.rule.field]: files } : undefined;
+    const answer = await delivery.submit(values, { endpoint, files: sent });
     if (answer && !answer.ok && answer.reason === "invalid") stop(answer.errors);
   }
 

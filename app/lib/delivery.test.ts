@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { site } from "~/content/site";
 import { DELIVERY_TIMEOUT_MS, deliver, payload } from "./browser/deliver";
-import { formAction, HONEYPOT_FIELD, isRemoteEndpoint } from "./delivery";
+import { formAction, HONEYPOT_FIELD, isRemoteEndpoint, takesFiles } from "./delivery";
 
 const values = { name: "Rosa Díaz", phone: "(863) 555-0100", message: "Mamá necesita ayuda 🌼 <script>x</script>" };
 const endpoint = "https://forms.example.org/f/abc";
@@ -201,5 +201,62 @@ describe("the honeypot", () => {
 
   test("an empty honeypot never travels", () => {
     expect(payload("contact", { name: "A", [HONEYPOT_FIELD]: "" })).toEqual({ form: "contact", name: "A" });
+  });
+});
+
+describe("files (a referral's documents, a résumé)", () => {
+  const files = () => ({
+    documents: [
+      new File(["%PDF-1.4 orders"], "orders.pdf", { type: "application/pdf" }),
+      new File([new Uint8Array(300_000)], "note.pdf", { type: "application/pdf" }),
+    ],
+  });
+
+  test("go to the site's own server as multipart, with the values, the browser writing the boundary", async () => {
+    const fetchImpl = fakeFetch(() => Promise.resolve(new Response(JSON.stringify({ ok: true, id: "r-7" }))));
+    const result = await deliver(
+      "referral",
+      { name: "Dana", lang: "es" },
+      { endpoint: "server", fetchImpl, files: files() },
+    );
+    expect(result).toEqual({ ok: true, id: "r-7" });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe("/api/forms/referral");
+    expect(new Headers(init?.headers).get("Content-Type")).toBeNull();
+    expect(new Headers(init?.headers).get("Accept")).toBe("application/json");
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect([body.get("form"), body.get("name"), body.get("lang")]).toEqual(["referral", "Dana", "es"]);
+    expect(body.getAll("documents").map((f) => (f as File).name)).toEqual(["orders.pdf", "note.pdf"]);
+  });
+
+  test("no files: JSON as before; never to a form service", async () => {
+    const own = fakeFetch(() => Promise.resolve(new Response(JSON.stringify({ ok: true }))));
+    await deliver("application", { name: "Rita" }, { endpoint: "server", fetchImpl: own, files: { resume: [] } });
+    expect(new Headers(own.mock.calls[0]![1]?.headers).get("Content-Type")).toBe("application/json");
+    const service = fakeFetch(() => Promise.resolve(new Response(null, { status: 200 })));
+    await deliver("application", { name: "Rita" }, { endpoint, encoding: "json", fetchImpl: service, files: files() });
+    expect(JSON.parse(String(service.mock.calls[0]![1]?.body))).toEqual({ form: "application", name: "Rita" });
+    expect(takesFiles("server")).toBe(true);
+    expect(takesFiles("console")).toBe(true);
+    expect(takesFiles(endpoint)).toBe(false);
+  });
+
+  test("get time to travel: 15 seconds and 100 KB a second on top", async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const fetchImpl = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          signal = init?.signal ?? undefined;
+          signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
+        }),
+    );
+    const pending = deliver("referral", { name: "Dana" }, { endpoint: "server", fetchImpl, files: files() });
+    const bytes = files().documents.reduce((sum, f) => sum + f.size, 0);
+    await vi.advanceTimersByTimeAsync(DELIVERY_TIMEOUT_MS + bytes / 100 - 1);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ ok: false, reason: "timeout" });
   });
 });

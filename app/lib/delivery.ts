@@ -2,17 +2,18 @@ import { site } from "~/content/site";
 
 /**
  * The one delivery module for every form of the site: the consultation request (/contact), the
- * careers application and the blog newsletter. Where the values go comes from the config
+ * careers application, the blog newsletter and the clinicians' referral (/contact/referrals). Where the values go comes from the config
  * (site.formEndpoint, site.formEncoding):
  * - "console": the values are logged with console.info and nothing leaves the browser;
  * - "server": this site's own server (`npm start`), one JSON POST to /api/forms/<form> on the same
- *   origin; it answers 200 { ok, id }, 400 { ok: false, errors: { field: message } } or another
+ *   origin (multipart/form-data when files go with the values: the referral's documents, a
+ *   résumé); it answers 200 { ok, id }, 400 { ok: false, errors: { field: message } } or another
  *   status with { ok: false, error: code };
  * - an https URL (a form service or the agency's CRM webhook): one POST, JSON or form-encoded.
  * The sending itself is app/lib/browser/deliver.ts, loaded once a visitor starts using a form.
  */
 
-export type FormName = "contact" | "application" | "newsletter";
+export type FormName = "contact" | "application" | "newsletter" | "referral";
 export type FormEncoding = "json" | "form";
 export type DeliveryResult =
   | { ok: true; id?: string }
@@ -30,6 +31,8 @@ export interface DeliveryOptions {
   /** Defaults to DELIVERY_TIMEOUT_MS. */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Files to send with the values, by field (only to this site's own server, which reads them). */
+  files?: Record<string, readonly File[]>;
 }
 
 /**
@@ -49,6 +52,14 @@ export const serverPath = (form: FormName) => `/api/forms/${form}`;
 
 /** A path on this site's own origin ("/api/forms/contact"), not a protocol-relative "//host". */
 export const isSameOrigin = (endpoint: string) => /^\/(?!\/)/.test(endpoint);
+
+/**
+ * Whether the forms may take files: with this site's own server (or in console mode, where
+ * nothing leaves the browser), not with a form service or a CRM's webhook, which is no place for a
+ * patient's records or an applicant's résumé: with one, the file fields (and the referral form,
+ * whose point is its documents) are left out.
+ */
+export const takesFiles = (endpoint: string = site.formEndpoint) => !/^https?:\/\//i.test(endpoint);
 
 /** True when the endpoint is somewhere the browser should POST to (not "console"). */
 export function isRemoteEndpoint(endpoint: string): boolean {

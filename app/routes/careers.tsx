@@ -1,4 +1,5 @@
 import { careers } from "~/content/careers";
+import { resumeField } from "~/content/file-fields";
 import { PageHero } from "~/components/page-hero";
 import { JsonLd } from "~/components/json-ld";
 import { buttonClass } from "~/components/ui/button";
@@ -9,14 +10,20 @@ import { TeamSection } from "~/components/careers/team-section";
 import { HiringProcess } from "~/components/careers/hiring-process";
 import { ApplicationSection } from "~/components/careers/application-section";
 import { CareersClosing } from "~/components/careers/careers-closing";
+import { takesFiles } from "~/lib/delivery";
+import { fileRules, uploadField } from "~/lib/forms/files";
 import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
 import { jobPostings } from "~/lib/structured-data/job-posting";
 import type { Route } from "./+types/careers";
 
-/** Runs at build time: the page's words and its JobPosting structured data, in the page's language. */
+/**
+ * Runs at build time: the page's words, the résumé field's (unless the forms post to a form
+ * service, where no files go) and its JobPosting structured data, in the page's language.
+ */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const content = contentFor(careers, request);
-  return { ...content, jobPostings: jobPostings(content.positions, requestLang(request)) };
+  const resume = takesFiles() ? uploadField(fileRules.application, contentFor(resumeField, request)) : null;
+  return { ...content, resume, jobPostings: jobPostings(content.positions, requestLang(request)) };
 };
 export const meta = pageMeta;
 

@@ -2,14 +2,18 @@
 /**
  * The server's daily backup and `npm run restore`: a backup taken while the server runs holds
  * every request; at most BACKUPS_KEPT are kept; restoring one brings its requests back (the
- * database it replaces kept beside it), and restore refuses while the server's process runs.
+ * database it replaces kept beside it), and restore refuses while the server's process runs. The
+ * files of requests (a referral's documents) are backed up beside them, once, and come back with
+ * a restore.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { startServer } from "../index";
-import { fakeBuild, json, openStore, removeDir, storedRequests, tempDir } from "../test-support";
+import { fakeBuild, json, openStore, removeDir, send, storedRequests, tempDir } from "../test-support";
+import { fileStore } from "../files/file-store";
+import { multipart, pdf, referral } from "../files/test-files";
 import { dailyBackup, listBackups } from "./backups";
 
 const dirs: string[] = [];
@@ -73,5 +77,55 @@ describe("backups", () => {
     expect(refused.status).not.toBe(0);
     expect(existsSync(path.join(data, "requests.db"))).toBe(false);
     expect(() => execFileSync(process.execPath, ["scripts/restore.mjs"], { stdio: "pipe" })).toThrow();
+  });
+
+  test("a referral's documents are backed up beside the database, once, and a restore brings them back", async () => {
+    const data = dir("data");
+    const backups = dir("backups");
+    const build = await fakeBuild();
+    dirs.push(build);
+    let now = Date.parse("2026-11-20T03:00:00Z");
+    const key = "a".repeat(64);
+    const server = await startServer({
+      port: 0,
+      buildDir: build,
+      dataDir: data,
+      dataKey: key,
+      backupDir: backups,
+      clock: () => now,
+    });
+    const bytes = pdf("backed up");
+    const { type, body } = multipart(referral("backup"), [
+      { field: "documents", name: "orders.pdf", type: "application/pdf", bytes },
+    ]);
+    const sent = await send(`${server.origin}/api/forms/referral`, {
+      method: "POST",
+      headers: { "Content-Type": type, Accept: "application/json" },
+      body,
+    });
+    const id = JSON.parse(sent.text).id as string;
+    const [file] = server.store.files(id);
+    for (let day = 1; day <= 2; day++) {
+      now += 24 * 60 * 60 * 1000;
+      await dailyBackup(server.db, backups, 3, now, path.join(data, "files"));
+    }
+    // Kept once for both backups.
+    expect(readdirSync(path.join(backups, "files"))).toEqual([file!.id]);
+    // The request is deleted (its document with it), then the backup is restored.
+    server.store.remove(id);
+    await vi.waitFor(() => expect(existsSync(path.join(data, "files", file!.id))).toBe(false));
+    await server.stop();
+    const restored = restore(data, path.join(backups, listBackups(backups).at(-1)!));
+    expect(restored.stdout).toContain("1 file(s) of requests put back");
+    expect(fileStore(data, key).read(file!.id)!.equals(bytes)).toBe(true);
+    // Once no kept backup names it, the backed-up file goes too.
+    const store = openStore(data);
+    store.db.prepare("DELETE FROM requests").run();
+    for (let day = 3; day <= 6; day++) {
+      now += 24 * 60 * 60 * 1000;
+      await dailyBackup(store.db, backups, 3, now, path.join(data, "files"));
+    }
+    store.close();
+    expect(readdirSync(path.join(backups, "files"))).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * Daily backups, taken by the server itself: SQLite's online backup of the database (consistent
  * while requests come in) into BACKUP_DIR (DATA_DIR/backups by default), one file a day named by
- * its UTC date and time, the newest `keep` (30) kept. `npm run restore -- FILE` puts one back.
+ * its UTC date and time, the newest `keep` (30) kept; the files the requests came with
+ * (DATA_DIR/files) go into BACKUP_DIR/files, each once, for as long as a kept backup names it.
+ * `npm run restore -- FILE` puts one back, with its files.
  */
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { copyNamedFiles, dropUnnamedFiles } from "../../scripts/backup-files.mjs";
 import type { Db } from "./database";
 
 const NAME = /^requests-(\d{8}-\d{6})\.db$/;
@@ -23,8 +26,17 @@ export function listBackups(dir: string): string[] {
   }
 }
 
-/** Takes a backup now unless one was taken in the last 20 hours; drops the oldest past `keep`. */
-export async function dailyBackup(db: Db, dir: string, keep: number, now: number): Promise<string | null> {
+/**
+ * Takes a backup now unless one was taken in the last 20 hours, with the files it names (from
+ * `filesDir`); drops the oldest past `keep`, and the files no kept backup names.
+ */
+export async function dailyBackup(
+  db: Db,
+  dir: string,
+  keep: number,
+  now: number,
+  filesDir?: string,
+): Promise<string | null> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const last = listBackups(dir).at(-1);
   const lastAt = last
@@ -35,7 +47,13 @@ export async function dailyBackup(db: Db, dir: string, keep: number, now: number
   if (now - lastAt < 20 * 60 * 60 * 1000) return null;
   const file = path.join(dir, backupName(now));
   await db.backup(file);
+  if (filesDir) copyNamedFiles(file, filesDir, path.join(dir, "files"));
   const all = listBackups(dir);
   for (const old of all.slice(0, Math.max(0, all.length - keep))) rmSync(path.join(dir, old), { force: true });
+  if (filesDir)
+    dropUnnamedFiles(
+      path.join(dir, "files"),
+      listBackups(dir).map((name) => path.join(dir, name)),
+    );
   return file;
 }

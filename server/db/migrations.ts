@@ -110,4 +110,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX requests_queue ON requests (spam, form, status, received_at);
     `,
   },
+  {
+    name: "files sent with requests (a referral's documents, a résumé)",
+    // The file itself is DATA_DIR/files/<id>, encrypted; its name as sent is sealed like the words.
+    sql: `
+      CREATE TABLE files (
+        id TEXT PRIMARY KEY,
+        request_id TEXT NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+        field TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        name_sealed TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        size INTEGER NOT NULL
+      );
+      CREATE INDEX files_request ON files (request_id, position);
+    `,
+  },
 ];

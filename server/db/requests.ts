@@ -1,13 +1,17 @@
 /**
- * The requests families, applicants and readers send, with the office's work on them: status,
- * assignment, notes, the reply-by time of a consultation. What the visitor typed is one sealed
- * JSON value (../sealing.ts), and so is each note; kind, language, times, status and assignment
- * stay readable for the queue and retention, and search goes through keyed hashes
- * (./search-terms.ts). The outbox holds the office e-mails not sent yet.
+ * The requests families, applicants, readers and referring clinicians send, with the office's work
+ * on them: status, assignment, notes, the reply-by time of a consultation or a referral. What the
+ * visitor typed is one sealed JSON value (../sealing.ts), and so is each note; kind, language,
+ * times, status and assignment stay readable for the queue and retention, and search goes through
+ * keyed hashes (./search-terms.ts). The files sent with a request (a referral's documents, a
+ * résumé) are rows here (their names sealed) and encrypted files in DATA_DIR/files
+ * (../files/file-store.ts); they go with their request. The outbox holds the office e-mails not
+ * sent yet.
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
+import type { FileKind } from "~/lib/forms/files";
 import type { Sealer } from "../sealing";
 import type { Db } from "./database";
 import { hashTerm, queryTerms, searchKey, termsOf } from "./search-terms";
@@ -17,10 +21,19 @@ export const STATUSES = {
   contact: ["new", "contacted", "assessment-scheduled", "started-care", "not-a-fit", "closed"],
   application: ["new", "contacted", "interview", "hired", "not-hired"],
   newsletter: ["subscribed"],
+  referral: ["new", "contacted", "accepted", "started-care", "not-accepted", "closed"],
 } as const satisfies Record<FormName, readonly string[]>;
 export type RequestStatus = (typeof STATUSES)[FormName][number];
 /** Statuses that still need the office's work (the queue shows these unless asked otherwise). */
-export const OPEN_STATUSES: readonly RequestStatus[] = ["new", "contacted", "assessment-scheduled", "interview"];
+export const OPEN_STATUSES: readonly RequestStatus[] = [
+  "new",
+  "contacted",
+  "assessment-scheduled",
+  "interview",
+  "accepted",
+];
+/** The kinds whose reply-by time the office watches (a consultation's, a referral's). */
+export const PROMISED: readonly FormName[] = ["contact", "referral"];
 
 export const isStatusOf = (form: FormName, status: string): status is RequestStatus =>
   (STATUSES[form] as readonly string[]).includes(status);
@@ -37,9 +50,33 @@ export interface StoredRequest {
   /** The office e-mail: "none" (no e-mail for this kind), "pending", "retrying" (it failed before) or "sent". */
   notice: "none" | "pending" | "retrying" | "sent";
   assignedTo: string | null;
-  /** A consultation's reply-by time (the site's promise); null for the other kinds. */
+  /** A consultation's or a referral's reply-by time (the site's promise); null for the other kinds. */
   replyBy: number | null;
   overdueSentAt: number | null;
+  /** How many files came with it. */
+  files: number;
+}
+
+/** A file that came with a request; its bytes are in the file store. */
+export interface StoredFile {
+  id: string;
+  requestId: string;
+  field: string;
+  /** 1, 2, … in the order sent. */
+  position: number;
+  /** The name it was sent with; null when it cannot be read (another DATA_KEY). */
+  name: string | null;
+  kind: FileKind;
+  size: number;
+}
+
+/** A file received and promoted, to be kept with its request. */
+export interface NewFile {
+  id: string;
+  field: string;
+  name: string;
+  kind: FileKind;
+  size: number;
 }
 
 export interface Note {
@@ -74,7 +111,13 @@ export interface OutboxItem {
 export function requestStore(
   db: Db,
   seal: Sealer,
-  options: { dataKey?: string; replyBy: (at: number) => number | null },
+  options: {
+    dataKey?: string;
+    /** When a request of this kind received at `at` must be answered (null: no promise). */
+    replyBy: (at: number, form: FormName) => number | null;
+    /** Removes files from the disk once their rows are gone (a delete, retention). */
+    discardFiles?: (ids: string[]) => void;
+  },
 ) {
   const key = searchKey(db, options.dataKey);
   // A different key (DATA_KEY set or changed) makes the stored terms useless: index again.
@@ -93,6 +136,34 @@ export function requestStore(
     "INSERT INTO requests (id, form, lang, received_at, status, spam, sealed, reply_by, indexed) VALUES (@id, @form, @lang, @receivedAt, @status, @spam, @sealed, @replyBy, 1)",
   );
   const enqueue = db.prepare("INSERT INTO outbox (request_id, next_at) VALUES (?, ?)");
+  const addFile = db.prepare(
+    "INSERT INTO files (id, request_id, field, position, name_sealed, kind, size) VALUES (@id, @requestId, @field, @position, @name, @kind, @size)",
+  );
+  const rowToFile = (row: Record<string, unknown>): StoredFile => ({
+    id: row.id as string,
+    requestId: row.request_id as string,
+    field: row.field as string,
+    position: row.position as number,
+    name: seal.open(row.name_sealed as string),
+    kind: row.kind as FileKind,
+    size: row.size as number,
+  });
+  /**
+   * Deletes the requests matching `condition` (SQL on the requests table) with everything that
+   * hangs on them (ON DELETE CASCADE); once that is committed, their files leave the disk (a crash
+   * in between leaves files that no row names: the file store's sweep removes them).
+   */
+  const removeWhere = (condition: string, ...params: unknown[]): number => {
+    const { changes, ids } = db.transaction(() => {
+      const files = db
+        .prepare(`SELECT id FROM files WHERE request_id IN (SELECT id FROM requests WHERE ${condition})`)
+        .all(...params) as { id: string }[];
+      const deleted = db.prepare(`DELETE FROM requests WHERE ${condition}`).run(...params).changes;
+      return { changes: deleted, ids: files.map((row) => row.id) };
+    })();
+    if (ids.length) options.discardFiles?.(ids);
+    return changes;
+  };
   const addTerm = db.prepare("INSERT OR IGNORE INTO search_terms (request_id, term) VALUES (?, ?)");
   const index = (id: string, values: Record<string, string>) => {
     for (const term of termsOf(values)) addTerm.run(id, hashTerm(key, term));
@@ -118,10 +189,11 @@ export function requestStore(
       assignedTo: (row.assigned_to as string | null) ?? null,
       replyBy: (row.reply_by as number | null) ?? null,
       overdueSentAt: (row.overdue_sent_at as number | null) ?? null,
+      files: (row.file_count as number | null) ?? 0,
     };
   };
   const select =
-    "SELECT r.*, o.next_at, o.sent_at, o.attempts FROM requests r LEFT JOIN outbox o ON o.request_id = r.id";
+    "SELECT r.*, o.next_at, o.sent_at, o.attempts, (SELECT COUNT(*) FROM files f WHERE f.request_id = r.id) AS file_count FROM requests r LEFT JOIN outbox o ON o.request_id = r.id";
 
   function where(filter: QueueFilter): { sql: string; params: unknown[] } {
     const parts: string[] = [];
@@ -148,9 +220,12 @@ export function requestStore(
 
   return {
     db,
-    /** Keeps a request (and, when `notify`, its office e-mail in the outbox) in one transaction. */
+    /**
+     * Keeps a request (with its files' rows, and when `notify` its office e-mail in the outbox) in
+     * one transaction. The files must be on the disk already (the file store's promote()).
+     */
     add(
-      request: { form: FormName; lang: Lang; values: Record<string, string>; spam?: boolean },
+      request: { form: FormName; lang: Lang; values: Record<string, string>; spam?: boolean; files?: NewFile[] },
       options_: { notify: boolean; now: number },
     ): string {
       const id = randomUUID();
@@ -163,8 +238,11 @@ export function requestStore(
           status: STATUSES[request.form][0],
           spam: request.spam ? 1 : 0,
           sealed: seal.seal(JSON.stringify(request.values)),
-          replyBy: request.form === "contact" && !request.spam ? options.replyBy(options_.now) : null,
+          replyBy: request.spam ? null : options.replyBy(options_.now, request.form),
         });
+        (request.files ?? []).forEach((file, i) =>
+          addFile.run({ ...file, requestId: id, position: i + 1, name: seal.seal(file.name) }),
+        );
         index(id, request.values);
         if (options_.notify) enqueue.run(id, options_.now);
       })();
@@ -224,21 +302,38 @@ export function requestStore(
         text: seal.open(row.sealed as string),
       }));
     },
+    /** A request's files, in the order sent. */
+    files(id: string): StoredFile[] {
+      return (
+        db.prepare("SELECT * FROM files WHERE request_id = ? ORDER BY position").all(id) as Record<string, unknown>[]
+      ).map(rowToFile);
+    },
+    /** One file of a request, or null (no such file, or another request's). */
+    file(id: string, fileId: string): StoredFile | null {
+      const row = db.prepare("SELECT * FROM files WHERE id = ? AND request_id = ?").get(fileId, id) as
+        Record<string, unknown> | undefined;
+      return row ? rowToFile(row) : null;
+    },
+    /** Whether any request's row names this file (what the file store's sweep keeps). */
+    hasFile(fileId: string): boolean {
+      return db.prepare("SELECT 1 FROM files WHERE id = ?").get(fileId) !== undefined;
+    },
+    /** Deletes a request with its notes, terms, e-mail and files. */
     remove(id: string): boolean {
-      return db.prepare("DELETE FROM requests WHERE id = ?").run(id).changes === 1;
+      return removeWhere("id = ?", id) === 1;
     },
-    /** Deletes the requests older than `days` (their notes, terms and e-mails with them); returns how many went. */
+    /** Deletes the requests older than `days` (their notes, terms, e-mails and files with them); returns how many went. */
     purge(days: number, now: number): number {
-      return db.prepare("DELETE FROM requests WHERE received_at < ?").run(now - days * DAY).changes;
+      return removeWhere("received_at < ?", now - days * DAY);
     },
-    /** Consultations still "new" after their reply-by time whose owners were not yet told. */
+    /** Consultations and referrals still "new" after their reply-by time whose owners were not yet told. */
     overdue(now: number): StoredRequest[] {
       return (
         db
           .prepare(
-            `${select} WHERE r.form = 'contact' AND r.spam = 0 AND r.status = 'new' AND r.reply_by < ? AND r.overdue_sent_at IS NULL ORDER BY r.reply_by`,
+            `${select} WHERE r.form IN (${PROMISED.map(() => "?").join(", ")}) AND r.spam = 0 AND r.status = 'new' AND r.reply_by < ? AND r.overdue_sent_at IS NULL ORDER BY r.reply_by`,
           )
-          .all(now) as Record<string, unknown>[]
+          .all(...PROMISED, now) as Record<string, unknown>[]
       ).map(rowToRequest);
     },
     markOverdueSent(ids: string[], now: number) {
@@ -264,7 +359,10 @@ export function requestStore(
         for (const row of rows) {
           const text = seal.open(row.sealed);
           if (row.form === "contact" && row.reply_by === null)
-            db.prepare("UPDATE requests SET reply_by = ? WHERE id = ?").run(options.replyBy(row.received_at), row.id);
+            db.prepare("UPDATE requests SET reply_by = ? WHERE id = ?").run(
+              options.replyBy(row.received_at, "contact"),
+              row.id,
+            );
           if (text === null) continue;
           index(row.id, JSON.parse(text) as Record<string, string>);
           db.prepare("UPDATE requests SET indexed = 1 WHERE id = ?").run(row.id);

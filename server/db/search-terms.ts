@@ -1,7 +1,8 @@
 /**
  * Search by name, phone or e-mail that works when DATA_KEY encrypts the requests: each request
  * keeps keyed hashes (HMAC-SHA-256, cut to 16 hex digits) of its normalised name words and their
- * beginnings (3 letters on), its phone number's last 10, 7 and 4 digits, and its e-mail; a search
+ * beginnings (3 letters on), its phone number's last 10, 7 and 4 digits, and its e-mail (a
+ * referral: the clinician's and the patient's names and phones); a search
  * hashes what was typed the same way. The words themselves are never stored in clear. The key
  * comes from DATA_KEY; without one (nothing is encrypted then) a random key kept in the database.
  */
@@ -19,13 +20,15 @@ const digitsOf = (text: string) => {
 /** The plain terms of a request's name, phone and e-mail (before hashing). */
 export function termsOf(values: Record<string, string>): string[] {
   const terms = new Set<string>();
-  for (const word of fold(values.name ?? "").split(/[^\p{L}\p{N}]+/u)) {
+  for (const word of fold(`${values.name ?? ""} ${values.patientName ?? ""}`).split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;
     terms.add(`n:${word}`);
     for (let end = 3; end < Math.min(word.length, 20); end++) terms.add(`n:${word.slice(0, end)}`);
   }
-  const phone = digitsOf(values.phone ?? "");
-  if (phone.length >= 4) for (const n of [10, 7, 4]) if (phone.length >= n) terms.add(`p:${phone.slice(-n)}`);
+  for (const raw of [values.phone, values.patientPhone]) {
+    const phone = digitsOf(raw ?? "");
+    if (phone.length >= 4) for (const n of [10, 7, 4]) if (phone.length >= n) terms.add(`p:${phone.slice(-n)}`);
+  }
   const email = (values.email ?? "").trim().toLowerCase();
   if (email) terms.add(`e:${email}`);
   return [...terms];

@@ -1,6 +1,7 @@
 /**
  * A request's history, read from the audit trail (the entries that name it): who opened it,
- * changed its status, assigned it, added a note or exported it, and when.
+ * changed its status, assigned it, added a note, exported it or downloaded one of its documents,
+ * and when.
  */
 import type { AuditEntry } from "../accounts/audit";
 import type { RequestStatus } from "../db/requests";
@@ -17,13 +18,24 @@ export const REQUEST_ACTIONS = {
   listed: "requests-listed",
   deleted: "request-deleted",
   overdue: "request-overdue-mail",
+  downloaded: "request-file-downloaded",
 } as const;
 
 /** Who did it, as the trail recorded them: the name before the e-mail. */
 export const actorName = (entry: AuditEntry, w: OfficeWords) =>
   entry.actor === null && entry.actorLabel === "server" ? w.audit.server : entry.actorLabel.replace(/ <[^>]*>$/, "");
 
-export function describe(entry: AuditEntry, w: OfficeWords, userName: (id: string) => string): string {
+/**
+ * An entry in words. `documentNumber` gives a downloaded document's number on the request's page
+ * (the entry names the file by its id only: a name can hold a patient's, and the trail outlives
+ * the request).
+ */
+export function describe(
+  entry: AuditEntry,
+  w: OfficeWords,
+  userName: (id: string) => string,
+  documentNumber: (fileId: string) => number | null = () => null,
+): string {
   switch (entry.action) {
     case REQUEST_ACTIONS.received:
       return w.history.received;
@@ -39,6 +51,8 @@ export function describe(entry: AuditEntry, w: OfficeWords, userName: (id: strin
       return w.history.export;
     case REQUEST_ACTIONS.overdue:
       return w.history.overdueMail;
+    case REQUEST_ACTIONS.downloaded:
+      return w.history.download(documentNumber(entry.detail));
     default:
       return entry.action;
   }

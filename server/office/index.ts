@@ -16,10 +16,12 @@ import type { SessionStore } from "../accounts/sessions";
 import { userLabel, type User, type UserStore } from "../accounts/users";
 import { BodyError } from "../body";
 import type { RequestStore } from "../db/requests";
+import type { FileStore } from "../files/file-store";
 import type { RateLimit } from "../rate-limit";
 import { clientAddress, isCrossSite } from "../request-info";
 import { accountPages } from "./account";
 import { auditPages } from "./audit-page";
+import { documentPages } from "./documents";
 import { OFFICE_SCRIPT } from "./format";
 import { cookie, guard, Refusal, SESSION_COOKIE, visitorLang, type Caller } from "./guard";
 import { sendPage } from "./http";
@@ -39,6 +41,8 @@ export interface OfficeOptions {
   /** The site's content repository and its publishing (the editor's backend). */
   site: { repo: ContentRepo; publisher: Publisher };
   requests: RequestStore;
+  /** The documents that came with requests. */
+  files: FileStore;
   users: UserStore;
   sessions: SessionStore;
   links: ReturnType<typeof linkStore>;
@@ -124,6 +128,7 @@ export function office(options: OfficeOptions) {
   const audit = auditPages(deps);
   const account = accountPages(deps);
   const siteHistory = sitePages(deps);
+  const documents = documentPages(deps);
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
     const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
@@ -143,6 +148,8 @@ export function office(options: OfficeOptions) {
     if (path === "/office" && method === "GET") return queue.list(req, res, url);
     if (path === "/office/export.csv" && method === "GET") return queue.exportCsv(req, res, url);
     if (path === "/office/newsletter" && method === "GET") return queue.newsletter(req, res);
+    const file = /^\/office\/requests\/([0-9a-f-]{36})\/files\/([0-9a-f-]{36})$/.exec(path);
+    if (file) return documents.download(req, res, file[1]!, file[2]!);
     const one = /^\/office\/requests\/([0-9a-f-]{36})(?:\/(status|assign|note|delete))?$/.exec(path);
     if (one)
       return request.handle(req, res, one[1]!, (one[2] ?? null) as "status" | "assign" | "note" | "delete" | null, url);

@@ -1,7 +1,7 @@
 /**
- * The promise watched: consultations still "new" past their reply-by time are e-mailed to the
- * owners, once each (no family details: when it came, when the reply was due, a link that needs
- * a sign-in). Run by the server every minute; tests call check() with their own clock.
+ * The promise watched: consultations and referrals still "new" past their reply-by time are
+ * e-mailed to the owners, once each (no family's or patient's details: what kind, when it came,
+ * when the reply was due, a link that needs a sign-in). Run by the server every minute; tests call check() with their own clock.
  */
 import type { AuditTrail } from "../accounts/audit";
 import type { UserStore } from "../accounts/users";
@@ -28,6 +28,7 @@ export function overdueWatch(deps: {
         const owners = deps.users.owners();
         if (late.length === 0 || owners.length === 0) return 0;
         const items = late.map((r) => ({
+          form: r.form,
           receivedAt: r.receivedAt,
           replyBy: r.replyBy!,
           link: `${deps.origin}/office/requests/${r.id}`,
@@ -44,7 +45,7 @@ export function overdueWatch(deps: {
             target: r.id,
             detail: `${owners.length} owner(s)`,
           });
-        deps.log(`reply overdue: ${late.length} consultation(s), owners e-mailed`);
+        deps.log(`reply overdue: ${late.length} request(s), owners e-mailed`);
         return late.length;
       } catch (error) {
         deps.log(

@@ -13,16 +13,16 @@ import { countdown, localTime, telHref } from "./format";
 import { REQUEST_ACTIONS, describe, isStep, actorName } from "./history";
 import type { OfficeDeps } from "./index";
 import { BUTTON, message, page, PRIMARY, select, field, type Frame } from "./layout";
-import { senderOf } from "./request-fields";
+import { referrerOf, senderOf } from "./request-fields";
 
-const KINDS: FormName[] = ["contact", "application"];
+const KINDS: FormName[] = ["contact", "referral", "application"];
 
 export function filterFrom(url: URL, me: string): QueueFilter {
   const p = url.searchParams;
   const form = p.get("kind");
   const assigned = p.get("assigned") ?? "";
   return {
-    form: form === "contact" || form === "application" ? form : undefined,
+    form: KINDS.find((kind) => kind === form),
     status: p.get("status") || "open",
     lang: p.get("lang") === "es" ? "es" : p.get("lang") === "en" ? "en" : undefined,
     assigned: assigned === "me" ? me : assigned || undefined,
@@ -45,6 +45,7 @@ export function queuePages(deps: OfficeDeps) {
       `<p>${e(w.kinds[r.form])}`,
       r.lang === "es" && ` · <strong lang="es">${e(w.queue.spanish)}</strong>`,
       ` · ${e(w.statuses[r.status])}</p>`,
+      referrerOf(r) && `<p>${e(w.request.referrer(referrerOf(r)!))}</p>`,
       r.values?.phone &&
         `<p><a class="inline-flex min-h-6 underline" href="${telHref(r.values.phone)}">${e(w.request.call(r.values.phone))}</a></p>`,
       `</div><div><p class="text-muted">${e(w.queue.received)}</p><p>${e(localTime(r.receivedAt, frame.lang, "short"))}</p></div>`,
@@ -60,7 +61,7 @@ export function queuePages(deps: OfficeDeps) {
   function filters(frame: Frame, url: URL): string {
     const { w } = frame;
     const p = url.searchParams;
-    const statuses = [...new Set([...STATUSES.contact, ...STATUSES.application])];
+    const statuses = [...new Set(KINDS.flatMap((kind) => STATUSES[kind]))];
     return join([
       `<form method="get" action="/office" class="mt-4 grid gap-3 rounded-2xl bg-brand-50 p-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="${e(w.queue.filters)}">`,
       `<div class="sm:col-span-2 lg:col-span-3">`,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
-import { replyBy } from "./reply-by";
+import { referralHours, replyBy, replyByFor } from "./reply-by";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -31,5 +31,24 @@ describe("the reply-by time: the promise counted in office hours, in Florida", (
     const due = replyBy(at("2026-11-24T15:00:00Z"));
     expect(due).not.toBeNull();
     expect(due! - at("2026-11-24T15:00:00Z")).toBeGreaterThanOrEqual(site.claims.replyWithinHours.value * 3_600_000);
+  });
+});
+
+describe("a referral's reply-by time: the referral promise's first figure, on the clock", () => {
+  test("the config's '24‑48' hours is 24, whatever the dash", () => {
+    expect(referralHours("24\u201148")).toBe(24);
+    expect(referralHours("12-24")).toBe(12);
+    expect(referralHours(site.claims.referralSetupHours.value)).toBe(
+      Number(/\d+/.exec(site.claims.referralSetupHours.value)![0]),
+    );
+  });
+  test("a referral sent on a Friday evening is due on Saturday evening, not after Monday's opening", () => {
+    const friday = at("2026-11-27T23:00:00Z");
+    expect(iso(replyByFor(friday, "referral"))).toBe(iso(friday + referralHours() * 3_600_000));
+  });
+  test("consultations keep the office-hours promise; applications and sign-ups have none", () => {
+    expect(replyByFor(at("2026-11-24T15:00:00Z"), "contact")).toBe(replyBy(at("2026-11-24T15:00:00Z")));
+    expect(replyByFor(at("2026-11-24T15:00:00Z"), "application")).toBeNull();
+    expect(replyByFor(at("2026-11-24T15:00:00Z"), "newsletter")).toBeNull();
   });
 });

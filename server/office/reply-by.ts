@@ -2,10 +2,14 @@
  * The site's promise to families, kept by the office: a reply within `replyWithinHours` (the
  * config's figure, 2) counted in the config's office hours, in Florida time. A request sent at
  * 10:00 on a Tuesday is due at 12:00; one sent at 17:30 (closing 18:00) at 9:30 the next morning;
- * one sent on Sunday two hours after Monday's opening. Nothing here reads the clock: callers
- * pass the time.
+ * one sent on Sunday two hours after Monday's opening. A referral's promise is the config's set-up
+ * time (referralSetupHours, "24‑48": its first figure), counted on the clock rather than in office
+ * hours: care is arranged around the clock, and a patient discharged on a Friday evening cannot
+ * wait for Monday's opening (docs/decisions/0022-uploads.md). Nothing here reads the clock:
+ * callers pass the time.
  */
 import { site } from "~/content/site";
+import type { FormName } from "~/lib/delivery";
 
 export const OFFICE_TIME_ZONE = "America/New_York";
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
@@ -72,5 +76,16 @@ export function replyBy(
     if (closes - start >= left) return start + left;
     left -= closes - start;
   }
+  return null;
+}
+
+/** The first figure of the referral promise ("24‑48" hours: 24). */
+export const referralHours = (promise: string = site.claims.referralSetupHours.value): number =>
+  Number(/\d+/.exec(promise)?.[0] ?? 24);
+
+/** When a request of this kind must be answered: a consultation's reply, a referral's set-up; null for the others. */
+export function replyByFor(receivedAt: number, form: FormName): number | null {
+  if (form === "contact") return replyBy(receivedAt);
+  if (form === "referral") return receivedAt + referralHours() * 60 * MINUTE;
   return null;
 }

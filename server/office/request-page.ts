@@ -1,7 +1,8 @@
 /**
  * One request's page (/office/requests/<id>): everything it holds (labels, not codes; the phone
- * to tap), its reply-by countdown, status, assignment (staff who speak the family's language
- * first), notes and history; deleting it asks first. Opening it and every change are recorded
+ * to tap), the documents that came with it (./documents.ts), its reply-by countdown, status,
+ * assignment (staff who speak the family's language first), notes and history; deleting it (with
+ * its documents) asks first. Opening it and every change are recorded
  * in the audit trail; after a change the page comes back to the same request.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -13,7 +14,8 @@ import { REQUEST_ACTIONS, actorName, describe } from "./history";
 import { backTo, formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { BUTTON, message, page, postForm, PRIMARY, select, type Frame } from "./layout";
-import { senderOf, shownFields } from "./request-fields";
+import { documentsSection } from "./documents";
+import { referrerOf, senderOf, shownFields } from "./request-fields";
 import { confirmPage, notePage } from "./sign-in-pages";
 
 type Action = "status" | "assign" | "note" | "delete";
@@ -54,9 +56,13 @@ export function requestPages(deps: OfficeDeps) {
     const history = deps.audit.forTarget(r.id);
     const nameOf = (id: string) => users.byId(id)?.name ?? id;
     const notes = requests.notes(r.id);
+    const files = requests.files(r.id);
+    const number = (fileId: string) => files.find((f) => f.id === fileId)?.position ?? null;
+    const referrer = referrerOf(r);
     return join([
       `<p><a class="underline" href="${e(back)}">${e(w.request.back)}</a></p>`,
       `<h1 class="mt-2 text-3xl">${e(senderOf(r) || w.kinds[r.form])}</h1>`,
+      referrer && `<p class="mt-1 font-bold">${e(w.request.referrer(referrer))}</p>`,
       `<p class="mt-1">${e(w.kinds[r.form])} · ${e(w.language[r.lang])} · ${e(w.queue.received)} ${e(localTime(r.receivedAt, frame.lang))}</p>`,
       r.replyBy !== null &&
         r.status === "new" &&
@@ -64,6 +70,7 @@ export function requestPages(deps: OfficeDeps) {
       r.values?.phone &&
         `<p class="mt-4"><a class="${PRIMARY}" href="${telHref(r.values.phone)}">${e(w.request.call(r.values.phone))}</a></p>`,
       `<section class="mt-6" aria-labelledby="details"><h2 id="details" class="text-2xl">${e(w.request.details)}</h2>${details(frame, r)}</section>`,
+      (files.length > 0 || r.form === "referral" || r.form === "application") && documentsSection(frame, r.id, files),
       `<section class="mt-6 grid gap-4 sm:grid-cols-2" aria-label="${e(w.request.setStatus)}">`,
       STATUSES[r.form].length > 1 &&
         postForm(
@@ -121,7 +128,7 @@ export function requestPages(deps: OfficeDeps) {
       `<section class="mt-6" aria-labelledby="history"><h2 id="history" class="text-2xl">${e(w.request.history)}</h2><ol class="mt-2 grid gap-1">`,
       history.map(
         (h) =>
-          `<li>${e(localTime(h.at, frame.lang, "short"))}: ${e(actorName(h, w))}, ${e(describe(h, w, nameOf))}</li>`,
+          `<li>${e(localTime(h.at, frame.lang, "short"))}: ${e(actorName(h, w))}, ${e(describe(h, w, nameOf, number))}</li>`,
       ),
       `</ol></section>`,
       deps.can(frame, "delete:requests") &&

@@ -6,6 +6,7 @@
  */
 import { site } from "~/content/site";
 import type { Lang } from "~/i18n/lang";
+import type { FormName } from "~/lib/delivery";
 import type { User } from "../accounts/users";
 
 export interface StaffMail {
@@ -74,23 +75,29 @@ export function lockedMail(owner: User, locked: User, minutes: number, link: str
   };
 }
 
-export function overdueMail(owner: User, requests: { receivedAt: number; replyBy: number; link: string }[]): StaffMail {
+export function overdueMail(
+  owner: User,
+  requests: { form: FormName; receivedAt: number; replyBy: number; link: string }[],
+): StaffMail {
   const es = owner.uiLang === "es";
+  const kind = (form: FormName) =>
+    form === "referral" ? (es ? "Referido" : "Referral") : es ? "Consulta" : "Consultation";
   const lines = requests.map((r) =>
     es
-      ? `- Consulta recibida ${when(r.receivedAt, "es")}, respuesta prometida antes de ${when(r.replyBy, "es")}: ${r.link}`
-      : `- Consultation received ${when(r.receivedAt, "en")}, reply promised by ${when(r.replyBy, "en")}: ${r.link}`,
+      ? `- ${kind(r.form)} recibido(a) ${when(r.receivedAt, "es")}, respuesta prometida antes de ${when(r.replyBy, "es")}: ${r.link}`
+      : `- ${kind(r.form)} received ${when(r.receivedAt, "en")}, reply promised by ${when(r.replyBy, "en")}: ${r.link}`,
   );
+  const n = requests.length;
   return {
     to: owner.email,
     from: from(),
     subject: es
-      ? `Respuesta vencida: ${requests.length} consulta${requests.length === 1 ? "" : "s"} sin contestar`
-      : `Reply overdue: ${requests.length} consultation${requests.length === 1 ? "" : "s"} not answered`,
+      ? `Respuesta vencida: ${n} solicitud${n === 1 ? "" : "es"} sin contestar`
+      : `Reply overdue: ${n} request${n === 1 ? "" : "s"} not answered`,
     text: [
       es
-        ? "El sitio promete una respuesta dentro de su horario. Estas familias todavía esperan:"
-        : "The website promises a reply within office hours. These families are still waiting:",
+        ? "El sitio promete una respuesta a las consultas dentro de su horario y organizar el cuidado de una remisión en un plazo fijo. Estas personas todavía esperan:"
+        : "The website promises a reply to consultations within office hours, and care set up within a set time of a referral. These people are still waiting:",
       "",
       ...lines,
       "",

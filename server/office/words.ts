@@ -7,6 +7,7 @@ import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
 import type { Role } from "../accounts/permissions";
 import type { RequestStatus } from "../db/requests";
+import type { FileKind } from "~/lib/forms/files";
 
 const en = {
   office: "Office",
@@ -25,10 +26,12 @@ const en = {
   signedInAs: (name: string) => `Signed in as ${name}`,
   language: { en: "English", es: "Spanish" } as Record<Lang, string>,
   otherLanguage: "Español",
-  kinds: { contact: "Consultation", application: "Job application", newsletter: "Newsletter sign-up" } as Record<
-    FormName,
-    string
-  >,
+  kinds: {
+    contact: "Consultation",
+    application: "Job application",
+    newsletter: "Newsletter sign-up",
+    referral: "Referral",
+  } as Record<FormName, string>,
   statuses: {
     new: "New",
     contacted: "Contacted",
@@ -40,6 +43,8 @@ const en = {
     hired: "Hired",
     "not-hired": "Not hired",
     subscribed: "Subscribed",
+    accepted: "Accepted",
+    "not-accepted": "Not accepted",
   } as Record<RequestStatus, string>,
   roles: {
     owner: "Owner: everything, including staff and the audit trail",
@@ -156,6 +161,26 @@ const en = {
     cancel: "No, keep it",
     deleted: "The request was deleted.",
     notFound: "This request does not exist (it may have been deleted).",
+    referrer: (name: string) => `Referred by ${name}`,
+    yes: "Yes",
+  },
+  documents: {
+    title: "Documents",
+    intro:
+      "Each one downloads to this computer (it never opens in the browser), and the download is recorded in the audit trail. Delete your copy once it is in the patient's chart.",
+    none: "No documents came with it.",
+    download: (name: string) => `Download ${name}`,
+    kinds: {
+      pdf: "PDF",
+      jpeg: "JPEG image",
+      png: "PNG image",
+      doc: "Word document (DOC)",
+      docx: "Word document (DOCX)",
+    } as Record<FileKind, string>,
+    size: (bytes: number) =>
+      bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    unnamed: (n: number) => `Document ${n}`,
+    unreadable: "This document cannot be read: it is missing, or encrypted with a DATA_KEY this server does not have.",
   },
   newsletter: {
     title: "Newsletter sign-ups",
@@ -259,6 +284,7 @@ const en = {
     "requests-exported": "Requests exported",
     "request-deleted": "Request deleted",
     "request-overdue-mail": "Owners told: reply overdue",
+    "request-file-downloaded": "Document downloaded",
     "newsletter-viewed": "Newsletter list opened",
     "sign-in": "Signed in",
     "sign-in-failed": "Sign-in failed",
@@ -294,6 +320,7 @@ const en = {
     export: "exported it",
     received: "received",
     overdueMail: "owners e-mailed: reply overdue",
+    download: (n: number | null) => (n ? `downloaded document ${n}` : "downloaded a document"),
   },
   site: {
     title: "Site history",
@@ -341,7 +368,12 @@ const es: OfficeWords = {
   signedInAs: (name) => `Sesión de ${name}`,
   language: { en: "Inglés", es: "Español" },
   otherLanguage: "English",
-  kinds: { contact: "Consulta", application: "Solicitud de empleo", newsletter: "Suscripción al boletín" },
+  kinds: {
+    contact: "Consulta",
+    application: "Solicitud de empleo",
+    newsletter: "Suscripción al boletín",
+    referral: "Referido",
+  },
   statuses: {
     new: "Nueva",
     contacted: "Contactada",
@@ -353,6 +385,8 @@ const es: OfficeWords = {
     hired: "Contratado",
     "not-hired": "No contratado",
     subscribed: "Suscrito",
+    accepted: "Aceptado",
+    "not-accepted": "No aceptado",
   },
   roles: {
     owner: "Dueño: todo, incluido el personal y el registro de auditoría",
@@ -470,6 +504,26 @@ const es: OfficeWords = {
     cancel: "No, conservarla",
     deleted: "La solicitud se eliminó.",
     notFound: "Esta solicitud no existe (quizás se eliminó).",
+    referrer: (name) => `Referido por ${name}`,
+    yes: "Sí",
+  },
+  documents: {
+    title: "Documentos",
+    intro:
+      "Cada uno se descarga en esta computadora (nunca se abre en el navegador) y la descarga queda en el registro de auditoría. Borre su copia cuando esté en el expediente del paciente.",
+    none: "No llegaron documentos con ella.",
+    download: (name) => `Descargar ${name}`,
+    kinds: {
+      pdf: "PDF",
+      jpeg: "Imagen JPEG",
+      png: "Imagen PNG",
+      doc: "Documento de Word (DOC)",
+      docx: "Documento de Word (DOCX)",
+    },
+    size: (bytes) =>
+      bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    unnamed: (n) => `Documento ${n}`,
+    unreadable: "Este documento no se puede leer: falta, o está cifrado con una DATA_KEY que este servidor no tiene.",
   },
   newsletter: {
     title: "Suscripciones al boletín",
@@ -575,6 +629,7 @@ const es: OfficeWords = {
     "requests-exported": "Solicitudes exportadas",
     "request-deleted": "Solicitud eliminada",
     "request-overdue-mail": "Aviso a los dueños: respuesta vencida",
+    "request-file-downloaded": "Documento descargado",
     "newsletter-viewed": "Lista del boletín abierta",
     "sign-in": "Inicio de sesión",
     "sign-in-failed": "Inicio de sesión fallido",
@@ -610,6 +665,7 @@ const es: OfficeWords = {
     export: "la exportó",
     received: "recibida",
     overdueMail: "aviso a los dueños: respuesta vencida",
+    download: (n) => (n ? `descargó el documento ${n}` : "descargó un documento"),
   },
   site: {
     title: "Historial del sitio",

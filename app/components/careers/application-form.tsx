@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ApplicationContent } from "~/content/careers-application";
+import type { Upload } from "~/lib/forms/files";
 import { keysOf } from "~/lib/browser/keys";
 import type { Position } from "~/content/careers-positions";
 import { Field } from "~/components/forms/field";
@@ -18,7 +19,7 @@ function collect(form: HTMLFormElement): Record<string, string> {
 }
 
 /** The fields in the order they appear, for the error summary (the care areas: their first box). */
-const summaryFields = (words: ApplicationContent) => [
+const summaryFields = (words: ApplicationContent & { resumeLabel: string }) => [
   { name: "name", id: "apply-name", label: words.name },
   { name: "phone", id: "apply-phone", label: words.phone },
   { name: "email", id: "apply-email", label: words.email },
@@ -29,7 +30,12 @@ const summaryFields = (words: ApplicationContent) => [
   { name: "availability", id: "apply-availability", label: words.availability.label },
   { name: "areas", id: "apply-areas-0", label: words.areas.legend },
   { name: "note", id: "apply-note", label: words.note.label },
+  { name: "resume", id: "apply-resume", label: words.resumeLabel },
 ];
+
+/** The résumé chosen in the form's file box (one file at most). */
+const resumeOf = (form: HTMLFormElement) =>
+  Array.from((form.elements.namedItem("resume") as HTMLInputElement).files ?? []);
 
 /** A select's choices from its words: the option codes are the keys, in the content's order. */
 const choices = <K extends string>(labels: Record<K, string>) =>
@@ -40,10 +46,26 @@ const choices = <K extends string>(labels: Record<K, string>) =>
  * (components/forms/delivery-form.tsx): it posts natively to an endpoint, sends by script with
  * sending / sent / failed (keeping every value on a failure), and without JavaScript in console
  * mode says to call or e-mail instead. The care areas are checkboxes: sent as one list.
- * Each position's Apply link (#apply-<id>) picks the position.
+ * Each position's Apply link (#apply-<id>) picks the position. With the site's own server behind
+ * it (`resume` given), a résumé may go with it: one PDF or Word file in the browser's own file box,
+ * sent in the same request.
  */
-export function ApplicationForm({ words, positions }: { words: ApplicationContent; positions: Position[] }) {
-  const delivery = useFormDelivery("application", words.errors, collect);
+export function ApplicationForm({
+  words,
+  positions,
+  resume,
+}: {
+  words: ApplicationContent;
+  positions: Position[];
+  /** The résumé field, or null where the forms post to a form service (no files there). */
+  resume: Upload | null;
+}) {
+  const delivery = useFormDelivery(
+    "application",
+    words.errors,
+    collect,
+    resume ? { ...resume, files: resumeOf } : undefined,
+  );
   const { state, values, outcomeHeading, errors } = delivery;
   const [position, setPosition] = useState("");
   usePositionFromHash(positions, setPosition);
@@ -70,7 +92,7 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
   return (
     <DeliveryForm
       delivery={delivery}
-      fields={summaryFields(words)}
+      fields={summaryFields({ ...words, resumeLabel: resume?.words.label ?? "" })}
       noScript={
         <p>
           {words.noScript.split(site.emails.careers).map((part, i) => (
@@ -94,6 +116,7 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
         )
       }
       words={words}
+      encType={resume ? "multipart/form-data" : undefined}
       className="grid gap-6"
     >
       {/* The short fields, in pairs on a wide page. */}
@@ -189,6 +212,18 @@ export function ApplicationForm({ words, positions }: { words: ApplicationConten
         hint={words.note.hint}
         error={errors.note}
       />
+      {resume && (
+        <Field
+          id="apply-resume"
+          name="resume"
+          type="file"
+          accept={resume.accept}
+          label={resume.words.label}
+          marker={opt}
+          hint={resume.words.hint}
+          error={errors.resume}
+        />
+      )}
     </DeliveryForm>
   );
 }

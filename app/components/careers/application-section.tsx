@@ -1,11 +1,16 @@
 import type { CareersContent } from "~/content/careers";
+import type { Upload } from "~/lib/forms/files";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ApplicationForm } from "./application-form";
 import { applyAnchor } from "./positions-section";
 
 /** The application (#apply). Each position's Apply link lands on its own anchor here (#apply-<id>). */
-export function ApplicationSection({ content }: { content: Pick<CareersContent, "application" | "positions"> }) {
-  const { application, positions } = content;
+export function ApplicationSection({
+  content,
+}: {
+  content: Pick<CareersContent, "application" | "positions"> & { resume: Upload | null };
+}) {
+  const { application, positions, resume } = content;
   return (
     <Section headingId="apply-heading" id="apply" tone="white">
       {positions.items.map((p) => (
@@ -13,7 +18,7 @@ export function ApplicationSection({ content }: { content: Pick<CareersContent, 
       ))}
       <SectionHeading id="apply-heading" title={application.heading} intro={application.intro} />
       <div className="mt-8 max-w-2xl lg:max-w-none">
-        <ApplicationForm words={application} positions={positions.items} />
+        <ApplicationForm words={application} positions={positions.items} resume={resume} />
       </div>
     </Section>
   );

@@ -23,6 +23,8 @@ interface DeliveryFormProps {
   /** The form's words: its button, while sending, and after a failure. */
   words: { submit: string; sending: string; failed: { retry: string } };
   className: string;
+  /** "multipart/form-data" for a form with a file field (its native post carries the files). */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }
 
@@ -36,7 +38,7 @@ interface DeliveryFormProps {
  * page's language) turns the browser's checks off; a form service gets the browser's checks.
  */
 export function DeliveryForm(props: DeliveryFormProps) {
-  const { delivery, fields, noScript, honeypot, failed, words, className, children } = props;
+  const { delivery, fields, noScript, honeypot, failed, words, className, encType, children } = props;
   const { lang } = useLanguage();
   const hydrated = useHydrated();
   const action = formAction(delivery.name);
@@ -46,6 +48,7 @@ export function DeliveryForm(props: DeliveryFormProps) {
     <form
       action={action}
       method="post"
+      encType={action ? encType : undefined}
       noValidate={hydrated || site.formEndpoint === "server"}
       onSubmit={delivery.onSubmit}
       onFocus={delivery.prepare}

@@ -29,6 +29,9 @@ interface FieldBase {
 interface InputFieldProps extends FieldBase {
   type?: HTMLInputTypeAttribute;
   inputMode?: "text" | "tel" | "email" | "numeric";
+  /** A file box: the kinds it takes, and whether it takes several files. */
+  accept?: string;
+  multiple?: boolean;
   rows?: undefined;
 }
 
@@ -96,6 +99,8 @@ export function Field(props: InputFieldProps | TextAreaFieldProps) {
           {...shared}
           type={(props as InputFieldProps).type ?? "text"}
           inputMode={(props as InputFieldProps).inputMode}
+          accept={(props as InputFieldProps).accept}
+          multiple={(props as InputFieldProps).multiple}
         />
       )}
     </div>

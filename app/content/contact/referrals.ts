@@ -2,8 +2,8 @@ import { site } from "../site";
 import { billsMedicare } from "../facts";
 import type { Bilingual, PageContent } from "../types";
 
-/** The three ways to refer, tied to their phone line or e-mail by key. */
-export const referralChannels = ["referrals", "hospitalDischarge", "email"] as const;
+/** The three ways to refer, tied to their phone line (or the online referral) by key. */
+export const referralChannels = ["referrals", "hospitalDischarge", "online"] as const;
 export type ReferralChannel = (typeof referralChannels)[number];
 
 export interface ReferralsContent extends PageContent {
@@ -29,7 +29,7 @@ export const referrals = {
       eyebrow: "For professionals",
       heading: "Healthcare Provider Referrals",
       intro: [
-        `Physicians, case managers, discharge planners and social workers can refer patients to us by phone, by e-mail or through our contact page. We usually set up care within ${setup} hours of a complete referral.`,
+        `Physicians, case managers, discharge planners and social workers can refer patients to us by phone or with the online referral on this page. We usually set up care within ${setup} hours of a complete referral.`,
         `Call extension ${referralLine.ext} for referrals and extension ${hospitalDischarge.ext} for hospital discharges. We keep you and the ordering physician informed from the first visit on.`,
       ],
     },
@@ -48,10 +48,10 @@ export const referrals = {
           body: "For patients leaving the hospital, a rehabilitation center or a skilled nursing facility, including same-day and weekend discharges.",
           action: "Call the discharge line",
         },
-        email: {
-          title: "Referrals by e-mail",
-          body: "Send the referral and the patient's records. We confirm that we received them by phone or e-mail.",
-          action: "E-mail a referral",
+        online: {
+          title: "Online referral",
+          body: "Send the referral and its documents with the secure form on this page. We call you to confirm that we received them.",
+          action: "Fill in the online referral",
         },
       },
       ext: "ext.",
@@ -74,7 +74,7 @@ export const referrals = {
         "Your name and phone number, and the physician who will sign the plan of care",
       ],
       secure:
-        "Please send patient records only through a secure, encrypted e-mail. If you are not sure your e-mail is encrypted, call us and we will tell you how to send them safely.",
+        "Please do not send patient records by e-mail. Attach them to the online referral below, which carries them encrypted to our office, or call us and we will tell you how to send them safely.",
     },
     next: {
       heading: "What happens after you refer",
@@ -95,7 +95,7 @@ export const referrals = {
       eyebrow: "Para profesionales",
       heading: "Remisión de pacientes para profesionales de la salud",
       intro: [
-        `Médicos, administradores de casos, planificadores de alta y trabajadores sociales pueden remitirnos pacientes por teléfono, por correo electrónico o desde nuestra página de contacto. Por lo general, organizamos el cuidado en un plazo de ${setup} horas después de recibir una remisión completa.`,
+        `Médicos, administradores de casos, planificadores de alta y trabajadores sociales pueden remitirnos pacientes por teléfono o con la remisión en línea de esta página. Por lo general, organizamos el cuidado en un plazo de ${setup} horas después de recibir una remisión completa.`,
         `Marque la extensión ${referralLine.ext} para remisiones y la extensión ${hospitalDischarge.ext} para altas hospitalarias. Desde la primera visita, los mantenemos informados a usted y al médico que ordenó el cuidado.`,
       ],
     },
@@ -114,10 +114,10 @@ export const referrals = {
           body: "Para pacientes que salen del hospital, de un centro de rehabilitación o de un centro de enfermería especializada, incluidas las altas del mismo día y de fin de semana.",
           action: "Llamar a la línea de altas",
         },
-        email: {
-          title: "Remisiones por correo electrónico",
-          body: "Envíe la remisión y los documentos del paciente. Le confirmaremos que los recibimos por teléfono o por correo electrónico.",
-          action: "Enviar una remisión por correo",
+        online: {
+          title: "Remisión en línea",
+          body: "Envíe la remisión y sus documentos con el formulario seguro de esta página. Lo llamamos para confirmarle que los recibimos.",
+          action: "Llenar la remisión en línea",
         },
       },
       ext: "ext.",
@@ -139,7 +139,7 @@ export const referrals = {
         "Su nombre y teléfono, y el médico que firmará el plan de cuidado",
       ],
       secure:
-        "Por favor, envíe los documentos de pacientes solo por correo electrónico seguro y cifrado. Si no está seguro de que su correo esté cifrado, llámenos y le diremos cómo enviarlos de forma segura.",
+        "Por favor, no envíe documentos de pacientes por correo electrónico. Adjúntelos a la remisión en línea de abajo, que los lleva cifrados hasta nuestra oficina, o llámenos y le diremos cómo enviarlos de forma segura.",
     },
     next: {
       heading: "Qué pasa después de la remisión",

@@ -19,6 +19,11 @@ import {
  */
 
 export const DELIVERY_TIMEOUT_MS = 15_000;
+/**
+ * Files get time on top, at 100 KB a second (a weak phone connection's upload): 25 MB in under 5
+ * minutes, the longest the site's server waits for a whole request (Node's requestTimeout).
+ */
+const UPLOAD_BYTES_PER_MS = 100;
 
 /** What is sent: the form's name first, then the visitor's values; the honeypot never travels. */
 export function payload(form: FormName, values: Record<string, string>): Record<string, string> {
@@ -59,18 +64,39 @@ export async function deliver(
 
   const endpoint = configured === "server" ? serverPath(form) : configured;
   const own = isSameOrigin(endpoint);
-  const { type, text } = encode(payload(form, values), own ? "json" : (options.encoding ?? site.formEncoding));
+  const files = own ? Object.entries(options.files ?? {}).filter(([, list]) => list.length > 0) : [];
+  let body: string | FormData;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  let bytes = 0;
+  if (files.length > 0) {
+    // The browser writes the multipart boundary into the Content-Type itself.
+    const data = new FormData();
+    for (const [name, value] of Object.entries(payload(form, values))) data.append(name, value);
+    for (const [name, list] of files)
+      for (const file of list) {
+        data.append(name, file, file.name);
+        bytes += file.size;
+      }
+    body = data;
+  } else {
+    const { type, text } = encode(payload(form, values), own ? "json" : (options.encoding ?? site.formEncoding));
+    headers["Content-Type"] = type;
+    body = text;
+  }
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    (options.timeoutMs ?? DELIVERY_TIMEOUT_MS) + bytes / UPLOAD_BYTES_PER_MS,
+  );
   try {
     const response = await (options.fetchImpl ?? fetch)(endpoint, {
       method: "POST",
-      headers: { "Content-Type": type, Accept: "application/json" },
-      body: text,
+      headers,
+      body,
       signal: controller.signal,
       credentials: own ? "same-origin" : "omit",
       mode: own ? "same-origin" : "cors",

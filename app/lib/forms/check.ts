@@ -5,22 +5,31 @@ import { schemas, type FormKind, type FormOutput } from "./schemas";
 /** Field name -> message, at most one message per field, in the form's field order. */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * A form's messages: the shared ones, and those of its own checks, by the key its schema gives
+ * them (`z.regex(ZIP, "zip")` is shown as `formats.zip`).
+ */
+export type CheckWords = FormErrorWords & { formats?: Record<string, string> };
+
 export type Validation<K extends FormKind> = { ok: true; data: FormOutput[K] } | { ok: false; errors: FieldErrors };
 
 interface Issue {
   code: string;
   path: PropertyKey[];
   maximum?: unknown;
+  message?: string;
 }
 
-function message(issue: Issue, absent: boolean, words: FormErrorWords): string {
+function message(issue: Issue, absent: boolean, words: CheckWords): string {
   const field = String(issue.path[0]);
   if (absent) return words.required[field as keyof FormErrorWords["required"]] ?? words.choice;
+  const own = issue.message && words.formats && Object.hasOwn(words.formats, issue.message);
+  if (own) return words.formats![issue.message!]!;
   switch (issue.code) {
     case "too_big":
       return fill(words.tooLong, { max: Number(issue.maximum) });
     case "invalid_format":
-      return field === "email" ? words.email : field === "phone" ? words.phone : words.choice;
+      return /email$/i.test(field) ? words.email : /phone$/i.test(field) ? words.phone : words.choice;
     default:
       return words.choice;
   }
@@ -40,7 +49,7 @@ function cleaned(values: Record<string, string>): Record<string, string> {
 export function checkForm<K extends FormKind>(
   form: K,
   values: Record<string, string>,
-  words: FormErrorWords,
+  words: CheckWords,
 ): Validation<K> {
   const input = cleaned(values);
   const result = schemas[form].safeParse(input);

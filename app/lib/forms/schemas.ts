@@ -9,6 +9,13 @@ import {
   paymentOptions,
   serviceOptions,
 } from "~/content/form-options";
+import {
+  homeboundOptions,
+  patientLanguageOptions,
+  payerOptions,
+  referralServiceOptions,
+  referrerRoleOptions,
+} from "~/content/referral-options";
 
 /**
  * The one definition of what each form accepts, used by the browser before sending and by the
@@ -24,6 +31,9 @@ export const limits = {
   message: 10_000,
   licenseNumber: 40,
   note: 5_000,
+  organization: 150,
+  reason: 2_000,
+  memberId: 40,
 } as const;
 
 /**
@@ -32,8 +42,62 @@ export const limits = {
  */
 export const US_PHONE = /^(?:\+?1[\s.-]*)?(?:\(\s*[2-9]\d\d\s*\)|[2-9]\d\d)[\s.-]*\d{3}[\s.-]*\d{4}$/;
 
+/** Several ticked boxes travel as one list ("lakeland, polk"): the pattern of a list of these codes. */
+const listOf = (codes: readonly string[]) => new RegExp(`^(?:${codes.join("|")})(?:, ?(?:${codes.join("|")}))*$`);
+
 /** The care areas (checkboxes) travel as one list: "lakeland, polk". */
-export const AREAS = new RegExp(`^(?:${areaOptions.join("|")})(?:, ?(?:${areaOptions.join("|")}))*$`);
+export const AREAS = listOf(areaOptions);
+export const REFERRAL_SERVICES = listOf(referralServiceOptions);
+
+/** Each checkbox list's pattern and its codes (the server draws the boxes from these). */
+export const CHOICE_LISTS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  [AREAS.source, areaOptions],
+  [REFERRAL_SERVICES.source, referralServiceOptions],
+]);
+
+/**
+ * A date as a date box sends it (2026-03-14), or as a person types it where the browser has no
+ * date box (03/14/2026, 3/14/2026).
+ */
+export const DATE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})$/;
+
+/** The date's year, month and day, or null when it is no day of the calendar. */
+export function dateParts(text: string): { y: number; m: number; d: number } | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
+  if (!y) return null;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  const real = date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1;
+  return real && date.getUTCDate() === Number(d) && Number(y) >= 1900
+    ? { y: Number(y), m: Number(m), d: Number(d) }
+    : null;
+}
+
+/** After today (anywhere on Earth: a day's margin, so no time zone refuses today's date). */
+const isFuture = (text: string) => {
+  const p = dateParts(text);
+  return p !== null && Date.UTC(p.y, p.m - 1, p.d) > Date.now() + 24 * 60 * 60 * 1000;
+};
+
+/** A US ZIP code: 33801 or 33801-1234. */
+export const ZIP = /^\d{5}(?:-\d{4})?$/;
+
+/**
+ * A National Provider Identifier: 10 digits whose last is a Luhn check digit over "80840" and the
+ * first nine (CMS's NPI check digit), so a mistyped number is caught before it is sent.
+ */
+export const NPI = /^\d{10}$/;
+export function isNpi(text: string): boolean {
+  if (!NPI.test(text)) return false;
+  let sum = 24; // the Luhn sum of the prefix 80840, as CMS defines it
+  for (let i = 0; i < 9; i++) {
+    let digit = Number(text[8 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10 === Number(text[9]);
+}
 
 export const positionIds = site.jobs.positions.map((p) => p.id);
 
@@ -45,6 +109,12 @@ export const CONSENT = ["yes", "no"] as const;
 const consent = z.optional(z.enum(CONSENT));
 
 const text = (max: number) => z.string().check(z.maxLength(max));
+/** A check's message is a key of the form's words ("date", "zip"): ./check.ts shows that message. */
+const date = z.string().check(
+  z.regex(DATE, "date"),
+  z.refine((v) => dateParts(v) !== null, "date"),
+);
+const pastDate = date.check(z.refine((v) => !isFuture(v), "pastDate"));
 const email = z.email().check(z.maxLength(limits.email));
 const phone = z.string().check(z.regex(US_PHONE));
 
@@ -75,12 +145,45 @@ export const applicationSchema = z.object({
 
 export const newsletterSchema = z.object({ email });
 
-export const schemas = { contact: contactSchema, application: applicationSchema, newsletter: newsletterSchema };
+/**
+ * A clinician's referral (/contact/referrals): who refers, then the patient. The documents travel
+ * beside these values (./files.ts). `consent` is the box saying the sender may share them.
+ */
+export const referralSchema = z.object({
+  name: text(limits.name),
+  role: z.enum(referrerRoleOptions),
+  organization: text(limits.organization),
+  npi: z.optional(z.string().check(z.regex(NPI, "npi"), z.refine(isNpi, "npi"))),
+  phone,
+  email,
+  bestTime: z.optional(z.enum(bestTimeOptions)),
+  patientName: text(limits.name),
+  patientBirthDate: pastDate,
+  patientPhone: phone,
+  patientZip: z.string().check(z.regex(ZIP, "zip")),
+  patientLanguage: z.optional(z.enum(patientLanguageOptions)),
+  reason: text(limits.reason),
+  services: z.optional(z.string().check(z.regex(REFERRAL_SERVICES))),
+  payer: z.enum(payerOptions),
+  memberId: z.optional(text(limits.memberId)),
+  startDate: z.optional(date),
+  homebound: z.optional(z.enum(homeboundOptions)),
+  faceToFaceDate: z.optional(pastDate),
+  consent: z.literal("yes"),
+});
+
+export const schemas = {
+  contact: contactSchema,
+  application: applicationSchema,
+  newsletter: newsletterSchema,
+  referral: referralSchema,
+};
 
 export type FormKind = keyof typeof schemas;
 export type ContactRequest = z.infer<typeof contactSchema>;
 export type JobApplication = z.infer<typeof applicationSchema>;
 export type NewsletterSignup = z.infer<typeof newsletterSchema>;
+export type Referral = z.infer<typeof referralSchema>;
 export type FormOutput = { [K in FormKind]: z.infer<(typeof schemas)[K]> };
 /** Every field name of every form (the keys an error can have). */
 export type FieldName = { [K in FormKind]: keyof FormOutput[K] }[FormKind] & string;

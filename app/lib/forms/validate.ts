@@ -1,7 +1,12 @@
 import type { Lang } from "~/i18n/lang";
-import { checkForm, type Validation } from "./check";
+import { checkForm, type CheckWords, type Validation } from "./check";
 import { formErrors } from "~/content/form-errors";
+import { referralForm } from "~/content/referral-form";
 import type { FormKind } from "./schemas";
+
+/** Each form's messages in a language: the referral has checks of its own, the others share theirs. */
+export const errorWordsOf = (form: FormKind, lang: Lang): CheckWords =>
+  form === "referral" ? referralForm[lang].errors : formErrors[lang];
 
 /**
  * checkForm with the messages in `lang`: the server's entry (it gets the page's language with the
@@ -9,5 +14,5 @@ import type { FormKind } from "./schemas";
  * one language only.
  */
 export function validateForm<K extends FormKind>(form: K, values: Record<string, string>, lang: Lang): Validation<K> {
-  return checkForm(form, values, formErrors[lang]);
+  return checkForm(form, values, errorWordsOf(form, lang));
 }

@@ -1,0 +1,96 @@
+import { useEffect, useRef, type ChangeEvent } from "react";
+import type { Upload } from "~/lib/forms/files";
+import { buttonClass } from "~/components/ui/button";
+import { fieldClass, FieldHead } from "./field";
+import { describedBy } from "./field-error";
+
+interface FileFieldProps {
+  id: string;
+  /** The field: its rule, its words (limits filled in), its `accept`. */
+  upload: Upload;
+  marker: string;
+  error?: string;
+  /** The files chosen so far (with JavaScript), and how to change them. */
+  files: readonly File[];
+  onFiles: (files: File[]) => void;
+}
+
+/** "1.2 MB", "85 KB". */
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The same file chosen twice (the same name, size and date) is kept once. */
+function merge(kept: readonly File[], added: FileList | null): File[] {
+  const key = (f: File) => `${f.name}\u0000${f.size}\u0000${f.lastModified}`;
+  const seen = new Set(kept.map(key));
+  return [...kept, ...Array.from(added ?? []).filter((f) => !seen.has(key(f)) && seen.add(key(f)))];
+}
+
+/**
+ * A field for several files. Without JavaScript it is the browser's own file box, posted with the
+ * form. With JavaScript each choice adds to a list shown under it (several picks from a phone's
+ * camera roll or its files add up), each file with its size and a button to take it out; the form
+ * sends the list. Files chosen before the page's script ran join the list when it starts. (A
+ * field for one file is the browser's box alone: ./field.tsx.)
+ */
+export function FileField({ id, upload, marker, error, files, onFiles }: FileFieldProps) {
+  const { rule, words, accept } = upload;
+  const input = useRef<HTMLInputElement>(null);
+  const listId = `${id}-chosen`;
+  useEffect(() => {
+    const element = input.current;
+    if (element?.files?.length) {
+      onFiles(merge([], element.files));
+      element.value = "";
+    }
+    // Once, when the script starts: later choices come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const add = (event: ChangeEvent<HTMLInputElement>) => {
+    onFiles(merge(files, event.target.files));
+    event.target.value = "";
+  };
+  const removeLabel = words.remove.replace("{name}", "").trim();
+  return (
+    <div className={fieldClass}>
+      <FieldHead id={id} label={words.label} marker={marker} hint={words.hint} error={error} />
+      <input
+        ref={input}
+        id={id}
+        name={rule.field}
+        type="file"
+        accept={accept}
+        multiple
+        onChange={add}
+        aria-describedby={[describedBy(id, `${id}-hint`, error), files.length ? listId : undefined]
+          .filter(Boolean)
+          .join(" ")}
+        aria-invalid={error ? true : undefined}
+        className="mt-2 block w-full cursor-pointer rounded-lg border-2 border-dashed border-muted bg-white p-3 text-lg file:mr-4 file:min-h-12 file:cursor-pointer file:rounded-full file:border-2 file:border-brand-700 file:bg-white file:px-5 file:font-bold file:text-brand-800 aria-[invalid=true]:border-accent-800"
+      />
+      {files.length > 0 && (
+        <ul id={listId} aria-label={words.chosen} className="mt-3 grid gap-2">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-line bg-white px-4 py-2"
+            >
+              <span className="min-w-0 break-words">
+                {file.name} <span className="text-muted">({size(file.size)})</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => onFiles(files.filter((_, i) => i !== index))}
+                aria-label={words.remove.replace("{name}", file.name)}
+                className={buttonClass("secondary", "min-h-12 px-4 py-1")}
+              >
+                {removeLabel}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Files for the tests, made in memory: a small real PDF, PNG and JPEG, Word documents (DOCX: a
+ * ZIP with word/ entries; DOC: an OLE compound file naming its WordDocument stream), an Excel
+ * workbook passed off as a Word file, and a Windows program; the values of a complete referral;
+ * and a multipart/form-data body as a browser sends one.
+ */
+import { randomBytes } from "node:crypto";
+import { crc32 } from "node:zlib";
+
+/** A one-page PDF whose text holds `token` (so each test's file is its own), padded to `size` bytes. */
+export function pdf(token: string, size = 0): Buffer {
+  const head = `%PDF-1.4\n% ${token}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n`;
+  const tail = "%%EOF\n";
+  const pad = Math.max(0, size - head.length - tail.length);
+  return Buffer.concat([Buffer.from(head), Buffer.alloc(pad, "%"), Buffer.from(tail)]);
+}
+
+export const png = (token: string) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(token), randomBytes(64)]);
+
+export const jpeg = (token: string) =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.from(token),
+    randomBytes(64),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+
+/** A Windows program's first bytes ("MZ", then the DOS stub). */
+export const windowsProgram = () =>
+  Buffer.concat([
+    Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"),
+    Buffer.from("This program cannot be run in DOS mode."),
+    randomBytes(256),
+  ]);
+
+/** A ZIP of stored (uncompressed) entries. */
+export function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+
+export const docx = (token: string) =>
+  zip({
+    "[Content_Types].xml": CONTENT_TYPES,
+    "_rels/.rels": "<Relationships/>",
+    "word/document.xml": `<w:document><w:body><w:p><w:r><w:t>${token}</w:t></w:r></w:p></w:body></w:document>`,
+  });
+
+export const xlsx = (token: string) =>
+  zip({ "[Content_Types].xml": CONTENT_TYPES, "xl/workbook.xml": `<workbook>${token}</workbook>` });
+
+/** An OLE compound file: its header, sectors, and a directory entry for the WordDocument stream. */
+export function doc(token: string): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  const directory = Buffer.alloc(128);
+  Buffer.from("WordDocument", "utf16le").copy(directory);
+  return Buffer.concat([header, Buffer.from(token), randomBytes(1024), directory]);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A complete referral; `token` makes the clinician's e-mail and the patient's name its own. */
+export const referral = (token: string, lang = "en") => ({
+  form: "referral",
+  lang,
+  name: "Ana Secretdoctor",
+  role: "discharge-planner",
+  organization: "Lakeland Regional Health",
+  npi: "1234567893",
+  phone: "863-555-0190",
+  email: `planner.${token}@example.org`,
+  bestTime: "morning",
+  patientName: `Pablo Secretpatient ${token}`,
+  patientBirthDate: "1948-03-14",
+  patientPhone: "(863) 555-0191",
+  patientZip: "33801",
+  patientLanguage: "spanish",
+  reason: "Heart failure, home after a hospital stay: nursing visits and therapy",
+  services: ["skilled-nursing", "therapy"],
+  payer: "medicare",
+  memberId: "1EG4-TE5-MK73",
+  startDate: isoDay(Date.now() + DAY),
+  homebound: "yes",
+  faceToFaceDate: isoDay(Date.now() - 3 * DAY),
+  consent: "yes",
+});
+
+export interface Part {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body with these fields and files, as a browser sends it. */
+export function multipart(fields: Record<string, string | string[]>, files: Part[] = []) {
+  const boundary = `----formboundary${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value])
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`));
+  for (const file of files)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks) };
+}
