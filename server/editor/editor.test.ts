@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { parse, stringify } from "yaml";
 import { json, removeDir, send, startTestServer, tempDir, type TestServer } from "../test-support";
 import { makeStaff, signIn, csrfOf } from "../office/test-office";
 import { formPost } from "../test-support";
@@ -153,8 +154,15 @@ describe("every field checked before it is saved", () => {
 describe("save, commit, build, swap; history and undo", () => {
   test("a save is one commit by the person, a one-line diff, recorded, and live once built", async () => {
     const before = file(OFFER);
-    // The editor sends the whole file in its own form; the file keeps its form.
-    const raw = `${before.replace(/^ends: .*$/m, "ends: 2027-03-31").replace(/\n/g, "\n\n")}`;
+    // The editor sends the whole file in its own form (its fields' order, long lines folded); the file keeps its form.
+    const raw = stringify(
+      Object.fromEntries(
+        Object.entries(parse(before) as Record<string, unknown>)
+          .reverse()
+          .map(([key, value]) => [key, key === "ends" ? "2027-03-31" : value]),
+      ),
+      { lineWidth: 40 },
+    );
     const response = await api("persistEntry", { dataFiles: [{ path: OFFER, raw }], assets: [] });
     expect(response.status).toBe(200);
     expect(git("log", "-1", "--format=%an <%ae>|%s")).toBe(

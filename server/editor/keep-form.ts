@@ -6,7 +6,18 @@
  */
 import { isMap, isScalar, isSeq, parse, parseDocument, type Document } from "yaml";
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The same values, whatever the order of the keys (the editor writes them in its fields' order). */
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sorted)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+const same = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
 /** Sets in `doc` at `path` what differs in `next`, key by key, item by item. */
 function update(doc: Document, path: (string | number)[], before: unknown, next: unknown) {

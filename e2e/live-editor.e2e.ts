@@ -1,0 +1,255 @@
+/**
+ * The editor on the site's own server, through the real editor in Chromium: a server of its own
+ * (the built one, its own DATA_DIR), an editor made with the office's command line signs in through
+ * the one-time link, opens /admin/, changes an offer's last day and publishes; /specials and
+ * /es/specials show it, the commit is that person's. Refusals write nothing; the editor's API answers
+ * 401 signed out and 403 to intake; "Sign out" signs out; pages asked for during the swap are whole.
+ *
+ * The publish here uses a stand-in build (the served build copied, the offer's date rewritten on its
+ * two pages), so that the file stays within its time: the real build (two to three minutes on this
+ * machine) is what `npm run bench:publish` runs and measures.
+ */
+import { execFileSync } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { parse } from "yaml";
+import { formatDate } from "~/i18n/dates";
+import type { RunningServer } from "../server/index";
+import type { BuildCommand } from "../server/editor/publisher";
+import { startServer } from "../scripts/serve.mjs";
+import { openPage, useBrowser, type Visit } from "./harness";
+import { root } from "./temp-project";
+
+const OFFER = "companion-first-week";
+const OFFER_FILE = (lang: "en" | "es") => `app/content/data/offers/${lang}/${OFFER}.yml`;
+const NEW_END = "2027-03-15";
+const EDITOR = { email: "edna@e2e.example", name: "Edna Editor", password: "live editor heron pond" };
+const INTAKE = { email: "ivan@e2e.example", name: "Ivan Intake", password: "live intake heron pond" };
+
+let server: RunningServer;
+let dataDir = "";
+const site = () => path.join(dataDir, "site");
+const git = (...args: string[]) => execFileSync("git", args, { cwd: site(), encoding: "utf8" }).trim();
+
+/**
+ * Stands in for the build: the build being served, copied (client/ and serve.json), with the
+ * offer's last day as the content repository now has it written on /specials and /es/specials
+ * (their compressed copies dropped, so the server sends the rewritten page).
+ */
+const standInBuild: BuildCommand = async (repoDir, outDir) => {
+  const from = server.servedBuild();
+  await cp(path.join(from, "client"), path.join(outDir, "client"), { recursive: true });
+  await cp(path.join(from, "serve.json"), path.join(outDir, "serve.json"));
+  // Dates and numbers are the English file's (the Spanish one holds only words).
+  const before = parse(await readFile(path.join(root, OFFER_FILE("en")), "utf8")) as { ends: string | null };
+  const now = parse(await readFile(path.join(repoDir, OFFER_FILE("en")), "utf8")) as { ends: string | null };
+  for (const lang of ["en", "es"] as const) {
+    const page = path.join(outDir, "client", lang === "en" ? "" : "es", "specials/index.html");
+    const html = await readFile(page, "utf8");
+    if (before.ends && now.ends)
+      await writeFile(page, html.replaceAll(formatDate(before.ends, lang), formatDate(now.ends, lang)));
+    await rm(`${page}.br`, { force: true });
+    await rm(`${page}.gz`, { force: true });
+  }
+  return { ok: true, output: "stand-in build" };
+};
+
+/** Makes an account with the office's command line; answers its one-time link. */
+function addUser(role: "editor" | "intake", person: { email: string; name: string }): string {
+  const made = execFileSync(
+    process.execPath,
+    [
+      path.join(root, "build/server/office.js"),
+      "add-user",
+      "--role",
+      role,
+      "--email",
+      person.email,
+      "--name",
+      person.name,
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, OFFICE_URL: server.origin }, encoding: "utf8" },
+  );
+  return /http:\S+\/office\/welcome\/\S+/.exec(made)![0];
+}
+
+const api = (page: Page, action: string) =>
+  page.evaluate(
+    (a) =>
+      fetch("/admin/api", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: a, params: {} }),
+      }).then((r) => r.status),
+    action,
+  );
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "live-editor-"));
+  server = (await startServer({
+    port: 0,
+    dataDir,
+    editor: { build: standInBuild, releaseDir: root },
+  })) as unknown as RunningServer;
+  await server.repo.ensure();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Opens the editor on `route` and waits for the entry's form. */
+async function openEditor(page: Page, route: string) {
+  await page.goto("about:blank");
+  await page.goto(`${server.origin}/admin/${route}`);
+  await page
+    .getByText(/Writing in/)
+    .first()
+    .waitFor({ timeout: 60_000 });
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** Asks for a few pages (and every script and style each names) over and over until `done`: every answer whole. */
+async function askDuring(done: () => boolean) {
+  const pages = ["/", "/es/", "/specials", "/es/specials", "/careers", "/contact"];
+  const problems: string[] = [];
+  let asked = 0;
+  for (let round = 0; round < 40 && !done(); round++)
+    await Promise.all(
+      pages.map(async (url) => {
+        const response = await fetch(`${server.origin}${url}`);
+        const html = await response.text();
+        asked++;
+        if (response.status !== 200 || !html.trimEnd().endsWith("</html>")) problems.push(`${url}: ${response.status}`);
+        const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+        for (const asset of assets) {
+          const r = await fetch(`${server.origin}${asset}`);
+          await r.arrayBuffer();
+          asked++;
+          if (r.status !== 200) problems.push(`${asset} (named by ${url}): ${r.status}`);
+        }
+      }),
+    );
+  return { problems, asked };
+}
+
+describe("the editor on the site's own server", () => {
+  const browser = useBrowser();
+  let editor: Visit;
+
+  beforeAll(async () => {
+    editor = await openPage(browser());
+    const { page } = editor;
+    await page.goto(addUser("editor", EDITOR));
+    await page.locator("#password").fill(EDITOR.password);
+    await page.locator("#confirm").fill(EDITOR.password);
+    await page.locator("#confirm").press("Enter");
+    await page.locator('form[action="/office/logout"]').first().waitFor();
+  }, 60_000);
+  afterAll(() => editor?.context.close());
+
+  test("an editor changes an offer's last day and publishes: live in both languages, committed as that person, pages whole during the swap", async () => {
+    const { page } = editor;
+    await openEditor(page, `#/collections/offers/entries/${OFFER}`);
+    await expect.poll(() => page.locator("#office-session").textContent()).toContain(`Signed in as ${EDITOR.name}`);
+    const before = git("rev-parse", "HEAD");
+    const field = page.getByLabel("Last day (optional)").first();
+    await expect.poll(() => field.inputValue()).not.toBe("");
+    await field.fill(NEW_END);
+    await publish(page);
+    await page
+      .getByText(/Entry saved/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+
+    const isLive = () => {
+      const state = server.publisher.state();
+      return state.live !== null && state.live !== before && !state.building && !state.queued;
+    };
+    const { problems, asked } = await askDuring(isLive);
+    expect(problems).toEqual([]);
+    expect(asked).toBeGreaterThan(0);
+    await expect.poll(isLive, { timeout: 30_000 }).toBe(true);
+
+    const specials = await fetch(`${server.origin}/specials`).then((r) => r.text());
+    const especiales = await fetch(`${server.origin}/es/specials`).then((r) => r.text());
+    expect(specials).toContain(formatDate(NEW_END, "en"));
+    expect(especiales).toContain(formatDate(NEW_END, "es"));
+    expect(git("log", "-1", "--format=%an <%ae>")).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+    expect(git("show", "--stat", "--format=", "HEAD")).toContain(OFFER_FILE("en"));
+    // The file keeps its form: one line changed.
+    expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${OFFER_FILE("en")}`);
+    expect(git("diff", "HEAD~1", "HEAD")).toContain(`+ends: ${NEW_END}`);
+    await expect
+      .poll(() => page.locator("#office-session").textContent(), { timeout: 20_000 })
+      .toContain("Your last change is live");
+  }, 120_000);
+
+  test("an empty Spanish title and 2027-02-30 are refused in the editor; nothing is written", async () => {
+    const { page } = editor;
+    const head = git("rev-parse", "HEAD");
+    const job = "app/content/data/jobs/es/registered-nurse.yml";
+    const jobBefore = await readFile(path.join(site(), job), "utf8");
+    await openEditor(page, "#/collections/jobs/entries/registered-nurse");
+    const spanishTitle = page.getByLabel("Job title", { exact: true }).nth(1);
+    await expect.poll(() => spanishTitle.inputValue()).not.toBe("");
+    await spanishTitle.fill("");
+    await publish(page);
+    await page
+      .getByText(/required|Not saved/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await readFile(path.join(site(), job), "utf8")).toBe(jobBefore);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+
+    const offerBefore = await readFile(path.join(site(), OFFER_FILE("en")), "utf8");
+    await openEditor(page, `#/collections/offers/entries/${OFFER}`);
+    const field = page.getByLabel("Last day (optional)").first();
+    await expect.poll(() => field.inputValue()).not.toBe("");
+    // Typed as a person types it, month, day, year: a native date field holds no 30 February.
+    await field.click();
+    await page.keyboard.type("02302027");
+    expect(await field.inputValue()).not.toBe("2027-02-30");
+    await publish(page);
+    await page
+      .getByText(/Entry saved|Not saved|required|invalid/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const offerAfter = await readFile(path.join(site(), OFFER_FILE("en")), "utf8");
+    expect(offerAfter).not.toContain("2027-02-30");
+    expect(offerAfter).toBe(offerBefore);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+  }, 120_000);
+
+  test("signed out: 401; intake: 403; the editor's 'Sign out' signs out for real", async () => {
+    const stranger = await openPage(browser());
+    await stranger.page.goto(`${server.origin}/specials`);
+    expect(await api(stranger.page, "entriesByFolder")).toBe(401);
+    await stranger.context.close();
+
+    const intake = await openPage(browser());
+    await intake.page.goto(addUser("intake", INTAKE));
+    await intake.page.locator("#password").fill(INTAKE.password);
+    await intake.page.locator("#confirm").fill(INTAKE.password);
+    await intake.page.locator("#confirm").press("Enter");
+    await intake.page.locator('form[action="/office/logout"]').first().waitFor();
+    expect(await api(intake.page, "entriesByFolder")).toBe(403);
+    await intake.context.close();
+
+    const { page } = editor;
+    await page.goto(`${server.origin}/admin/#/collections/offers`);
+    await page.locator("#office-session").getByRole("button", { name: "Sign out" }).waitFor({ timeout: 60_000 });
+    expect(await api(page, "whoami")).toBe(200);
+    await page.locator("#office-session").getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/admin"));
+    expect(await api(page, "whoami")).toBe(401);
+  }, 90_000);
+});
