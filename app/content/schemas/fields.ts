@@ -14,6 +14,8 @@ export const isoDate = () =>
     .date({ error: `expected a date like ${DATE_EXAMPLE}` })
     .refine((day) => Number(day.slice(0, 4)) >= 2000 && Number(day.slice(0, 4)) <= 2099, {
       error: "expected a year from 2000 to 2099",
+      // Only a date in the right form is asked for its year.
+      when: (payload) => !payload.issues.length,
     })
     .meta({ widget: "date" }) as unknown as z.ZodType<IsoDate>;
 
