@@ -2,8 +2,11 @@
  * `npm run backup [-- <file>]`: a consistent copy of the request database (DATA_DIR/requests.db)
  * made with SQLite's online backup, safe while the server runs. Default destination:
  * DATA_DIR/backups/requests-<UTC date and time>.db. The copy holds what the database holds:
- * encrypted values stay encrypted (keep DATA_KEY, separately, to read them).
+ * encrypted values stay encrypted (keep DATA_KEY, separately, to read them). Beside it, the
+ * editor's content repository (DATA_DIR/site) as a git bundle (site-<same date>.bundle), which
+ * `npm run restore` puts back with the database.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -23,4 +26,14 @@ try {
   console.log(`Backed up ${source} to ${target} (${totalPages} pages).`);
 } finally {
   db.close();
+}
+const site = path.join(dataDir, "site");
+if (existsSync(path.join(site, ".git"))) {
+  const name = path.basename(target);
+  const bundle = path.join(
+    path.dirname(target),
+    /^requests-.*\.db$/.test(name) ? name.replace(/^requests-(.*)\.db$/, "site-$1.bundle") : `${name}.site.bundle`,
+  );
+  execFileSync("git", ["bundle", "create", "--quiet", bundle, "--all"], { cwd: site, stdio: "inherit" });
+  console.log(`Backed up the site's content (${site}) to ${bundle}.`);
 }

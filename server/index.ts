@@ -251,6 +251,7 @@ export async function startServer(options: StartOptions = {}) {
         path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups")),
         settings.backupsKept,
         clock(),
+        repo.dir,
       );
       if (file) log(`backup: ${path.basename(file)}`);
     } catch (error) {

@@ -2,15 +2,17 @@
 /**
  * The server's daily backup and `npm run restore`: a backup taken while the server runs holds
  * every request; at most BACKUPS_KEPT are kept; restoring one brings its requests back (the
- * database it replaces kept beside it), and restore refuses while the server's process runs.
+ * database it replaces kept beside it), and restore refuses while the server's process runs. The
+ * editor's content repository is bundled beside each backup and restored with it.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { startServer } from "../index";
 import { fakeBuild, json, openStore, removeDir, storedRequests, tempDir } from "../test-support";
-import { dailyBackup, listBackups } from "./backups";
+import { dailyBackup, listBackups, siteBundleOf } from "./backups";
+import { openDatabase } from "./database";
 
 const dirs: string[] = [];
 const dir = (prefix: string) => {
@@ -73,5 +75,43 @@ describe("backups", () => {
     expect(refused.status).not.toBe(0);
     expect(existsSync(path.join(data, "requests.db"))).toBe(false);
     expect(() => execFileSync(process.execPath, ["scripts/restore.mjs"], { stdio: "pipe" })).toThrow();
+  });
+
+  test("the content repository is bundled beside the database's backup; restore brings both back", async () => {
+    const data = dir("data");
+    const backups = dir("backups");
+    const site = path.join(data, "site");
+    const offer = path.join(site, "app/content/data/offers/en/referral-credit.yml");
+    mkdirSync(path.dirname(offer), { recursive: true });
+    const git = (...args: string[]) =>
+      execFileSync("git", args, {
+        cwd: site,
+        encoding: "utf8",
+        env: { ...process.env, GIT_AUTHOR_NAME: "Edna Editor", GIT_AUTHOR_EMAIL: "edna@example.org" },
+      }).trim();
+    git("init", "--quiet", "--initial-branch=main");
+    git("config", "user.name", "Site server");
+    git("config", "user.email", "server@localhost");
+    writeFileSync(offer, "ends: 2027-03-31\n");
+    git("add", "--all");
+    git("commit", "--quiet", "-m", "Offers: referral credit (en: ends 2027-03-31)");
+    const { db } = openDatabase(data);
+    const file = await dailyBackup(db, backups, 3, Date.parse("2026-11-20T03:00:00Z"), site);
+    db.close();
+    expect(existsSync(siteBundleOf(file!))).toBe(true);
+    // A later change, then the restore of the backup before it.
+    writeFileSync(offer, "ends: 1907-03-31\n");
+    git("commit", "--quiet", "-am", "Offers: a slip");
+    const restored = restore(data, file!);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain("Restored the site's content");
+    expect(readFileSync(offer, "utf8")).toBe("ends: 2027-03-31\n");
+    expect(git("log", "-1", "--format=%an|%s")).toBe("Edna Editor|Offers: referral credit (en: ends 2027-03-31)");
+    expect(git("remote")).toBe("");
+    expect(existsSync(path.join(site, "node_modules"))).toBe(true);
+    const replaced = readdirSync(data).find((f) => f.startsWith("site.replaced-"))!;
+    expect(readFileSync(path.join(data, replaced, "app/content/data/offers/en/referral-credit.yml"), "utf8")).toContain(
+      "1907",
+    );
   });
 });
