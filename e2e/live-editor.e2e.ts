@@ -26,6 +26,11 @@ import { root } from "./temp-project";
 const OFFER = "companion-first-week";
 const OFFER_FILE = (lang: "en" | "es") => `app/content/data/offers/${lang}/${OFFER}.yml`;
 const NEW_END = "2027-03-15";
+const ARTICLE = "caregiver-support";
+const SENTENCE = {
+  en: "Caregivers in Polk County can call us any day of the week.",
+  es: "Los cuidadores del condado de Polk pueden llamarnos cualquier día de la semana.",
+};
 const EDITOR = { email: "edna@e2e.example", name: "Edna Editor", password: "live editor heron pond" };
 const INTAKE = { email: "ivan@e2e.example", name: "Ivan Intake", password: "live intake heron pond" };
 
@@ -227,6 +232,49 @@ describe("the editor on the site's own server", () => {
     expect(offerAfter).not.toContain("2027-02-30");
     expect(offerAfter).toBe(offerBefore);
     expect(git("rev-parse", "HEAD")).toBe(head);
+  }, 120_000);
+
+  test("a sentence added to an article in both languages: one commit, a one-line diff in each file", async () => {
+    const { page } = editor;
+    await openEditor(page, `#/collections/articles/entries/${ARTICLE}`);
+    for (const [i, lang] of (["en", "es"] as const).entries()) {
+      const body = page.locator('[data-slate-editor="true"]').nth(i);
+      await expect
+        .poll(async () => ((await body.textContent()) ?? "").length, { timeout: 30_000 })
+        .toBeGreaterThan(200);
+      // The caret at the start of the first text (set in the page: a click lands wherever the busy machine puts it).
+      await body.click();
+      await expect
+        .poll(() =>
+          body.evaluate((editor) => {
+            const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT, {
+              acceptNode: (node) =>
+                (node.textContent ?? "").replace(/\uFEFF/g, "") ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+            });
+            const first = walker.nextNode();
+            const caret = getSelection();
+            if (!first || !caret) return false;
+            if (caret.anchorNode !== first || caret.anchorOffset !== 0) caret.collapse(first, 0);
+            return caret.anchorNode === first && caret.anchorOffset === 0 && document.activeElement === editor;
+          }),
+        )
+        .toBe(true);
+      await page.keyboard.insertText(`${SENTENCE[lang]} `);
+      await expect.poll(async () => (await body.textContent()) ?? "").toContain(SENTENCE[lang]);
+    }
+    const head = git("rev-parse", "HEAD");
+    await publish(page);
+    await page
+      .getByText(/Entry saved/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
+    expect(git("log", "-1", "--format=%an")).toBe(EDITOR.name);
+    expect(git("diff", "--numstat", "HEAD~1", "HEAD").split("\n").sort()).toEqual([
+      `1\t1\tapp/content/blog/en/${ARTICLE}.md`,
+      `1\t1\tapp/content/blog/es/${ARTICLE}.md`,
+    ]);
+    expect(git("show", `HEAD:app/content/blog/es/${ARTICLE}.md`)).toContain(SENTENCE.es);
   }, 120_000);
 
   test("signed out: 401; intake: 403; the editor's 'Sign out' signs out for real", async () => {
