@@ -10,6 +10,7 @@
  * machine) is what `npm run bench:publish` runs and measures.
  */
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -31,6 +32,12 @@ const SENTENCE = {
   en: "Caregivers in Polk County can call us any day of the week.",
   es: "Los cuidadores del condado de Polk pueden llamarnos cualquier día de la semana.",
 };
+/** The first row of the office hours, in English, as settings.yml has it. */
+const HOURS_ROW = (
+  parse(readFileSync(path.join(root, "app/content/data/settings.yml"), "utf8")) as {
+    hours: { days: { en: string } }[];
+  }
+).hours[0]!.days.en;
 const EDITOR = { email: "edna@e2e.example", name: "Edna Editor", password: "live editor heron pond" };
 const INTAKE = { email: "ivan@e2e.example", name: "Ivan Intake", password: "live intake heron pond" };
 
@@ -206,6 +213,9 @@ describe("the editor on the site's own server", () => {
     await openEditor(page, "#/collections/jobs/entries/registered-nurse");
     const spanishTitle = page.getByLabel("Job title", { exact: true }).nth(1);
     await expect.poll(() => spanishTitle.inputValue()).not.toBe("");
+    // The hours are shown in words, not as their codes.
+    await page.getByText("Full-time", { exact: true }).first().waitFor();
+    expect((await page.locator("body").textContent()) ?? "").not.toContain("FULL_TIME");
     await spanishTitle.fill("");
     await publish(page);
     await page
@@ -232,6 +242,39 @@ describe("the editor on the site's own server", () => {
     expect(offerAfter).not.toContain("2027-02-30");
     expect(offerAfter).toBe(offerBefore);
     expect(git("rev-parse", "HEAD")).toBe(head);
+  }, 120_000);
+
+  test("the agency facts: English and Spanish side by side, rows by their words, a change is a one-line diff", async () => {
+    const { page } = editor;
+    await page.goto("about:blank");
+    await page.goto(`${server.origin}/admin/#/collections/settings/entries/settings`);
+    // The office hours' rows, collapsed, read as their days.
+    const row = page.getByText(HOURS_ROW, { exact: true }).first();
+    await row.waitFor({ timeout: 60_000 });
+    // Its bar, just above, has the button that opens it (the chevron).
+    await row.locator("xpath=preceding-sibling::*[1]//button").first().click();
+    const english = page.locator('input[lang="en"]:visible').first();
+    const spanish = page.locator('input[lang="es"]:visible').first();
+    await english.waitFor();
+    const [en, es] = [(await english.boundingBox())!, (await spanish.boundingBox())!];
+    expect(Math.abs(en.y - es.y)).toBeLessThan(4);
+    expect(es.x).toBeGreaterThan(en.x + en.width - 1);
+    const body = (await page.locator("body").textContent()) ?? "";
+    expect(body).not.toContain("Map {");
+    expect(body).not.toContain("UTC");
+    const file = "app/content/data/settings.yml";
+    const words = await spanish.inputValue();
+    expect(words).not.toBe("");
+    expect(await readFile(path.join(site(), file), "utf8")).toContain(words);
+    await spanish.fill(`${words} (Florida)`);
+    const head = git("rev-parse", "HEAD");
+    await publish(page);
+    await page
+      .getByText(/Entry saved/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
+    expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${file}`);
   }, 120_000);
 
   test("a sentence added to an article in both languages: one commit, a one-line diff in each file", async () => {

@@ -45,8 +45,10 @@ function expectAgree(fields: DecapField[], schema: Json, path: string, parentReq
       if (items.type === "object") expectAgree(field.fields as DecapField[], items, at, isRequired);
       else if (items.type === "string" && !items.enum) expect((field.field as DecapField).widget, at).toBe("string");
     } else if (prop.type === "object") {
-      expect(field.widget, at).toBe("object");
-      expectAgree(field.fields as DecapField[], prop, at, isRequired);
+      const properties = Object.keys(prop.properties as Json);
+      // Words in both languages: one widget, the two side by side (its own check asks for both).
+      expect(field.widget, at).toBe(properties.join() === "en,es" ? "bilingual" : "object");
+      if (field.widget === "object") expectAgree(field.fields as DecapField[], prop, at, isRequired);
     } else if (prop.type === "boolean") expect(field.widget, at).toBe("boolean");
     else if (prop.type === "number" || prop.type === "integer") {
       expect(field.widget, at).toBe("number");

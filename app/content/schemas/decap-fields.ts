@@ -34,7 +34,7 @@ function options(node: Json, labels = node.labels as Record<string, string> | un
 function rowSummary(fields: DecapField[]): string | undefined {
   const words = (field: DecapField): string[] | null => {
     if (field.widget === "string" || field.widget === "text") return [field.name];
-    if (field.widget !== "object") return null;
+    if (field.widget !== "object" && field.widget !== "bilingual") return null;
     for (const inner of (field.fields as DecapField[] | undefined) ?? []) {
       const path = words(inner);
       if (path) return [field.name, ...path];
@@ -46,6 +46,12 @@ function rowSummary(fields: DecapField[]): string | undefined {
     if (path) return `{{fields.${path.join(".")}}}`;
   }
   return undefined;
+}
+
+/** { en: text, es: text }: the words of one fact in both languages. */
+function isBilingual(node: Json): boolean {
+  const properties = (node.properties ?? {}) as Record<string, Json>;
+  return Object.keys(properties).join() === "en,es" && Object.values(properties).every((p) => p.type === "string");
 }
 
 const label = (name: string, node: Json) => (node.title as string | undefined) ?? name;
@@ -108,6 +114,13 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
       return { ...base, widget: "list", field, collapsed: false, min: node.minItems } as DecapField;
     }
     case "object": {
+      // Words in both languages inside one file: one widget, English and Spanish side by side (admin/preview.js).
+      if (isBilingual(node))
+        return {
+          ...base,
+          widget: "bilingual",
+          fields: decapFields(node).map((f) => ({ ...f, required: false })),
+        } as DecapField;
       // Inside an optional object (a sign-off not yet given) nothing is required: the editor
       // would otherwise refuse to save until it is filled in.
       const fields = decapFields(node).map((f) => (base.required ? f : optional(f)));
