@@ -175,13 +175,13 @@
     });
   const json = (response) =>
     /^application\/json/.test(response.headers.get("Content-Type") || "") ? response.json() : null;
-  // The office's sign-in already said who this is: Decap's stand-in login page is not shown.
-  try {
-    if (!window.localStorage.getItem("decap-cms-user"))
-      window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }));
-  } catch {
-    // storage refused: Decap shows its login button, which leads to the same place
-  }
+  // Decap waits (admin/manual-init.js) until the server has said who this is.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    CMS.init();
+  };
   const el = (tag, attrs, ...children) => {
     const node = document.createElement(tag);
     Object.assign(node, attrs);
@@ -220,7 +220,8 @@
   api("whoami")
     .then(async (response) => {
       const body = await json(response);
-      if (!body) return;
+      // Not the site's own server (npm run edit, a static host with GitHub): Decap as it is.
+      if (!body) return start();
       if (response.status === 401) {
         window.location.assign("/office");
         return;
@@ -242,7 +243,14 @@
       signOut.addEventListener("submit", () => window.localStorage.removeItem("decap-cms-user"));
       bar.append(who, signOut, state);
       document.body.append(bar);
+      // The office's sign-in already said who this is: Decap's stand-in login page is not shown.
+      try {
+        window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }));
+      } catch {
+        // storage refused: Decap shows its login button, which leads to the same place
+      }
+      start();
       poll();
     })
-    .catch(() => {});
+    .catch(start);
 })();

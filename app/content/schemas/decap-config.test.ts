@@ -200,7 +200,9 @@ describe("the editor's page", () => {
     const html = adminHtml("/assets/root.css");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
-    expect(html.match(/<script src="\/admin\/[^"]+"[^>]*><\/script>/g)).toHaveLength(2);
+    expect(html.match(/<script src="\/admin\/[^"]+"[^>]*><\/script>/g)).toHaveLength(3);
+    // Decap waits for the server to say who is signed in.
+    expect(html.indexOf("/admin/manual-init.js")).toBeLessThan(html.indexOf("/admin/decap-cms.js"));
     expect(html).toContain('data-stylesheet="/assets/root.css"');
   });
 
