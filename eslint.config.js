@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "build-rebrand", "build-stock", ".react-router", "node_modules"] },
+  { ignores: ["build", "build-rebrand", "build-stock", "build-next", "build-old", ".react-router", "node_modules"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,8 @@ export default defineConfig({
   publicDir: false,
   build: {
     ssr: true,
-    outDir: "build/server",
+    // Beside the site's build: build/server, or $BUILD_DIR/server (npm run build builds into build-next).
+    outDir: `${process.env.BUILD_DIR ?? "build"}/server`,
     emptyOutDir: true,
     target: "node24",
     minify: false,

@@ -1,7 +1,7 @@
 // Previews for the editor at /admin: each kind of entry drawn with the site's own stylesheet and
 // classes, so an editor sees roughly what a family will see. Plain JavaScript run by the editor
 // (window.CMS, window.h); its words are the entry's own.
-/* global CMS, h */
+/* global CMS, h, createClass */
 (function () {
   const get = (entry, key) => entry.getIn(["data", key]);
   const list = (entry, key) => (get(entry, key) ? get(entry, key).toJS() : []);
@@ -109,6 +109,54 @@
     ),
   );
 
+  // Words in both languages inside one file (the agency facts): English and Spanish side by side,
+  // as the collections of entries show them. The value stays { en, es }.
+  const Bilingual = createClass({
+    words(lang) {
+      const value = this.props.value;
+      return String((value && (value.get ? value.get(lang) : value[lang])) || "");
+    },
+    isValid() {
+      if (this.props.field.get("required") === false) return true;
+      return this.words("en").trim() && this.words("es").trim()
+        ? true
+        : { error: { message: "Fill in both: English and Spanish." } };
+    },
+    change(lang, text) {
+      const value = this.props.value;
+      // A new row has no value yet: an empty map of the editor's own kind (the field's) to start from.
+      const map = value && value.set ? value : this.props.field.clear();
+      this.props.onChange(map.set(lang, text));
+    },
+    render() {
+      const { forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const side = (lang, label) =>
+        h(
+          "label",
+          { style: { display: "grid", gap: "4px", fontSize: "13px", fontWeight: 600 } },
+          label,
+          h("input", {
+            id: lang === "en" ? forID : `${forID}-es`,
+            lang,
+            type: "text",
+            className: classNameWrapper,
+            style: { fontWeight: 400 },
+            value: this.words(lang),
+            onChange: (e) => this.change(lang, e.target.value),
+            onFocus: setActiveStyle,
+            onBlur: setInactiveStyle,
+          }),
+        );
+      return h(
+        "div",
+        { style: { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "12px" } },
+        side("en", "English"),
+        side("es", "Spanish"),
+      );
+    },
+  });
+  CMS.registerWidget("bilingual", Bilingual);
+
   // The site's stylesheet, named by the build on this script's tag.
   const stylesheet = document.currentScript && document.currentScript.dataset.stylesheet;
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
@@ -127,13 +175,13 @@
     });
   const json = (response) =>
     /^application\/json/.test(response.headers.get("Content-Type") || "") ? response.json() : null;
-  // The office's sign-in already said who this is: Decap's stand-in login page is not shown.
-  try {
-    if (!window.localStorage.getItem("decap-cms-user"))
-      window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }));
-  } catch {
-    // storage refused: Decap shows its login button, which leads to the same place
-  }
+  // Decap waits (admin/manual-init.js) until the server has said who this is.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    CMS.init();
+  };
   const el = (tag, attrs, ...children) => {
     const node = document.createElement(tag);
     Object.assign(node, attrs);
@@ -172,7 +220,8 @@
   api("whoami")
     .then(async (response) => {
       const body = await json(response);
-      if (!body) return;
+      // Not the site's own server (npm run edit, a static host with GitHub): Decap as it is.
+      if (!body) return start();
       if (response.status === 401) {
         window.location.assign("/office");
         return;
@@ -194,7 +243,14 @@
       signOut.addEventListener("submit", () => window.localStorage.removeItem("decap-cms-user"));
       bar.append(who, signOut, state);
       document.body.append(bar);
+      // The office's sign-in already said who this is: Decap's stand-in login page is not shown.
+      try {
+        window.localStorage.setItem("decap-cms-user", JSON.stringify({ backendName: "proxy" }));
+      } catch {
+        // storage refused: Decap shows its login button, which leads to the same place
+      }
+      start();
       poll();
     })
-    .catch(() => {});
+    .catch(start);
 })();

@@ -66,6 +66,7 @@ export function adminHtml(stylesheet: string | null): string {
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
+<script src="/admin/manual-init.js"></script>
 <script src="/admin/decap-cms.js"></script>
 <script src="/admin/preview.js"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}></script>
 </body>
@@ -114,7 +115,8 @@ export async function writeAdmin(
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, "index.html"), adminHtml(stylesheet));
   await writeFile(path.join(dir, "config.yml"), stringify(config));
-  await copyFile(path.join(root, "admin/preview.js"), path.join(dir, "preview.js"));
+  for (const file of ["preview.js", "manual-init.js"])
+    await copyFile(path.join(root, "admin", file), path.join(dir, file));
   for (const file of (await readdir(decapDist())).filter((f) => DECAP_FILE.test(f))) {
     await copyFile(path.join(decapDist(), file), path.join(dir, file));
     if (file.endsWith(".js"))
@@ -133,7 +135,8 @@ export function adminMiddleware(root: string, loadConfig: LoadConfig): Connect.N
       let body: string | Buffer;
       if (name === "index.html") body = adminHtml("/app/app.css?direct");
       else if (name === "config.yml") body = stringify(await loadConfig());
-      else if (name === "preview.js") body = await readFile(path.join(root, "admin/preview.js"));
+      else if (name === "preview.js" || name === "manual-init.js")
+        body = await readFile(path.join(root, "admin", name));
       else if (DECAP_FILE.test(name) && !name.includes("/")) body = await readFile(path.join(decapDist(), name));
       else return next();
       res.setHeader("Content-Type", types[path.extname(name)] ?? "text/html; charset=utf-8");

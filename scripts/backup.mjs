@@ -3,8 +3,11 @@
  * made with SQLite's online backup, safe while the server runs. Default destination:
  * DATA_DIR/backups/requests-<UTC date and time>.db. The copy holds what the database holds:
  * encrypted values stay encrypted (keep DATA_KEY, separately, to read them). The files its
- * requests came with go into `files/` beside it (./backup-files.mjs), encrypted as they are.
+ * requests came with go into `files/` beside it (./backup-files.mjs), encrypted as they are, and
+ * the editor's content repository (DATA_DIR/site) beside it as a git bundle (site-<same
+ * date>.bundle); `npm run restore` puts all of it back.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -30,4 +33,14 @@ try {
     console.error(`${files.missing.length} file(s) the database names are missing from ${dataDir}.`);
 } finally {
   db.close();
+}
+const site = path.join(dataDir, "site");
+if (existsSync(path.join(site, ".git"))) {
+  const name = path.basename(target);
+  const bundle = path.join(
+    path.dirname(target),
+    /^requests-.*\.db$/.test(name) ? name.replace(/^requests-(.*)\.db$/, "site-$1.bundle") : `${name}.site.bundle`,
+  );
+  execFileSync("git", ["bundle", "create", "--quiet", bundle, "--all"], { cwd: site, stdio: "inherit" });
+  console.log(`Backed up the site's content (${site}) to ${bundle}.`);
 }

@@ -1,13 +1,17 @@
 /**
  * `npm run restore -- FILE`: puts a backup (a daily one of BACKUP_DIR, or one `npm run backup`
- * made) back as DATA_DIR/requests.db. Stop the server first: it refuses while the server's
- * process is running. The backup is checked (SQLite's integrity check) before anything moves;
- * the database it replaces is kept beside it as requests.db.replaced-<date and time>. The files
- * the backup's requests came with are put back from `files/` beside it when DATA_DIR/files lacks
- * them (./backup-files.mjs).
+ * made) back as DATA_DIR/requests.db, and the editor's content repository saved beside it
+ * (site-<date>.bundle, when there is one) back as DATA_DIR/site. Stop the server first: it refuses
+ * while the server's process is running. Both are checked (SQLite's integrity check, a clone of
+ * the bundle) before anything moves; what they replace is kept beside them as
+ * requests.db.replaced-<date and time> and site.replaced-<date and time>. The files the backup's
+ * requests came with are put back from `files/` beside it when DATA_DIR/files lacks them
+ * (./backup-files.mjs).
  */
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { copyNamedFiles } from "./backup-files.mjs";
 
@@ -41,8 +45,37 @@ if (check !== "ok") {
   console.error(`${file} is damaged (${check}): nothing was changed.`);
   process.exit(1);
 }
+const stamp = new Date().toISOString().replace(/[-:]/g, "").slice(0, 15);
+
+// The content repository's bundle of the same date and time, cloned (and so checked) first.
+const name = path.basename(file);
+const bundle = path.join(
+  path.dirname(path.resolve(file)),
+  /^requests-.*\.db$/.test(name) ? name.replace(/^requests-(.*)\.db$/, "site-$1.bundle") : `${name}.site.bundle`,
+);
+const site = path.join(dataDir, "site");
+const cloned = `${site}.restoring`;
+let siteCommit = null;
+if (existsSync(bundle)) {
+  rmSync(cloned, { recursive: true, force: true });
+  const git = (args, cwd) =>
+    execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" } }).trim();
+  try {
+    git(["clone", "--quiet", bundle, cloned], dataDir);
+    git(["remote", "remove", "origin"], cloned);
+    siteCommit = git(["log", "-1", "--format=%h %an: %s"], cloned);
+  } catch (error) {
+    rmSync(cloned, { recursive: true, force: true });
+    console.error(`${bundle} is damaged (${String(error.message).split("\n")[0]}): nothing was changed.`);
+    process.exit(1);
+  }
+  // The build inside the repository finds the packages of the release (as when the server made it).
+  const modules = path.join(cloned, "node_modules");
+  if (!existsSync(modules)) symlinkSync(fileURLToPath(new URL("../node_modules", import.meta.url)), modules, "dir");
+}
+
 if (existsSync(target)) {
-  const kept = `${target}.replaced-${new Date().toISOString().replace(/[-:]/g, "").slice(0, 15)}`;
+  const kept = `${target}.replaced-${stamp}`;
   // Fold the write-ahead log into the old file first, so what it held is kept with it.
   const old = new Database(target);
   old.pragma("wal_checkpoint(TRUNCATE)");
@@ -58,4 +91,14 @@ if (files.missing.length)
   console.error(
     `${files.missing.length} file(s) the backup names are in neither folder: those documents cannot be downloaded.`,
   );
-console.log(`Restored ${file} (${requests} requests) to ${target}. Start the server again.`);
+console.log(`Restored ${file} (${requests} requests) to ${target}.`);
+if (siteCommit) {
+  if (existsSync(site)) {
+    renameSync(site, `${site}.replaced-${stamp}`);
+    console.log(`The content repository it replaces is kept as ${site}.replaced-${stamp}.`);
+  }
+  renameSync(cloned, site);
+  console.log(`Restored the site's content (${path.basename(bundle)}, last change ${siteCommit}) to ${site}.`);
+  console.log("The site online stays the last publish until the next change is saved in the editor.");
+} else console.log(`No content repository beside it (${path.basename(bundle)}): ${site} is as it was.`);
+console.log("Start the server again.");

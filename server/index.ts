@@ -119,6 +119,9 @@ export async function startServer(options: StartOptions = {}) {
   // The office's last publish, when there is one, is what the site serves; else the release's build.
   const published = options.editor?.enabled === false ? null : liveBuild(buildsDir);
   let current = loadBuild(published?.dir ?? buildDir);
+  // The build served until the last publish: a page it sent just before the swap still gets the
+  // scripts and styles it names (hashed names, never changed), when the new build has them no more.
+  let before: typeof current | null = null;
   const { headers, stylesheet } = current;
 
   const seal = sealer(settings.dataKey);
@@ -178,6 +181,7 @@ export async function startServer(options: StartOptions = {}) {
     buildsDir,
     build: options.editor?.build ?? reactRouterBuild,
     swap(dir) {
+      before = current;
       current = loadBuild(dir);
     },
     head: () => repo.head(),
@@ -244,6 +248,8 @@ export async function startServer(options: StartOptions = {}) {
       else if (office) await staff.handle(req, res, urlPath);
       else if (urlPath === "/admin/api") await editor.handle(req, res);
       // The build of this moment: a publish replaces `current` at once, requests in flight finish on theirs.
+      else if (before && urlPath.startsWith("/assets/") && !current.files.has(urlPath) && before.files.has(urlPath))
+        before.files.handle(req, res, id);
       else current.files.handle(req, res, sent ? undefined : id);
     } catch (error) {
       log(`error ${id}: ${(error as Error).name}`);
@@ -264,7 +270,7 @@ export async function startServer(options: StartOptions = {}) {
         path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups")),
         settings.backupsKept,
         clock(),
-        path.resolve(settings.dataDir, "files"),
+        { files: path.resolve(settings.dataDir, "files"), site: repo.dir },
       );
       if (file) log(`backup: ${path.basename(file)}`);
     } catch (error) {

@@ -254,5 +254,8 @@ export function staticFiles({
     send(req, res, answers, 200, id);
   }
 
-  return { handle, notFound };
+  /** Whether the build has a file at `urlPath`. */
+  const has = (urlPath: string) => routes.has(urlPath) || find(urlPath) !== null;
+
+  return { handle, notFound, has };
 }

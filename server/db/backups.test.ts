@@ -4,17 +4,18 @@
  * every request; at most BACKUPS_KEPT are kept; restoring one brings its requests back (the
  * database it replaces kept beside it), and restore refuses while the server's process runs. The
  * files of requests (a referral's documents) are backed up beside them, once, and come back with
- * a restore.
+ * a restore; the editor's content repository is bundled beside each backup and restored with it.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { startServer } from "../index";
 import { fakeBuild, json, openStore, removeDir, send, storedRequests, tempDir } from "../test-support";
 import { fileStore } from "../files/file-store";
 import { multipart, pdf, referral } from "../files/test-files";
-import { dailyBackup, listBackups } from "./backups";
+import { dailyBackup, listBackups, siteBundleOf } from "./backups";
+import { openDatabase } from "./database";
 
 const dirs: string[] = [];
 const dir = (prefix: string) => {
@@ -107,7 +108,7 @@ describe("backups", () => {
     const [file] = server.store.files(id);
     for (let day = 1; day <= 2; day++) {
       now += 24 * 60 * 60 * 1000;
-      await dailyBackup(server.db, backups, 3, now, path.join(data, "files"));
+      await dailyBackup(server.db, backups, 3, now, { files: path.join(data, "files") });
     }
     // Kept once for both backups.
     expect(readdirSync(path.join(backups, "files"))).toEqual([file!.id]);
@@ -123,9 +124,47 @@ describe("backups", () => {
     store.db.prepare("DELETE FROM requests").run();
     for (let day = 3; day <= 6; day++) {
       now += 24 * 60 * 60 * 1000;
-      await dailyBackup(store.db, backups, 3, now, path.join(data, "files"));
+      await dailyBackup(store.db, backups, 3, now, { files: path.join(data, "files") });
     }
     store.close();
     expect(readdirSync(path.join(backups, "files"))).toEqual([]);
+  });
+
+  test("the content repository is bundled beside the database's backup; restore brings both back", async () => {
+    const data = dir("data");
+    const backups = dir("backups");
+    const site = path.join(data, "site");
+    const offer = path.join(site, "app/content/data/offers/en/referral-credit.yml");
+    mkdirSync(path.dirname(offer), { recursive: true });
+    const git = (...args: string[]) =>
+      execFileSync("git", args, {
+        cwd: site,
+        encoding: "utf8",
+        env: { ...process.env, GIT_AUTHOR_NAME: "Edna Editor", GIT_AUTHOR_EMAIL: "edna@example.org" },
+      }).trim();
+    git("init", "--quiet", "--initial-branch=main");
+    git("config", "user.name", "Site server");
+    git("config", "user.email", "server@localhost");
+    writeFileSync(offer, "ends: 2027-03-31\n");
+    git("add", "--all");
+    git("commit", "--quiet", "-m", "Offers: referral credit (en: ends 2027-03-31)");
+    const { db } = openDatabase(data);
+    const file = await dailyBackup(db, backups, 3, Date.parse("2026-11-20T03:00:00Z"), { site });
+    db.close();
+    expect(existsSync(siteBundleOf(file!))).toBe(true);
+    // A later change, then the restore of the backup before it.
+    writeFileSync(offer, "ends: 1907-03-31\n");
+    git("commit", "--quiet", "-am", "Offers: a slip");
+    const restored = restore(data, file!);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain("Restored the site's content");
+    expect(readFileSync(offer, "utf8")).toBe("ends: 2027-03-31\n");
+    expect(git("log", "-1", "--format=%an|%s")).toBe("Edna Editor|Offers: referral credit (en: ends 2027-03-31)");
+    expect(git("remote")).toBe("");
+    expect(existsSync(path.join(site, "node_modules"))).toBe(true);
+    const replaced = readdirSync(data).find((f) => f.startsWith("site.replaced-"))!;
+    expect(readFileSync(path.join(data, replaced, "app/content/data/offers/en/referral-credit.yml"), "utf8")).toContain(
+      "1907",
+    );
   });
 });

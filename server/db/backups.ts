@@ -1,16 +1,33 @@
 /**
  * Daily backups, taken by the server itself: SQLite's online backup of the database (consistent
  * while requests come in) into BACKUP_DIR (DATA_DIR/backups by default), one file a day named by
- * its UTC date and time, the newest `keep` (30) kept; the files the requests came with
- * (DATA_DIR/files) go into BACKUP_DIR/files, each once, for as long as a kept backup names it.
- * `npm run restore -- FILE` puts one back, with its files.
+ * its UTC date and time, the newest `keep` (30) kept. Beside each, the editor's content repository
+ * (DATA_DIR/site) as a git bundle of the same date and time (site-<date>.bundle: every commit, one
+ * file); the files the requests came with (DATA_DIR/files) go into BACKUP_DIR/files, each once,
+ * for as long as a kept backup names it. `npm run restore -- FILE` puts all of it back.
  */
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { copyNamedFiles, dropUnnamedFiles } from "../../scripts/backup-files.mjs";
+import { promisify } from "node:util";
 import type { Db } from "./database";
 
 const NAME = /^requests-(\d{8}-\d{6})\.db$/;
+
+/** The content repository's bundle that goes with the database backup `file`. */
+export const siteBundleOf = (file: string) =>
+  path.join(path.dirname(file), path.basename(file).replace(NAME, "site-$1.bundle"));
+
+/** Writes the git repository `siteDir` (every branch and commit) to `file`; false when there is no repository yet. */
+export async function bundleSite(siteDir: string, file: string): Promise<boolean> {
+  if (!existsSync(path.join(siteDir, ".git"))) return false;
+  await promisify(execFile)("git", ["bundle", "create", "--quiet", file, "--all"], {
+    cwd: siteDir,
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" },
+  });
+  return true;
+}
 
 export const backupName = (now: number) =>
   `requests-${new Date(now).toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15)}.db`;
@@ -28,14 +45,15 @@ export function listBackups(dir: string): string[] {
 
 /**
  * Takes a backup now unless one was taken in the last 20 hours, with the files it names (from
- * `filesDir`); drops the oldest past `keep`, and the files no kept backup names.
+ * `sources.files`) and the content repository (`sources.site`, as a bundle); drops the oldest past
+ * `keep`, and the files no kept backup names.
  */
 export async function dailyBackup(
   db: Db,
   dir: string,
   keep: number,
   now: number,
-  filesDir?: string,
+  sources: { files?: string; site?: string } = {},
 ): Promise<string | null> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const last = listBackups(dir).at(-1);
@@ -47,10 +65,14 @@ export async function dailyBackup(
   if (now - lastAt < 20 * 60 * 60 * 1000) return null;
   const file = path.join(dir, backupName(now));
   await db.backup(file);
-  if (filesDir) copyNamedFiles(file, filesDir, path.join(dir, "files"));
+  if (sources.files) copyNamedFiles(file, sources.files, path.join(dir, "files"));
+  if (sources.site) await bundleSite(sources.site, siteBundleOf(file));
   const all = listBackups(dir);
-  for (const old of all.slice(0, Math.max(0, all.length - keep))) rmSync(path.join(dir, old), { force: true });
-  if (filesDir)
+  for (const old of all.slice(0, Math.max(0, all.length - keep))) {
+    rmSync(path.join(dir, old), { force: true });
+    rmSync(siteBundleOf(path.join(dir, old)), { force: true });
+  }
+  if (sources.files)
     dropUnnamedFiles(
       path.join(dir, "files"),
       listBackups(dir).map((name) => path.join(dir, name)),

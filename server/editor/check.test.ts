@@ -58,6 +58,13 @@ const cases: { kind: string; file: string; key: string; line: string; field: Reg
     field: /referral-credit\.yml: ends: .*2027-02-30/,
   },
   {
+    kind: "offers: a slip in the year",
+    file: "app/content/data/offers/en/referral-credit.yml",
+    key: "ends",
+    line: "ends: 1907-01-15",
+    field: /referral-credit\.yml: ends: expected a year from 2000 to 2099/,
+  },
+  {
     kind: "jobs: an empty Spanish title",
     file: "app/content/data/jobs/es/physical-therapist.yml",
     key: "title",

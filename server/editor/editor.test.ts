@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { parse, stringify } from "yaml";
 import { json, removeDir, send, startTestServer, tempDir, type TestServer } from "../test-support";
 import { makeStaff, signIn, csrfOf } from "../office/test-office";
 import { formPost } from "../test-support";
@@ -42,6 +43,9 @@ const fakeBuild: BuildCommand = async (repoDir, outDir) => {
   mkdirSync(path.join(outDir, "client"), { recursive: true });
   writeFileSync(path.join(outDir, "client/index.html"), `<!DOCTYPE html><pre>${offer}</pre>`);
   writeFileSync(path.join(outDir, "client/404.html"), "<!DOCTYPE html><h1>Not found</h1>");
+  // A script named by its content, as the real build names them: each build's is another file.
+  mkdirSync(path.join(outDir, "client/assets"), { recursive: true });
+  writeFileSync(path.join(outDir, `client/assets/page-${path.basename(outDir).slice(0, 8)}.js`), "//");
   writeFileSync(
     path.join(outDir, "serve.json"),
     JSON.stringify({ headers: [{ source: "**", headers: [{ key: "X-Build", value: path.basename(outDir) }] }] }),
@@ -153,8 +157,15 @@ describe("every field checked before it is saved", () => {
 describe("save, commit, build, swap; history and undo", () => {
   test("a save is one commit by the person, a one-line diff, recorded, and live once built", async () => {
     const before = file(OFFER);
-    // The editor sends the whole file in its own form; the file keeps its form.
-    const raw = `${before.replace(/^ends: .*$/m, "ends: 2027-03-31").replace(/\n/g, "\n\n")}`;
+    // The editor sends the whole file in its own form (its fields' order, long lines folded); the file keeps its form.
+    const raw = stringify(
+      Object.fromEntries(
+        Object.entries(parse(before) as Record<string, unknown>)
+          .reverse()
+          .map(([key, value]) => [key, key === "ends" ? "2027-03-31" : value]),
+      ),
+      { lineWidth: 40 },
+    );
     const response = await api("persistEntry", { dataFiles: [{ path: OFFER, raw }], assets: [] });
     expect(response.status).toBe(200);
     expect(git("log", "-1", "--format=%an <%ae>|%s")).toBe(
@@ -170,6 +181,20 @@ describe("save, commit, build, swap; history and undo", () => {
     expect(JSON.parse(readFileSync(path.join(running.data, "builds/live.json"), "utf8")).commit).toBe(
       git("rev-parse", "HEAD"),
     );
+  });
+
+  test("after a publish, the scripts of the build before still answer (a page sent just before the swap loads whole)", async () => {
+    const was = git("rev-parse", "HEAD").slice(0, 8);
+    writeFileSync(path.join(repoDir(), OFFER), file(OFFER).replace(/^ends: .*$/m, "ends: 2027-04-30"));
+    git("commit", "-qam", "Another change");
+    await running.server.publisher.publish();
+    const now = git("rev-parse", "HEAD").slice(0, 8);
+    expect(now).not.toBe(was);
+    expect((await send(`${running.server.origin}/assets/page-${now}.js`)).status).toBe(200);
+    expect((await send(`${running.server.origin}/assets/page-${was}.js`)).status).toBe(200);
+    expect((await send(`${running.server.origin}/assets/page-00000000.js`)).status).toBe(404);
+    git("revert", "--no-edit", "HEAD");
+    await running.server.publisher.publish();
   });
 
   test("a build that fails leaves the live site as it was and says why", async () => {

@@ -45,8 +45,10 @@ function expectAgree(fields: DecapField[], schema: Json, path: string, parentReq
       if (items.type === "object") expectAgree(field.fields as DecapField[], items, at, isRequired);
       else if (items.type === "string" && !items.enum) expect((field.field as DecapField).widget, at).toBe("string");
     } else if (prop.type === "object") {
-      expect(field.widget, at).toBe("object");
-      expectAgree(field.fields as DecapField[], prop, at, isRequired);
+      const properties = Object.keys(prop.properties as Json);
+      // Words in both languages: one widget, the two side by side (its own check asks for both).
+      expect(field.widget, at).toBe(properties.join() === "en,es" ? "bilingual" : "object");
+      if (field.widget === "object") expectAgree(field.fields as DecapField[], prop, at, isRequired);
     } else if (prop.type === "boolean") expect(field.widget, at).toBe("boolean");
     else if (prop.type === "number" || prop.type === "integer") {
       expect(field.widget, at).toBe("number");
@@ -143,6 +145,27 @@ describe("the editor's configuration and the content schemas agree, field for fi
     expect(fields.find((f) => f.name === "sample")).toMatchObject({ widget: "boolean", required: true });
   });
 
+  it("choices show their words, collapsed rows their summary, dates no time zone", () => {
+    const all = (fields: DecapField[]): DecapField[] =>
+      fields.flatMap((f) => [f, ...all((f.fields as DecapField[] | undefined) ?? [])]);
+    const every = editorCollections.flatMap((c) =>
+      all([...(c.fields ?? []), ...((c.files ?? []) as { fields: DecapField[] }[]).flatMap((f) => f.fields)]),
+    );
+    expect(byName("jobs").fields!.find((f) => f.name === "employmentType")!.options).toEqual([
+      { label: "Full-time", value: "FULL_TIME" },
+      { label: "Part-time", value: "PART_TIME" },
+    ]);
+    // Every choice that is a code (FULL_TIME, tampa-bay) has words.
+    for (const field of every.filter((f) => f.widget === "select"))
+      for (const option of field.options as unknown[])
+        if (typeof option === "string") expect(option, field.name).not.toMatch(/^[A-Z]+_[A-Z_]+$|^[a-z]+-[a-z-]+$/);
+    const settings = (byName("settings").files as { fields: DecapField[] }[])[0]!.fields;
+    expect(settings.find((f) => f.name === "hours")!.summary).toBe("{{fields.days.en}}");
+    for (const list of every.filter((f) => f.widget === "list" && f.fields))
+      expect(list.summary, `${list.name}: a summary`).toMatch(/^\{\{fields\.[\w.]+\}\}$/);
+    for (const date of every.filter((f) => f.widget === "datetime")) expect(date.picker_utc, date.name).toBe(false);
+  });
+
   it("English and Spanish side by side; saves to GitHub when CMS_REPO is set", () => {
     expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" });
     expect(config.backend).toMatchObject({ name: "github", repo: "agency/site", branch: "main" });
@@ -177,7 +200,9 @@ describe("the editor's page", () => {
     const html = adminHtml("/assets/root.css");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
-    expect(html.match(/<script src="\/admin\/[^"]+"[^>]*><\/script>/g)).toHaveLength(2);
+    expect(html.match(/<script src="\/admin\/[^"]+"[^>]*><\/script>/g)).toHaveLength(3);
+    // Decap waits for the server to say who is signed in.
+    expect(html.indexOf("/admin/manual-init.js")).toBeLessThan(html.indexOf("/admin/decap-cms.js"));
     expect(html).toContain('data-stylesheet="/assets/root.css"');
   });
 

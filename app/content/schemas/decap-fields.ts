@@ -21,10 +21,37 @@ function unwrap(node: Json): { node: Json; nullable: boolean } {
   return { node: { ...inner, ...outer }, nullable: anyOf.some((branch) => branch.type === "null") };
 }
 
-function options(node: Json): unknown[] {
+/** A select's choices: the words of `labels` (the schema's), the value saved behind each. */
+function options(node: Json, labels = node.labels as Record<string, string> | undefined): unknown[] {
   const values = (node.enum as unknown[] | undefined) ?? (node.const !== undefined ? [node.const] : []);
-  const labels = node.labels as Record<string, string> | undefined;
   return labels ? values.map((value) => ({ label: labels[String(value)] ?? String(value), value })) : values;
+}
+
+/**
+ * What a collapsed row of a list shows: its first field of words, or for words in both languages
+ * ({ en, es }) the English ones ("Monday – Friday"), never the object itself nor a code.
+ */
+function rowSummary(fields: DecapField[]): string | undefined {
+  const words = (field: DecapField): string[] | null => {
+    if (field.widget === "string" || field.widget === "text") return [field.name];
+    if (field.widget !== "object" && field.widget !== "bilingual") return null;
+    for (const inner of (field.fields as DecapField[] | undefined) ?? []) {
+      const path = words(inner);
+      if (path) return [field.name, ...path];
+    }
+    return null;
+  };
+  for (const field of fields) {
+    const path = words(field);
+    if (path) return `{{fields.${path.join(".")}}}`;
+  }
+  return undefined;
+}
+
+/** { en: text, es: text }: the words of one fact in both languages. */
+function isBilingual(node: Json): boolean {
+  const properties = (node.properties ?? {}) as Record<string, Json>;
+  return Object.keys(properties).join() === "en,es" && Object.values(properties).every((p) => p.type === "string");
 }
 
 const label = (name: string, node: Json) => (node.title as string | undefined) ?? name;
@@ -53,7 +80,9 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
       format: "YYYY-MM-DD",
       date_format: "YYYY-MM-DD",
       time_format: false,
-      picker_utc: true,
+      // A calendar day, read and written as the same day in the browser's time (no "UTC" beside a
+      // field whose hint speaks of Florida; "Now" is the office's today).
+      picker_utc: false,
     } as DecapField;
   if (node.enum || node.const !== undefined) return { ...base, widget: "select", options: options(node) } as DecapField;
   switch (node.type) {
@@ -69,13 +98,29 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
     case "array": {
       const items = unwrap(node.items as Json).node;
       if (items.enum)
-        return { ...base, widget: "select", multiple: true, options: options(items), min: node.minItems } as DecapField;
-      if (items.type === "object")
-        return { ...base, widget: "list", fields: decapFields(items), min: node.minItems } as DecapField;
+        return {
+          ...base,
+          widget: "select",
+          multiple: true,
+          options: options(items, (node.labels ?? items.labels) as Record<string, string> | undefined),
+          min: node.minItems,
+        } as DecapField;
+      if (items.type === "object") {
+        const fields = decapFields(items);
+        const summary = rowSummary(fields);
+        return { ...base, widget: "list", fields, min: node.minItems, ...(summary ? { summary } : {}) } as DecapField;
+      }
       const field = decapField("line", { title: "Line", ...items }, true);
       return { ...base, widget: "list", field, collapsed: false, min: node.minItems } as DecapField;
     }
     case "object": {
+      // Words in both languages inside one file: one widget, English and Spanish side by side (admin/preview.js).
+      if (isBilingual(node))
+        return {
+          ...base,
+          widget: "bilingual",
+          fields: decapFields(node).map((f) => ({ ...f, required: false })),
+        } as DecapField;
       // Inside an optional object (a sign-off not yet given) nothing is required: the editor
       // would otherwise refuse to save until it is filled in.
       const fields = decapFields(node).map((f) => (base.required ? f : optional(f)));

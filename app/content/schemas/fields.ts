@@ -7,11 +7,16 @@ import { z } from "zod";
 
 export const DATE_EXAMPLE = "2026-12-31";
 
-/** A calendar day, "2026-12-31". */
+/** A calendar day, "2026-12-31", that exists (no 30 February) in a year a web page can mean (a slip to 1907 is refused). */
 export type IsoDate = `${number}-${number}-${number}`;
 export const isoDate = () =>
   z.iso
     .date({ error: `expected a date like ${DATE_EXAMPLE}` })
+    .refine((day) => Number(day.slice(0, 4)) >= 2000 && Number(day.slice(0, 4)) <= 2099, {
+      error: "expected a year from 2000 to 2099",
+      // Only a date in the right form is asked for its year.
+      when: (payload) => !payload.issues.length,
+    })
     .meta({ widget: "date" }) as unknown as z.ZodType<IsoDate>;
 
 /** A line of text that may not be empty. */

@@ -127,7 +127,10 @@ export const settingsSchema = z.strictObject({
     .array(
       z
         .strictObject({
-          id: z.enum(officeIds, { error: `expected one of ${officeIds.join(", ")}` }).meta({ title: "Office" }),
+          id: z.enum(officeIds, { error: `expected one of ${officeIds.join(", ")}` }).meta({
+            title: "Office",
+            labels: { lakeland: "Lakeland", "tampa-bay": "Tampa Bay", "miami-dade": "Miami-Dade", polk: "Polk County" },
+          }),
           main: z.boolean().optional().meta({ title: "Main office" }),
           name: bilingual("Name"),
           street: text().meta({ title: "Street and suite" }),
@@ -144,7 +147,10 @@ export const settingsSchema = z.strictObject({
             .meta({ title: "Map position" }),
           sample: sample(),
         })
-        .meta({ title: "Office" }),
+        .meta({
+          title: "Office",
+          labels: { lakeland: "Lakeland", "tampa-bay": "Tampa Bay", "miami-dade": "Miami-Dade", polk: "Polk County" },
+        }),
     )
     .min(1)
     .meta({ title: "Offices" }),
@@ -174,7 +180,10 @@ export const settingsSchema = z.strictObject({
         description:
           "server: this site's own server. An https:// address: a form service. console: nowhere (testing only).",
       }) as unknown as z.ZodType<"server" | "console" | `https://${string}`>,
-      encoding: z.enum(["json", "form"]).meta({ title: "How the form service wants the values" }),
+      encoding: z.enum(["json", "form"]).meta({
+        title: "How the form service wants the values",
+        labels: { json: "JSON", form: "As a web form (form-encoded)" },
+      }),
       notifyWithDetails: z.boolean().meta({
         title: "Put visitors' answers in the office e-mail",
         description: "Only with a mail provider that signed a business associate agreement.",

@@ -1,0 +1,348 @@
+/**
+ * The editor on the site's own server, through the real editor in Chromium: a server of its own
+ * (the built one, its own DATA_DIR), an editor made with the office's command line signs in through
+ * the one-time link, opens /admin/, changes an offer's last day and publishes; /specials and
+ * /es/specials show it, the commit is that person's. Refusals write nothing; the editor's API answers
+ * 401 signed out and 403 to intake; "Sign out" signs out; pages asked for during the swap are whole.
+ *
+ * The publish here uses a stand-in build (the served build copied, the offer's date rewritten on its
+ * two pages), so that the file stays within its time: the real build (two to three minutes on this
+ * machine) is what `npm run bench:publish` runs and measures.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { parse } from "yaml";
+import { formatDate } from "~/i18n/dates";
+import type { RunningServer } from "../server/index";
+import type { BuildCommand } from "../server/editor/publisher";
+import { startServer } from "../scripts/serve.mjs";
+import { openPage, useBrowser, type Visit } from "./harness";
+import { root } from "./temp-project";
+
+const OFFER = "companion-first-week";
+const OFFER_FILE = (lang: "en" | "es") => `app/content/data/offers/${lang}/${OFFER}.yml`;
+const NEW_END = "2027-03-15";
+const ARTICLE = "caregiver-support";
+const SENTENCE = {
+  en: "Caregivers in Polk County can call us any day of the week.",
+  es: "Los cuidadores del condado de Polk pueden llamarnos cualquier día de la semana.",
+};
+/** The first row of the office hours, in English, as settings.yml has it. */
+const HOURS_ROW = (
+  parse(readFileSync(path.join(root, "app/content/data/settings.yml"), "utf8")) as {
+    hours: { days: { en: string } }[];
+  }
+).hours[0]!.days.en;
+const EDITOR = { email: "edna@e2e.example", name: "Edna Editor", password: "live editor heron pond" };
+const INTAKE = { email: "ivan@e2e.example", name: "Ivan Intake", password: "live intake heron pond" };
+
+let server: RunningServer;
+let dataDir = "";
+const site = () => path.join(dataDir, "site");
+const git = (...args: string[]) => execFileSync("git", args, { cwd: site(), encoding: "utf8" }).trim();
+
+/**
+ * Stands in for the build: the build being served, copied (client/ and serve.json), with the
+ * offer's last day as the content repository now has it written on /specials and /es/specials
+ * (their compressed copies dropped, so the server sends the rewritten page).
+ */
+const standInBuild: BuildCommand = async (repoDir, outDir) => {
+  const from = server.servedBuild();
+  await cp(path.join(from, "client"), path.join(outDir, "client"), { recursive: true });
+  await cp(path.join(from, "serve.json"), path.join(outDir, "serve.json"));
+  // Dates and numbers are the English file's (the Spanish one holds only words).
+  const before = parse(await readFile(path.join(root, OFFER_FILE("en")), "utf8")) as { ends: string | null };
+  const now = parse(await readFile(path.join(repoDir, OFFER_FILE("en")), "utf8")) as { ends: string | null };
+  for (const lang of ["en", "es"] as const) {
+    const page = path.join(outDir, "client", lang === "en" ? "" : "es", "specials/index.html");
+    const html = await readFile(page, "utf8");
+    if (before.ends && now.ends)
+      await writeFile(page, html.replaceAll(formatDate(before.ends, lang), formatDate(now.ends, lang)));
+    await rm(`${page}.br`, { force: true });
+    await rm(`${page}.gz`, { force: true });
+  }
+  return { ok: true, output: "stand-in build" };
+};
+
+/** Makes an account with the office's command line; answers its one-time link. */
+function addUser(role: "editor" | "intake", person: { email: string; name: string }): string {
+  const made = execFileSync(
+    process.execPath,
+    [
+      path.join(root, "build/server/office.js"),
+      "add-user",
+      "--role",
+      role,
+      "--email",
+      person.email,
+      "--name",
+      person.name,
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, OFFICE_URL: server.origin }, encoding: "utf8" },
+  );
+  return /http:\S+\/office\/welcome\/\S+/.exec(made)![0];
+}
+
+const api = (page: Page, action: string) =>
+  page.evaluate(
+    (a) =>
+      fetch("/admin/api", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: a, params: {} }),
+      }).then((r) => r.status),
+    action,
+  );
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "live-editor-"));
+  server = (await startServer({
+    port: 0,
+    dataDir,
+    editor: { build: standInBuild, releaseDir: root },
+  })) as unknown as RunningServer;
+  await server.repo.ensure();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Opens the editor on `route` and waits for the entry's form. */
+async function openEditor(page: Page, route: string) {
+  await page.goto("about:blank");
+  await page.goto(`${server.origin}/admin/${route}`);
+  await page
+    .getByText(/Writing in/)
+    .first()
+    .waitFor({ timeout: 60_000 });
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** Asks for a few pages (and every script and style each names) over and over until `done`: every answer whole. */
+async function askDuring(done: () => boolean) {
+  const pages = ["/", "/es/", "/specials", "/es/specials", "/careers", "/contact"];
+  const problems: string[] = [];
+  let asked = 0;
+  // At least one round; then until `done`, or 40 rounds.
+  for (let round = 0; round === 0 || (round < 40 && !done()); round++)
+    await Promise.all(
+      pages.map(async (url) => {
+        const response = await fetch(`${server.origin}${url}`);
+        const html = await response.text();
+        asked++;
+        if (response.status !== 200 || !html.trimEnd().endsWith("</html>")) problems.push(`${url}: ${response.status}`);
+        const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+        for (const asset of assets) {
+          const r = await fetch(`${server.origin}${asset}`);
+          await r.arrayBuffer();
+          asked++;
+          if (r.status !== 200) problems.push(`${asset} (named by ${url}): ${r.status}`);
+        }
+      }),
+    );
+  return { problems, asked };
+}
+
+describe("the editor on the site's own server", () => {
+  const browser = useBrowser();
+  let editor: Visit;
+
+  beforeAll(async () => {
+    editor = await openPage(browser());
+    const { page } = editor;
+    await page.goto(addUser("editor", EDITOR));
+    await page.locator("#password").fill(EDITOR.password);
+    await page.locator("#confirm").fill(EDITOR.password);
+    await page.locator("#confirm").press("Enter");
+    await page.locator('form[action="/office/logout"]').first().waitFor();
+  }, 60_000);
+  afterAll(() => editor?.context.close());
+
+  test("an editor changes an offer's last day and publishes: live in both languages, committed as that person, pages whole during the swap", async () => {
+    const { page } = editor;
+    await openEditor(page, `#/collections/offers/entries/${OFFER}`);
+    await expect.poll(() => page.locator("#office-session").textContent()).toContain(`Signed in as ${EDITOR.name}`);
+    const before = git("rev-parse", "HEAD");
+    const field = page.getByLabel("Last day (optional)").first();
+    await expect.poll(() => field.inputValue()).not.toBe("");
+    await field.fill(NEW_END);
+    const isLive = () => {
+      const state = server.publisher.state();
+      return state.live !== null && state.live !== before && !state.building && !state.queued;
+    };
+    // Pages asked for from the click on Publish until the new build is live: the save, the build, the swap.
+    const asking = askDuring(isLive);
+    await publish(page);
+    await page
+      .getByText(/Entry saved/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const { problems, asked } = await asking;
+    expect(problems).toEqual([]);
+    expect(asked).toBeGreaterThan(0);
+    await expect.poll(isLive, { timeout: 30_000 }).toBe(true);
+
+    const specials = await fetch(`${server.origin}/specials`).then((r) => r.text());
+    const especiales = await fetch(`${server.origin}/es/specials`).then((r) => r.text());
+    expect(specials).toContain(formatDate(NEW_END, "en"));
+    expect(especiales).toContain(formatDate(NEW_END, "es"));
+    expect(git("log", "-1", "--format=%an <%ae>")).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+    expect(git("show", "--stat", "--format=", "HEAD")).toContain(OFFER_FILE("en"));
+    // The file keeps its form: one line changed.
+    expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${OFFER_FILE("en")}`);
+    expect(git("diff", "HEAD~1", "HEAD")).toContain(`+ends: ${NEW_END}`);
+    await expect
+      .poll(() => page.locator("#office-session").textContent(), { timeout: 20_000 })
+      .toContain("Your last change is live");
+  }, 120_000);
+
+  test("an empty Spanish title and 2027-02-30 are refused in the editor; nothing is written", async () => {
+    const { page } = editor;
+    const head = git("rev-parse", "HEAD");
+    const job = "app/content/data/jobs/es/registered-nurse.yml";
+    const jobBefore = await readFile(path.join(site(), job), "utf8");
+    await openEditor(page, "#/collections/jobs/entries/registered-nurse");
+    const spanishTitle = page.getByLabel("Job title", { exact: true }).nth(1);
+    await expect.poll(() => spanishTitle.inputValue()).not.toBe("");
+    // The hours are shown in words, not as their codes.
+    await page.getByText("Full-time", { exact: true }).first().waitFor();
+    expect((await page.locator("body").textContent()) ?? "").not.toContain("FULL_TIME");
+    await spanishTitle.fill("");
+    await publish(page);
+    await page
+      .getByText(/required|Not saved/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await readFile(path.join(site(), job), "utf8")).toBe(jobBefore);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+
+    const offerBefore = await readFile(path.join(site(), OFFER_FILE("en")), "utf8");
+    await openEditor(page, `#/collections/offers/entries/${OFFER}`);
+    const field = page.getByLabel("Last day (optional)").first();
+    await expect.poll(() => field.inputValue()).not.toBe("");
+    // Typed as a person types it, month, day, year: a native date field holds no 30 February.
+    await field.click();
+    await page.keyboard.type("02302027");
+    expect(await field.inputValue()).not.toBe("2027-02-30");
+    await publish(page);
+    await page
+      .getByText(/Entry saved|Not saved|required|invalid/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const offerAfter = await readFile(path.join(site(), OFFER_FILE("en")), "utf8");
+    expect(offerAfter).not.toContain("2027-02-30");
+    expect(offerAfter).toBe(offerBefore);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+  }, 120_000);
+
+  test("the agency facts: English and Spanish side by side, rows by their words, a change is a one-line diff", async () => {
+    const { page } = editor;
+    await page.goto("about:blank");
+    await page.goto(`${server.origin}/admin/#/collections/settings/entries/settings`);
+    // The office hours' rows, collapsed, read as their days.
+    const row = page.getByText(HOURS_ROW, { exact: true }).first();
+    await row.waitFor({ timeout: 60_000 });
+    // Its bar, just above, has the button that opens it (the chevron).
+    await row.locator("xpath=preceding-sibling::*[1]//button").first().click();
+    const english = page.locator('input[lang="en"]:visible').first();
+    const spanish = page.locator('input[lang="es"]:visible').first();
+    await english.waitFor();
+    const [en, es] = [(await english.boundingBox())!, (await spanish.boundingBox())!];
+    expect(Math.abs(en.y - es.y)).toBeLessThan(4);
+    expect(es.x).toBeGreaterThan(en.x + en.width - 1);
+    const body = (await page.locator("body").textContent()) ?? "";
+    expect(body).not.toContain("Map {");
+    expect(body).not.toContain("UTC");
+    const file = "app/content/data/settings.yml";
+    const words = await spanish.inputValue();
+    expect(words).not.toBe("");
+    expect(await readFile(path.join(site(), file), "utf8")).toContain(words);
+    await spanish.fill(`${words} (Florida)`);
+    const head = git("rev-parse", "HEAD");
+    await publish(page);
+    await page
+      .getByText(/Entry saved/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
+    expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${file}`);
+  }, 120_000);
+
+  test("a sentence added to an article in both languages: one commit, a one-line diff in each file", async () => {
+    const { page } = editor;
+    await openEditor(page, `#/collections/articles/entries/${ARTICLE}`);
+    for (const [i, lang] of (["en", "es"] as const).entries()) {
+      const body = page.locator('[data-slate-editor="true"]').nth(i);
+      await expect
+        .poll(async () => ((await body.textContent()) ?? "").length, { timeout: 30_000 })
+        .toBeGreaterThan(200);
+      // The caret at the start of the first text (set in the page: a click lands wherever the busy machine puts it).
+      await body.click();
+      await expect
+        .poll(() =>
+          body.evaluate((editor) => {
+            const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT, {
+              acceptNode: (node) =>
+                (node.textContent ?? "").replace(/\uFEFF/g, "") ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+            });
+            const first = walker.nextNode();
+            const caret = getSelection();
+            if (!first || !caret) return false;
+            if (caret.anchorNode !== first || caret.anchorOffset !== 0) caret.collapse(first, 0);
+            return caret.anchorNode === first && caret.anchorOffset === 0 && document.activeElement === editor;
+          }),
+        )
+        .toBe(true);
+      await page.keyboard.insertText(`${SENTENCE[lang]} `);
+      await expect.poll(async () => (await body.textContent()) ?? "").toContain(SENTENCE[lang]);
+    }
+    const head = git("rev-parse", "HEAD");
+    await publish(page);
+    await page
+      .getByText(/Entry saved/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
+    expect(git("log", "-1", "--format=%an")).toBe(EDITOR.name);
+    expect(git("diff", "--numstat", "HEAD~1", "HEAD").split("\n").sort()).toEqual([
+      `1\t1\tapp/content/blog/en/${ARTICLE}.md`,
+      `1\t1\tapp/content/blog/es/${ARTICLE}.md`,
+    ]);
+    expect(git("show", `HEAD:app/content/blog/es/${ARTICLE}.md`)).toContain(SENTENCE.es);
+  }, 120_000);
+
+  test("signed out: 401; intake: 403; the editor's 'Sign out' signs out for real", async () => {
+    const stranger = await openPage(browser());
+    await stranger.page.goto(`${server.origin}/specials`);
+    expect(await api(stranger.page, "entriesByFolder")).toBe(401);
+    await stranger.context.close();
+
+    const intake = await openPage(browser());
+    await intake.page.goto(addUser("intake", INTAKE));
+    await intake.page.locator("#password").fill(INTAKE.password);
+    await intake.page.locator("#confirm").fill(INTAKE.password);
+    await intake.page.locator("#confirm").press("Enter");
+    await intake.page.locator('form[action="/office/logout"]').first().waitFor();
+    expect(await api(intake.page, "entriesByFolder")).toBe(403);
+    await intake.context.close();
+
+    const { page } = editor;
+    await page.goto(`${server.origin}/admin/#/collections/offers`);
+    await page.locator("#office-session").getByRole("button", { name: "Sign out" }).waitFor({ timeout: 60_000 });
+    expect(await api(page, "whoami")).toBe(200);
+    await page.locator("#office-session").getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/admin"));
+    expect(await api(page, "whoami")).toBe(401);
+  }, 90_000);
+});
