@@ -85,11 +85,19 @@ export const footerQuickLinks: NavLinkItem[] = [
   { label: label("nav.contact"), to: "/contact" },
 ];
 
-export const footerLegalLinks: NavLinkItem[] = [
-  { label: label("footer.privacy"), to: "/privacy-policy" },
-  { label: label("footer.terms"), to: "/terms-of-use" },
-  { label: label("footer.hipaa"), to: "/notice-of-privacy-practices" },
-  { label: label("footer.nondiscrimination"), to: "/nondiscrimination" },
-  { label: label("footer.languageAssistance"), to: "/language-assistance" },
-  { label: label("footer.accessibility"), to: "/accessibility" },
+/**
+ * The footer's links to the legal pages and notices, in both languages. They reach a page with its
+ * frame (lib/build/page-frame.server.ts), in its language, so that their words stay out of every
+ * page's JavaScript.
+ */
+export const footerLegalLinks: { label: Bilingual<string>; to: SitePath }[] = [
+  { label: { en: "Privacy Policy", es: "Política de privacidad" }, to: "/privacy-policy" },
+  { label: { en: "Terms of Use", es: "Términos de uso" }, to: "/terms-of-use" },
+  {
+    label: { en: "HIPAA Notice of Privacy Practices", es: "Aviso de prácticas de privacidad (HIPAA)" },
+    to: "/notice-of-privacy-practices",
+  },
+  { label: { en: "Notice of Nondiscrimination", es: "Aviso contra la discriminación" }, to: "/nondiscrimination" },
+  { label: { en: "Language Assistance", es: "Ayuda en su idioma" }, to: "/language-assistance" },
+  { label: { en: "Accessibility", es: "Accesibilidad" }, to: "/accessibility" },
 ];

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { footerLegalLinks, footerQuickLinks, servicesMenu, type NavLinkItem } from "~/content/navigation";
+import { useRouteLoaderData } from "react-router";
+import { footerQuickLinks, servicesMenu, type NavLinkItem } from "~/content/navigation";
+import type { PageFrame } from "~/lib/build/page-frame.server";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
@@ -22,6 +24,8 @@ export function SiteFooter() {
   const { lang, t } = useLanguage();
   // Each regulatory line is left off while it is a sample.
   const lines = regulatoryLines(site.regulatory, lang, [...statusLineIds]);
+  // The legal links come with the page's frame, in its language (their words are not in the page's JavaScript).
+  const legalLinks = useRouteLoaderData<PageFrame>("root")?.legalLinks ?? [];
   return (
     <footer id={FOOTER_ID} className="on-dark bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr]">
@@ -81,7 +85,7 @@ export function SiteFooter() {
             </p>
           </div>
           <nav aria-label={t("footer.legal")} className="print:hidden">
-            <LinkList items={footerLegalLinks} className="flex flex-wrap gap-x-6 gap-y-1" />
+            <LinkList items={legalLinks} className="flex flex-wrap gap-x-6 gap-y-1" />
           </nav>
         </div>
       </div>

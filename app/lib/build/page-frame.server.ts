@@ -1,11 +1,11 @@
 /**
  * What the root layout shows around every page, built at build time by the root route's loader:
- * the breadcrumb trail, the Service Areas menu's links and the page's structured data (WebPage, BreadcrumbList and, on the pages
+ * the breadcrumb trail, the Service Areas menu's links, the footer's legal links and the page's structured data (WebPage, BreadcrumbList and, on the pages
  * about the agency, the agency). Built here, on the server, the builders and every page's title
  * stay out of the browser's JavaScript; the results travel with the page's data.
  */
 import { areaPages } from "~/content/areas";
-import type { FrameLink } from "~/content/navigation";
+import { footerLegalLinks, type FrameLink } from "~/content/navigation";
 import { pageContent } from "~/content/registry.server";
 import { translate } from "~/i18n/language-context";
 import { langFromPath, stripLang, type Lang } from "~/i18n/lang";
@@ -24,7 +24,11 @@ export interface PageFrame {
   notFound: boolean;
   /** The Service Areas menu's link to each area, in the page's language (from the area files, not code). */
   areaLinks: FrameLink[];
+  /** The footer's links to the legal pages and notices, in the page's language. */
+  legalLinks: FrameLink[];
 }
+
+const legalLinks = (lang: Lang): FrameLink[] => footerLegalLinks.map(({ label, to }) => ({ label: label[lang], to }));
 
 const areaLinks = (lang: Lang): FrameLink[] =>
   Object.entries(areaPages).map(([slug, page]) => ({ label: page[lang].name, to: `/service-areas/${slug}` }));
@@ -33,7 +37,7 @@ export function pageFrame(request: Request): PageFrame {
   const pathname = requestPath(request);
   const path = stripLang(pathname);
   const lang = langFromPath(pathname);
-  if (!isPagePath(path)) return { trail: [], structuredData: [], notFound: true, areaLinks: areaLinks(lang) };
+  if (!isPagePath(path)) return { trail: [], structuredData: [], notFound: true, areaLinks: areaLinks(lang), legalLinks: legalLinks(lang) };
   const { head } = pageContent(path, lang);
   const trail = breadcrumbTrail(path, lang, head.title, (key) => translate(lang, key));
   const aboutAgency = organizationPages.includes(path);
@@ -54,5 +58,6 @@ export function pageFrame(request: Request): PageFrame {
     ] as JsonLdObject[],
     notFound: false,
     areaLinks: areaLinks(lang),
+    legalLinks: legalLinks(lang),
   };
 }
