@@ -110,8 +110,13 @@ const words = {
     es: "Solo recibimos lo que usted escribe en ellos y envía.",
   },
   forms: {
-    en: ["Consultation request.", "Job application.", "Blog newsletter."],
-    es: ["Solicitud de consulta.", "Solicitud de empleo.", "Boletín del blog."],
+    en: ["Consultation request.", "Job application.", "Referral from a health care professional.", "Blog newsletter."],
+    es: [
+      "Solicitud de consulta.",
+      "Solicitud de empleo.",
+      "Remisión de un profesional de la salud.",
+      "Boletín del blog.",
+    ],
   },
 } satisfies Record<string, Record<Lang, string | string[]>>;
 
@@ -182,7 +187,7 @@ describe.each(langs)("Privacy Policy (%s)", (lang) => {
     expect(text(page)).toContain(words.noOtherHosts[lang]);
   });
 
-  test("receives only what is typed into the contact, application and newsletter forms", () => {
+  test("receives only what is typed into the contact, application, referral and newsletter forms", () => {
     expect(text(page)).toContain(words.onlyForms[lang]);
     for (const form of words.forms[lang]) expect(text(page)).toContain(form);
   });
