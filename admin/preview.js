@@ -157,8 +157,63 @@
   });
   CMS.registerWidget("bilingual", Bilingual);
 
+  // A page's words (one file, English and Spanish): drawn as the page arranges them, its top as the
+  // page's hero, then each section with its heading, paragraphs, lists and cards, in the language
+  // the preview shows. Facts stay as {placeholders}, as the office wrote them.
+  const isText = (v) => typeof v === "string";
+  const section = (key, value) => {
+    if (isText(value)) return h("p", { key, className: "mt-3" }, value);
+    if (Array.isArray(value))
+      return value.every(isText)
+        ? value.length > 1 && value.every((t) => t.length < 90)
+          ? h("div", { key }, bullets(value))
+          : h("div", { key }, ...value.map((t, i) => h("p", { key: i, className: "mt-3" }, t)))
+        : h(
+            "div",
+            { key, className: "mt-4 grid gap-4 sm:grid-cols-2" },
+            ...value.map((v, i) =>
+              h("div", { key: i, className: "rounded-2xl border border-line bg-white p-5" }, body(v)),
+            ),
+          );
+    if (!value || typeof value !== "object") return null;
+    const { heading, title, ...rest } = value;
+    return h(
+      "div",
+      { key, className: heading ? "mt-10" : "mt-4" },
+      heading ? h("h2", { className: "text-3xl" }, heading) : null,
+      title ? h("h3", { className: "text-xl font-bold" }, title) : null,
+      ...Object.entries(rest).map(([k, v]) => section(k, v)),
+    );
+  };
+  const body = (value) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.entries(value).map(([k, v]) => section(k, v))
+      : section("value", value);
+  const PageWords = ({ entry }) => {
+    const data = entry.get("data");
+    const words = data && data.toJS ? data.toJS() : {};
+    const { head, ...sections } = words;
+    return h(
+      "div",
+      null,
+      head
+        ? h(
+            "header",
+            { className: "border-b border-line bg-brand-50 p-6" },
+            h("p", { className: "font-bold text-brand-800" }, head.eyebrow),
+            h("h1", { className: "mt-4 max-w-4xl text-4xl sm:text-5xl" }, head.heading),
+            ...(head.intro || []).map((t, i) => h("p", { key: i, className: "mt-3 max-w-3xl text-lg" }, t)),
+          )
+        : null,
+      h("main", { className: "mx-auto max-w-5xl p-6" }, ...Object.entries(sections).map(([k, v]) => section(k, v))),
+    );
+  };
+  const script = document.currentScript;
+  for (const name of ((script && script.dataset.pages) || "").split(" ").filter(Boolean))
+    CMS.registerPreviewTemplate(name, PageWords);
+
   // The site's stylesheet, named by the build on this script's tag.
-  const stylesheet = document.currentScript && document.currentScript.dataset.stylesheet;
+  const stylesheet = script && script.dataset.stylesheet;
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
 })();
 

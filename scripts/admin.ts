@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import type { Connect, Plugin } from "vite";
 import { stringify } from "yaml";
 import type { EditorBackend } from "../app/content/schemas/decap-config.ts";
+import { pageWordsList } from "../app/content/schemas/pages/index.ts";
 
 const require = createRequire(import.meta.url);
 /** node_modules/decap-cms/dist */
@@ -68,7 +69,7 @@ export function adminHtml(stylesheet: string | null): string {
 <body>
 <script src="/admin/manual-init.js"></script>
 <script src="/admin/decap-cms.js"></script>
-<script src="/admin/preview.js"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}></script>
+<script src="/admin/preview.js" data-pages="${pageWordsList.map((p) => p.name).join(" ")}"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}></script>
 </body>
 </html>
 `;

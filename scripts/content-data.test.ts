@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { collections, DATA_DIR, type FolderCollection } from "~/content/schemas/collections";
+import { allCollections, collections, DATA_DIR, type FolderCollection } from "~/content/schemas/collections";
 import { site } from "~/content/site";
-import { ContentError, loadFile, loadFolder } from "./content-data";
+import { ContentError, loadCollection, loadFile, loadFolder } from "./content-data";
 
 const root = path.resolve(import.meta.dirname, "..");
 const folder = (name: string) => collections.find((c) => c.name === name) as FolderCollection;
@@ -34,8 +34,7 @@ const edit = (dir: string, file: string, change: (text: string) => string) =>
 
 describe("data files", () => {
   it("every file of the repository passes its schema, and the config reads them", () => {
-    for (const c of collections)
-      expect(problems(() => (c.kind === "file" ? loadFile(root, c) : loadFolder(root, c)))).toEqual([]);
+    for (const c of allCollections) expect(problems(() => loadCollection(root, c))).toEqual([]);
     const offers = loadFolder(root, folder("offers"));
     expect(offers.facts.map((o) => o.id)).toEqual(site.offers.map((o) => o.id));
     expect(loadFolder(root, folder("jobs")).facts.map((j) => j.id)).toEqual(site.jobs.positions.map((p) => p.id));

@@ -7,7 +7,8 @@
  *
  * Modules: `virtual:content/<collection>/facts` (the facts of each entry, in order) and
  * `virtual:content/<collection>/words` ({ en, es } words by entry id) for folder collections,
- * `virtual:content/<collection>` for a single file (one named export per top-level key).
+ * `virtual:content/<collection>` for a single file (one named export per top-level key), and
+ * `virtual:content/pages/<page>` for a page's words (`en` and `es`).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +21,8 @@ import {
   type FileCollection,
   type FolderCollection,
 } from "../app/content/schemas/collections.ts";
+import { pageWordsList } from "../app/content/schemas/pages/index.ts";
+import type { PageWords } from "../app/content/schemas/words.ts";
 import { SLUG_PATTERN } from "../app/content/schemas/fields.ts";
 import { formatIssues } from "../app/content/schemas/issues.ts";
 
@@ -147,18 +150,25 @@ export function loadFolder(root: string, c: FolderCollection, source = diskSourc
   return result;
 }
 
-export function loadFile(root: string, c: FileCollection, source = diskSource(root)): unknown {
+export function loadFile(root: string, c: FileCollection | PageWords, source = diskSource(root)): unknown {
   const problems: string[] = [];
   const data = check(c.schema, readYaml(source, c.file, problems), c.file, problems);
   if (problems.length) throw new ContentError(problems);
   return data;
 }
 
+/** Loads any collection: the facts and words of a folder, or the data of a file. */
+export const loadCollection = (root: string, c: Collection, source = diskSource(root)): unknown =>
+  c.kind === "folder" ? loadFolder(root, c, source) : loadFile(root, c, source);
+
 function moduleFor(root: string, id: string): { code: string; files: string[] } | null {
   const [name, part] = id.slice(PREFIX.length).split("/");
-  const c = (collections as readonly Collection[]).find((x) => x.name === name);
+  const c =
+    name === "pages"
+      ? pageWordsList.find((x) => x.name === part)
+      : (collections as readonly Collection[]).find((x) => x.name === name);
   if (!c) return null;
-  if (c.kind === "file") {
+  if (c.kind !== "folder") {
     // One export per top-level key: the browser bundle keeps only those some page reads.
     const data = loadFile(root, c) as Record<string, unknown>;
     const code = Object.entries(data).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`);

@@ -47,3 +47,8 @@ declare module "virtual:content/team/words" {
   const words: Record<"en" | "es", Record<string, import("./schemas/testimonials").TeamWords>>;
   export default words;
 }
+declare module "virtual:content/pages/*" {
+  // Typed by the content module that reads it (app/content/page-words.ts), from the page's schema.
+  export const en: unknown;
+  export const es: unknown;
+}

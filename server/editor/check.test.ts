@@ -10,8 +10,8 @@ import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { parseArticle } from "~/content/blog/articles.server";
 import { parseLegal } from "~/content/legal/legal.server";
-import { collections, type Collection } from "~/content/schemas/collections";
-import { ContentError, loadFile, loadFolder } from "../../scripts/content-data";
+import { allCollections, collectionPath } from "~/content/schemas/collections";
+import { ContentError, loadCollection } from "../../scripts/content-data";
 import { checkChanges } from "./check";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -34,11 +34,8 @@ function buildSays(file: string, text: string): string[] {
   const before = readFileSync(target, "utf8");
   writeFileSync(target, text);
   try {
-    const c = (collections as readonly Collection[]).find((x) =>
-      x.kind === "file" ? x.file === file : file.startsWith(`${x.folder}/`),
-    )!;
-    if (c.kind === "file") loadFile(copy, c);
-    else loadFolder(copy, c);
+    const c = allCollections.find((x) => file === collectionPath(x) || file.startsWith(collectionPath(x)))!;
+    loadCollection(copy, c);
     return [];
   } catch (error) {
     return (error as ContentError).lines;

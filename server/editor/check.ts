@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArticle, sameFacts } from "~/content/blog/articles.server";
 import { parseLegal } from "~/content/legal/legal.server";
-import { collections, type Collection } from "~/content/schemas/collections";
-import { ContentError, loadFile, loadFolder, type ContentSource } from "../../scripts/content-data";
+import { allCollections, collectionPath } from "~/content/schemas/collections";
+import { ContentError, loadCollection, type ContentSource } from "../../scripts/content-data";
 
 /** Relative path -> new text (null: the file is deleted). */
 export type Changes = ReadonlyMap<string, string | null>;
@@ -51,12 +51,11 @@ export function checkChanges(root: string, changes: Changes): string[] {
   const source = overlay(root, changes);
   const files = [...changes.keys()];
   const problems: string[] = [];
-  for (const c of collections as readonly Collection[]) {
-    const touched = files.some((f) => (c.kind === "file" ? f === c.file : f.startsWith(`${c.folder}/`)));
-    if (!touched) continue;
+  for (const c of allCollections) {
+    const where = collectionPath(c);
+    if (!files.some((f) => (where.endsWith("/") ? f.startsWith(where) : f === where))) continue;
     try {
-      if (c.kind === "file") loadFile(root, c, source);
-      else loadFolder(root, c, source);
+      loadCollection(root, c, source);
     } catch (error) {
       problems.push(...lines(error));
     }

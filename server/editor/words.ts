@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { collections } from "~/content/schemas/collections";
+import { allCollections, collectionPath } from "~/content/schemas/collections";
 
 const LABELS: [string, string][] = [
-  ...collections.map((c): [string, string] => [c.kind === "file" ? c.file : `${c.folder}/`, c.label]),
+  ...allCollections.map((c): [string, string] => [collectionPath(c), c.kind === "words" ? `Page ${c.label}` : c.label]),
   ["app/content/blog/", "Articles"],
   ["app/content/legal/", "Legal pages"],
 ];
@@ -22,6 +22,16 @@ function fields(text: string | null): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** The fields whose values differ, named by their path ("story.paragraphs.1"). */
+function changedPaths(before: unknown, after: unknown, at = ""): string[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object";
+  if (!isObject(before) || !isObject(after)) return [at || "(all)"];
+  return Object.keys({ ...before, ...after }).flatMap((key) =>
+    changedPaths(before[key], after[key], at ? `${at}.${key}` : key),
+  );
 }
 
 const shown = (value: unknown) =>
@@ -45,15 +55,18 @@ export function describeChange(root: string, changes: ReadonlyMap<string, string
     const changed = Object.keys({ ...before, ...after }).filter(
       (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
     );
+    const pageWords = label.startsWith("Page ");
     const what =
-      old === null ? "new" : text === null ? "deleted" : changed.map((k) => `${k}${shown(after[k])}`).join(", ");
+      old === null
+        ? "new"
+        : text === null
+          ? "deleted"
+          : pageWords
+            ? changed.map((k) => `${k}: ${changedPaths(before[k], after[k]).slice(0, 3).join(", ")}`).join("; ")
+            : changed.map((k) => `${k}${shown(after[k])}`).join(", ");
     const lang = /\/(en|es)\//.exec(file)?.[1];
-    parts.add(
-      `${label}: ${label === "Agency facts" ? "" : entry}${what ? ` (${lang ? `${lang}: ` : ""}${what})` : ""}`.replace(
-        ": (",
-        ": (",
-      ),
-    );
+    const named = label === "Agency facts" || pageWords ? label : `${label}: ${entry}`;
+    parts.add(`${named}${what ? ` (${lang ? `${lang}: ` : ""}${what})` : ""}`);
   }
   return [...parts].join("; ").slice(0, 300) || "Site";
 }

@@ -8,6 +8,8 @@ import { jobFactsSchema, jobWordsSchema } from "./jobs.ts";
 import { offerFactSchemas, offerWordsSchema } from "./offers.ts";
 import { settingsSchema } from "./settings.ts";
 import { reviewFactsSchema, reviewWordsSchema, teamFactsSchema, teamWordsSchema } from "./testimonials.ts";
+import { pageWordsList } from "./pages/index.ts";
+import type { PageWords } from "./words.ts";
 
 export const DATA_DIR = "app/content/data";
 
@@ -42,7 +44,7 @@ export interface FileCollection {
   schema: z.ZodObject;
 }
 
-export type Collection = FolderCollection | FileCollection;
+export type Collection = FolderCollection | FileCollection | PageWords;
 
 export const collections = [
   {
@@ -102,5 +104,11 @@ export const collections = [
     schema: settingsSchema,
   },
 ] as const satisfies readonly Collection[];
+
+/** Every data file's kind: the collections above and each page's words. */
+export const allCollections: readonly Collection[] = [...collections, ...pageWordsList];
+
+/** The one file or the folder a collection keeps its entries in. */
+export const collectionPath = (c: Collection): string => (c.kind === "folder" ? `${c.folder}/` : c.file);
 
 export type CollectionName = (typeof collections)[number]["name"];

@@ -6,6 +6,7 @@ import { adminContentSecurityPolicy, adminHtml, editorBackend } from "../../../s
 import { articleFactsSchema, articleWordsSchema } from "./articles";
 import { legalFactsSchema, legalWordsSchema } from "./legal";
 import { collections } from "./collections";
+import { pageWordsList } from "./pages/index";
 import { legalPaths } from "../../pages";
 import { decapConfig, factsObject, jsonSchema, type DecapField } from "./decap-config";
 
@@ -43,7 +44,8 @@ function expectAgree(fields: DecapField[], schema: Json, path: string, parentReq
       else expect(field.widget, at).toBe("list");
       if (prop.minItems) expect(field.min, at).toBe(prop.minItems);
       if (items.type === "object") expectAgree(field.fields as DecapField[], items, at, isRequired);
-      else if (items.type === "string" && !items.enum) expect((field.field as DecapField).widget, at).toBe("string");
+      else if (items.type === "string" && !items.enum)
+        expect((field.field as DecapField).widget, at).toBe(items.widget ?? "string");
     } else if (prop.type === "object") {
       const properties = Object.keys(prop.properties as Json);
       // Words in both languages: one widget, the two side by side (its own check asks for both).
@@ -63,9 +65,26 @@ function expectAgree(fields: DecapField[], schema: Json, path: string, parentReq
 }
 
 describe("the editor's configuration and the content schemas agree, field for field", () => {
-  it("has one collection per kind of file, the articles and the legal pages", () => {
-    expect(editorCollections.map((c) => c.name)).toEqual([...collections.map((c) => c.name), "articles", "legal"]);
+  it("has one collection per kind of file, the pages' words by group, the articles and the legal pages", () => {
+    const groups = [...new Set(pageWordsList.map((p) => p.group))];
+    expect(editorCollections.map((c) => c.name)).toEqual([
+      ...collections.map((c) => c.name),
+      ...groups.map((g) => `pages-${g.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`),
+      "articles",
+      "legal",
+    ]);
   });
+
+  for (const page of pageWordsList)
+    it(`page words: ${page.file}, English and Spanish side by side in one file`, () => {
+      const editor = editorCollections.find((c) => (c.files ?? []).some((f) => f.name === page.name))!;
+      expect(editor.label).toBe(`Pages: ${page.group}`);
+      expect(editor.i18n).toMatchObject({ structure: "single_file", locales: ["en", "es"] });
+      const file = editor.files!.find((f) => f.name === page.name) as Json & { fields: DecapField[] };
+      expect(file).toMatchObject({ file: page.file, i18n: true });
+      expectAgree(file.fields, jsonSchema(page.words), page.name);
+      expect(file.fields.every((f) => f.i18n === true)).toBe(true);
+    });
 
   for (const c of collections)
     it(`${c.name}: ${c.kind === "file" ? c.file : `${c.folder}/{en,es}/<id>.yml`}`, () => {

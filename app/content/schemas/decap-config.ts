@@ -8,6 +8,7 @@ import { z } from "zod";
 import { collections } from "./collections.ts";
 import { decapFields, factsObject, i18n, jsonSchema, type DecapField } from "./decap-fields.ts";
 import { markdownCollections } from "./decap-markdown.ts";
+import { pageWordsList } from "./pages/index.ts";
 
 type Json = Record<string, unknown>;
 
@@ -57,6 +58,26 @@ export function decapConfig(backend: EditorBackend): Json {
       ],
     };
   });
+  // Each page's words: one file with `en:` and `es:`, the two side by side; pages grouped as the office thinks of them.
+  const groups = [...new Set(pageWordsList.map((p) => p.group))];
+  const pageCollections = groups.map((group) => ({
+    name: `pages-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+    label: `Pages: ${group}`,
+    description:
+      "Every sentence of these pages, English and Spanish side by side. Facts are written as {placeholders}: each field says which it takes.",
+    i18n: { structure: "single_file", locales: ["en", "es"], default_locale: "en" },
+    editor: { preview: true },
+    files: pageWordsList
+      .filter((p) => p.group === group)
+      .map((p) => ({
+        name: p.name,
+        label: p.label,
+        file: p.file,
+        description: p.description,
+        i18n: true,
+        fields: i18n(decapFields(jsonSchema(p.words)), true),
+      })),
+  }));
   return {
     backend:
       backend.kind === "server"
@@ -73,6 +94,6 @@ export function decapConfig(backend: EditorBackend): Json {
     media_folder: "public/uploads",
     public_folder: "/uploads",
     i18n: { structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" },
-    collections: [...dataCollections, ...markdownCollections()],
+    collections: [...dataCollections, ...pageCollections, ...markdownCollections()],
   };
 }

@@ -1,0 +1,35 @@
+/**
+ * A page's words from its data file (app/content/data/pages/<page>.yml, checked at build time by
+ * its schema in app/content/schemas/pages/), with the facts filled in: the content module names a
+ * value for every placeholder its schema allows, one for both languages or one for each. Build
+ * time only: content modules call this from their routes' loaders.
+ */
+import { fill } from "~/i18n/format";
+import type { Lang } from "~/i18n/lang";
+import type { Bilingual } from "./types";
+
+/** A fact for a placeholder: the same in both languages, or a word for each. */
+export type FactValue = string | number | Bilingual<string>;
+
+function deepFill<T>(value: T, vars: Record<string, string | number>): T {
+  if (typeof value === "string") return fill(value, vars) as T;
+  if (Array.isArray(value)) return value.map((item) => deepFill(item, vars)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepFill(item, vars)])) as T;
+  return value;
+}
+
+/**
+ * `raw` is the page's virtual module (`import * as raw from "virtual:content/pages/about"`), `W`
+ * the type its schema infers, `P` the placeholders the schema allows: a value is required for each.
+ */
+export function filledWords<W, P extends string>(
+  raw: { en: unknown; es: unknown },
+  facts: Record<P, FactValue>,
+): Bilingual<W> {
+  const inLang = (lang: Lang) =>
+    Object.fromEntries(
+      Object.entries<FactValue>(facts).map(([name, value]) => [name, typeof value === "object" ? value[lang] : value]),
+    );
+  return { en: deepFill(raw.en as W, inLang("en")), es: deepFill(raw.es as W, inLang("es")) };
+}
