@@ -64,6 +64,8 @@ export interface PageWords {
   kind: "words";
   /** Its file's name without .yml: `about` is app/content/data/pages/about.yml. */
   name: string;
+  /** A page (English path) that shows its words; the Spanish is at /es + path. Words of every page: "/". */
+  path: string;
   label: string;
   /** The editor's collection the page is listed under ("Home and About", "Services", ...). */
   group: string;

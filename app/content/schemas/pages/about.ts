@@ -56,6 +56,7 @@ export type AboutPlaceholder = (typeof aboutPlaceholders)[number];
 
 export const about = pageWords({
   name: "about",
+  path: "/about",
   label: "About",
   group: "Home and About",
   description: "The About page: story, figures, values, checks. Facts are written as {placeholders}.",
