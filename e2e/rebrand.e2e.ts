@@ -1,19 +1,24 @@
 /**
  * Re-branding is one config: the site built from a second agency's config
- * (e2e/fixtures/second-agency.ts, swapped in by SITE_CONFIG: scripts/site-config.mjs) into
- * build-rebrand/ keeps none of the first agency's name, domain, phone numbers or e-mails in any
- * page, feed, sitemap, JSON-LD block or header file. One extra build.
+ * (e2e/fixtures/second-agency.ts, swapped in by SITE_CONFIG: scripts/site-config.mjs) keeps none
+ * of the first agency's name, domain, phone numbers or e-mails in any page, feed, sitemap, JSON-LD
+ * block or header file. The same build, in a copy of the project, carries the office's edits: a
+ * sentence of every page's words changed in both languages (e2e/fixtures/edited-words.ts) is found
+ * on its page. One extra build.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pageWordsList } from "~/content/schemas/pages/index";
 import { site as first } from "~/content/site";
+import { editEveryPage, editMark } from "./fixtures/edited-words";
 import { site as second } from "./fixtures/second-agency";
+import { tempProject } from "./temp-project";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const out = path.join(root, "build-rebrand");
+const project = tempProject("rebrand");
+const out = path.join(project.dir, "build-rebrand");
+afterAll(() => project.remove());
 /** Everything the build writes for browsers and hosts except scripts, styles, fonts and images. */
 const TEXT = /\.(html|xml|txt|json|webmanifest|conf)$|(^|\/)_headers$/;
 
@@ -32,8 +37,9 @@ const old = [
 let files: { name: string; text: string }[] = [];
 
 beforeAll(() => {
+  editEveryPage(project.dir);
   execFileSync("npx", ["react-router", "build"], {
-    cwd: root,
+    cwd: project.dir,
     env: { ...process.env, SITE_CONFIG: "e2e/fixtures/second-agency.ts", BUILD_DIR: "build-rebrand", PRECOMPRESS: "0" },
     stdio: "pipe",
   });
@@ -81,6 +87,18 @@ describe("a second agency's config", () => {
       for (const notice of ["/nondiscrimination", "/language-assistance"])
         expect(footer, name).toContain(`href="${prefix}${notice}"`);
     }
+  });
+
+  test("a sentence of every page's words, changed in both languages, is on its page in each", () => {
+    const page = (name: string) => files.find((f) => f.name === name)?.text ?? "";
+    const at = (p: string) => `client${p === "/" ? "" : p}/index.html`;
+    const missing = pageWordsList.flatMap((p) => [
+      ...(page(at(p.path)).includes(editMark(p.name, "en")) ? [] : [`${at(p.path)}: ${editMark(p.name, "en")}`]),
+      ...(page(at(`/es${p.path === "/" ? "" : p.path}`)).includes(editMark(p.name, "es"))
+        ? []
+        : [`es ${p.path}: ${editMark(p.name, "es")}`]),
+    ]);
+    expect(missing).toEqual([]);
   });
 
   test("no file keeps the first agency's name, domain, phone numbers or e-mails", () => {
