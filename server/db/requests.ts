@@ -5,8 +5,9 @@
  * times, status and assignment stay readable for the queue and retention, and search goes through
  * keyed hashes (./search-terms.ts). The files sent with a request (a referral's documents, a
  * résumé) are rows here (their names sealed) and encrypted files in DATA_DIR/files
- * (../files/file-store.ts); they go with their request. The outbox holds the office e-mails not
- * sent yet.
+ * (../files/file-store.ts); they go with their request. Beside it: what a request is
+ * (./request-types.ts), the queue's filters (./queue-filter.ts) and the outbox of office e-mails not
+ * sent yet (./outbox.ts).
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Lang } from "~/i18n/lang";
@@ -14,99 +15,25 @@ import type { FormName } from "~/lib/delivery";
 import type { FileKind } from "~/lib/forms/files";
 import type { Sealer } from "../sealing";
 import type { Db } from "./database";
-import { hashTerm, queryTerms, searchKey, termsOf } from "./search-terms";
+import { outboxQueries } from "./outbox";
+import { queueWhere, type QueueFilter } from "./queue-filter";
+import {
+  PROMISED,
+  STATUSES,
+  type NewFile,
+  type Note,
+  type RequestStatus,
+  type StoredFile,
+  type StoredRequest,
+} from "./request-types";
+import { hashTerm, searchKey, termsOf } from "./search-terms";
 
-/** Where each kind of request goes, step by step; the first status is where it starts. */
-export const STATUSES = {
-  contact: ["new", "contacted", "assessment-scheduled", "started-care", "not-a-fit", "closed"],
-  application: ["new", "contacted", "interview", "hired", "not-hired"],
-  newsletter: ["subscribed"],
-  referral: ["new", "contacted", "accepted", "started-care", "not-accepted", "closed"],
-} as const satisfies Record<FormName, readonly string[]>;
-export type RequestStatus = (typeof STATUSES)[FormName][number];
-/** Statuses that still need the office's work (the queue shows these unless asked otherwise). */
-export const OPEN_STATUSES: readonly RequestStatus[] = [
-  "new",
-  "contacted",
-  "assessment-scheduled",
-  "interview",
-  "accepted",
-];
-/** The kinds whose reply-by time the office watches (a consultation's, a referral's). */
-export const PROMISED: readonly FormName[] = ["contact", "referral"];
-
-export const isStatusOf = (form: FormName, status: string): status is RequestStatus =>
-  (STATUSES[form] as readonly string[]).includes(status);
-
-export interface StoredRequest {
-  id: string;
-  form: FormName;
-  lang: Lang;
-  receivedAt: number;
-  status: RequestStatus;
-  spam: boolean;
-  /** null when the values cannot be read (encrypted with another DATA_KEY). */
-  values: Record<string, string> | null;
-  /** The office e-mail: "none" (no e-mail for this kind), "pending", "retrying" (it failed before) or "sent". */
-  notice: "none" | "pending" | "retrying" | "sent";
-  assignedTo: string | null;
-  /** A consultation's or a referral's reply-by time (the site's promise); null for the other kinds. */
-  replyBy: number | null;
-  overdueSentAt: number | null;
-  /** How many files came with it. */
-  files: number;
-}
-
-/** A file that came with a request; its bytes are in the file store. */
-export interface StoredFile {
-  id: string;
-  requestId: string;
-  field: string;
-  /** 1, 2, … in the order sent. */
-  position: number;
-  /** The name it was sent with; null when it cannot be read (another DATA_KEY). */
-  name: string | null;
-  kind: FileKind;
-  size: number;
-}
-
-/** A file received and promoted, to be kept with its request. */
-export interface NewFile {
-  id: string;
-  field: string;
-  name: string;
-  kind: FileKind;
-  size: number;
-}
-
-export interface Note {
-  id: number;
-  author: string;
-  at: number;
-  text: string | null;
-}
-
-export interface QueueFilter {
-  form?: FormName;
-  /** A status, "open" (the default: still to work on) or "all". */
-  status?: string;
-  lang?: Lang;
-  /** A user's id, or "none". */
-  assigned?: string;
-  query?: string;
-  spam?: boolean;
-  /** "due" (the default: reply-by first, then the oldest) or "newest". */
-  order?: "due" | "newest";
-}
+export * from "./request-types";
+export type { QueueFilter } from "./queue-filter";
+export type { OutboxItem } from "./outbox";
 
 export const PAGE_SIZE = 50;
 const DAY = 24 * 60 * 60 * 1000;
-
-export interface OutboxItem {
-  requestId: string;
-  attempts: number;
-  nextAt: number;
-}
 
 export function requestStore(
   db: Db,
@@ -195,29 +122,6 @@ export function requestStore(
   const select =
     "SELECT r.*, o.next_at, o.sent_at, o.attempts, (SELECT COUNT(*) FROM files f WHERE f.request_id = r.id) AS file_count FROM requests r LEFT JOIN outbox o ON o.request_id = r.id";
 
-  function where(filter: QueueFilter): { sql: string; params: unknown[] } {
-    const parts: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, ...values: unknown[]) => {
-      parts.push(sql);
-      params.push(...values);
-    };
-    add("r.spam = ?", filter.spam ? 1 : 0);
-    if (filter.form) add("r.form = ?", filter.form);
-    else add("r.form != 'newsletter'");
-    const status = filter.status ?? "open";
-    if (status === "open" && filter.form !== "newsletter")
-      add(`r.status IN (${OPEN_STATUSES.map(() => "?").join(", ")})`, ...OPEN_STATUSES);
-    else if (status !== "all" && status !== "open") add("r.status = ?", status);
-    if (filter.lang) add("r.lang = ?", filter.lang);
-    if (filter.assigned === "none") add("r.assigned_to IS NULL");
-    else if (filter.assigned) add("r.assigned_to = ?", filter.assigned);
-    const terms = queryTerms(filter.query ?? "").map((term) => hashTerm(key, term));
-    for (const term of terms)
-      add("EXISTS (SELECT 1 FROM search_terms s WHERE s.term = ? AND s.request_id = r.id)", term);
-    return { sql: `WHERE ${parts.join(" AND ")}`, params };
-  }
-
   return {
     db,
     /**
@@ -254,7 +158,7 @@ export function requestStore(
     },
     /** One page of the queue, and how many match in all. */
     page(filter: QueueFilter, page = 1, size = PAGE_SIZE): { requests: StoredRequest[]; total: number } {
-      const { sql, params } = where(filter);
+      const { sql, params } = queueWhere(filter, key);
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM requests r ${sql}`).get(...params) as { n: number }).n;
       const order =
         filter.order === "newest"
@@ -267,7 +171,7 @@ export function requestStore(
     },
     /** Every request matching the filter (the CSV export), newest first. */
     all(filter: QueueFilter): StoredRequest[] {
-      const { sql, params } = where(filter);
+      const { sql, params } = queueWhere(filter, key);
       return (
         db.prepare(`${select} ${sql} ORDER BY r.received_at DESC, r.rowid DESC`).all(...params) as Record<
           string,
@@ -276,7 +180,7 @@ export function requestStore(
       ).map(rowToRequest);
     },
     count(filter: QueueFilter): number {
-      const { sql, params } = where(filter);
+      const { sql, params } = queueWhere(filter, key);
       return (db.prepare(`SELECT COUNT(*) AS n FROM requests r ${sql}`).get(...params) as { n: number }).n;
     },
     setStatus(id: string, status: RequestStatus): boolean {
@@ -371,43 +275,7 @@ export function requestStore(
       })();
       return { indexed };
     },
-    /** Office e-mails due at `now`, oldest first. */
-    due(now: number): OutboxItem[] {
-      return (
-        db
-          .prepare(
-            "SELECT request_id, attempts, next_at FROM outbox WHERE sent_at IS NULL AND next_at <= ? ORDER BY next_at",
-          )
-          .all(now) as { request_id: string; attempts: number; next_at: number }[]
-      ).map((r) => ({ requestId: r.request_id, attempts: r.attempts, nextAt: r.next_at }));
-    },
-    /** When the next unsent e-mail is due, or null. */
-    nextDue(): number | null {
-      const row = db.prepare("SELECT MIN(next_at) AS at FROM outbox WHERE sent_at IS NULL").get() as {
-        at: number | null;
-      };
-      return row.at;
-    },
-    /** Office e-mails that failed at least once and are still waiting for a retry. */
-    failingCount(): number {
-      return (
-        db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL AND attempts > 0").get() as { n: number }
-      ).n;
-    },
-    pendingCount(): number {
-      return (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL").get() as { n: number }).n;
-    },
-    markSent(requestId: string, now: number) {
-      db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE request_id = ?").run(now, requestId);
-    },
-    markFailed(requestId: string, attempts: number, nextAt: number, error: string) {
-      db.prepare("UPDATE outbox SET attempts = ?, next_at = ?, last_error = ? WHERE request_id = ?").run(
-        attempts,
-        nextAt,
-        error.slice(0, 200),
-        requestId,
-      );
-    },
+    ...outboxQueries(db),
   };
 }
 
