@@ -4,12 +4,14 @@
  */
 import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
+import { blog } from "./blog.ts";
 import { contact } from "./contact.ts";
 import { contactEmergency } from "./contact-emergency.ts";
 import { contactInsurance } from "./contact-insurance.ts";
 import { contactLocations } from "./contact-locations.ts";
 import { contactReferrals } from "./contact-referrals.ts";
 import { medicareCheck } from "./medicare-check.ts";
+import { reviews } from "./reviews.ts";
 
 export const pageWordsList: readonly PageWords[] = [
   about,
@@ -19,4 +21,6 @@ export const pageWordsList: readonly PageWords[] = [
   medicareCheck,
   contactLocations,
   contactReferrals,
+  reviews,
+  blog,
 ];
