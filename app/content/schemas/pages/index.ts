@@ -4,5 +4,23 @@
  */
 import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
+import { blog } from "./blog.ts";
+import { contact } from "./contact.ts";
+import { contactEmergency } from "./contact-emergency.ts";
+import { contactInsurance } from "./contact-insurance.ts";
+import { contactLocations } from "./contact-locations.ts";
+import { contactReferrals } from "./contact-referrals.ts";
+import { medicareCheck } from "./medicare-check.ts";
+import { reviews } from "./reviews.ts";
 
-export const pageWordsList: readonly PageWords[] = [about];
+export const pageWordsList: readonly PageWords[] = [
+  about,
+  contact,
+  contactEmergency,
+  contactInsurance,
+  medicareCheck,
+  contactLocations,
+  contactReferrals,
+  reviews,
+  blog,
+];
