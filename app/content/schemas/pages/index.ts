@@ -4,5 +4,6 @@
  */
 import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
+import { home } from "./home.ts";
 
-export const pageWordsList: readonly PageWords[] = [about];
+export const pageWordsList: readonly PageWords[] = [home, about];
