@@ -4,6 +4,7 @@
  */
 import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
+import { careers } from "./careers.ts";
 import { home } from "./home.ts";
 
-export const pageWordsList: readonly PageWords[] = [home, about];
+export const pageWordsList: readonly PageWords[] = [home, about, careers];
