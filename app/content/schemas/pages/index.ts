@@ -6,5 +6,6 @@ import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
 import { careers } from "./careers.ts";
 import { home } from "./home.ts";
+import { specials } from "./specials.ts";
 
-export const pageWordsList: readonly PageWords[] = [home, about, careers];
+export const pageWordsList: readonly PageWords[] = [home, about, careers, specials];
