@@ -36,7 +36,8 @@ describe("specials, reviews and careers", () => {
       for (const offer of site.offers)
         if (offer.ends)
           expect(main).toContain(fill(specials[lang].offers.endsOn, { date: formatDate(offer.ends, lang) }));
-      for (const name of Object.values(specials[lang].loyalty.names)) expect(main).toContain(name);
+      for (const tier of specials[lang].loyalty.tiers)
+        for (const words of [tier.name, tier.discount, tier.hours]) expect(main).toContain(words);
       expect(await page.locator('a[href$="/contact/insurance"]').count()).toBeGreaterThan(0);
 
       await page.goto(url("/reviews", lang));

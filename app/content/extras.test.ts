@@ -1,5 +1,7 @@
 /** Content rules of /specials, /reviews and /careers: both languages, counts, facts from the config. */
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
 import { langs } from "~/i18n/lang";
 import { formatDate } from "~/i18n/dates";
 import { fill } from "~/i18n/format";
@@ -10,6 +12,7 @@ import { isPublishable, offer } from "./facts";
 import { reviews } from "./reviews";
 import { site } from "./site";
 import { specials } from "./specials";
+import type { SpecialsWords } from "./schemas/pages/specials";
 
 const allText = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(allText) : [];
@@ -43,13 +46,21 @@ describe("specials", () => {
   test.each(langs)("%s: three seasonal programs and a name for each loyalty tier", (lang) => {
     const c = specials[lang];
     expect(c.seasonal.programs.map((p) => p.id)).toEqual(["holiday", "spring", "summer"]);
-    expect(Object.keys(c.loyalty.names)).toEqual(site.loyaltyTiers.map((t) => t.id));
-    expect(site.loyaltyTiers.map((t) => [t.minHours, t.percentOff])).toEqual([
-      [50, 5],
-      [100, 10],
-      [200, 15],
-      [500, 20],
-    ]);
+    const { tiers } = (
+      parse(readFileSync(new URL("./data/pages/specials.yml", import.meta.url), "utf8")) as {
+        [l: string]: SpecialsWords;
+      }
+    )[lang]!.loyalty;
+    expect(c.loyalty.tiers.map((t) => t.id)).toEqual(["bronze", "silver", "gold", "platinum"]);
+    for (const tier of c.loyalty.tiers) {
+      expect(tier.name).toBe(tiers[tier.id].name);
+      expect(tier.discount).toContain(String(tiers[tier.id].percent));
+      expect(tier.hours).toContain(String(tiers[tier.id].hours));
+    }
+    // Each level asks for more hours and gives more off than the one before.
+    const figures = c.loyalty.tiers.map((t) => tiers[t.id]);
+    for (const [i, tier] of figures.entries())
+      if (i) expect(tier.hours > figures[i - 1]!.hours && tier.percent > figures[i - 1]!.percent).toBe(true);
   });
 
   test("an offer past its last day is left out of the build; end dates are in the page's language", () => {

@@ -198,14 +198,6 @@ export const site = {
   /** The specials page and the home page's banner read these; see Offer above. */
   offers,
 
-  /** Loyalty program: the discount grows with the hours of care received (names per language in content/specials.ts). */
-  loyaltyTiers: [
-    { id: "bronze", minHours: 50, percentOff: 5 },
-    { id: "silver", minHours: 100, percentOff: 10 },
-    { id: "gold", minHours: 200, percentOff: 15 },
-    { id: "platinum", minHours: 500, percentOff: 20 },
-  ],
-
   /**
    * Ratings on the four review platforms (their counts add up to claims.reviewCount; a unit test
    * checks it), copied from the agency's profiles. `profile` names its entry in `profiles` (the

@@ -5,16 +5,22 @@
 import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
 import { blog } from "./blog.ts";
+import { careers } from "./careers.ts";
 import { contact } from "./contact.ts";
 import { contactEmergency } from "./contact-emergency.ts";
 import { contactInsurance } from "./contact-insurance.ts";
 import { contactLocations } from "./contact-locations.ts";
 import { contactReferrals } from "./contact-referrals.ts";
+import { home } from "./home.ts";
 import { medicareCheck } from "./medicare-check.ts";
 import { reviews } from "./reviews.ts";
+import { specials } from "./specials.ts";
 
 export const pageWordsList: readonly PageWords[] = [
+  home,
   about,
+  careers,
+  specials,
   contact,
   contactEmergency,
   contactInsurance,
