@@ -92,11 +92,11 @@ describe("a second agency's config", () => {
   test("a sentence of every page's words, changed in both languages, is on its page in each", () => {
     const page = (name: string) => files.find((f) => f.name === name)?.text ?? "";
     const at = (p: string) => `client${p === "/" ? "" : p}/index.html`;
-    const missing = pageWordsList.flatMap((p) => [
-      ...(page(at(p.path)).includes(editMark(p.name, "en")) ? [] : [`${at(p.path)}: ${editMark(p.name, "en")}`]),
-      ...(page(at(`/es${p.path === "/" ? "" : p.path}`)).includes(editMark(p.name, "es"))
+    const missing = [...pageWordsList.entries()].flatMap(([n, p]) => [
+      ...(page(at(p.path)).includes(editMark(n, "en")) ? [] : [`${at(p.path)}: ${editMark(n, "en")}`]),
+      ...(page(at(`/es${p.path === "/" ? "" : p.path}`)).includes(editMark(n, "es"))
         ? []
-        : [`es ${p.path}: ${editMark(p.name, "es")}`]),
+        : [`es ${p.path}: ${editMark(n, "es")}`]),
     ]);
     expect(missing).toEqual([]);
   });
