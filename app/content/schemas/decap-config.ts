@@ -26,6 +26,16 @@ export type EditorBackend = (
   localBackendUrl?: string;
 };
 
+/**
+ * A page's words are translated; a figure among them (a loyalty level's hours) is the same in
+ * both languages: typed on the English side and copied to the Spanish one.
+ */
+function translated(field: DecapField): DecapField {
+  if (field.widget === "number") return { ...field, i18n: "duplicate" };
+  const fields = field.fields as DecapField[] | undefined;
+  return { ...field, i18n: true, ...(fields && field.widget === "object" ? { fields: fields.map(translated) } : {}) };
+}
+
 export function decapConfig(backend: EditorBackend): Json {
   const dataCollections = collections.map((c) => {
     if (c.kind === "file")
@@ -75,7 +85,7 @@ export function decapConfig(backend: EditorBackend): Json {
         file: p.file,
         description: p.description,
         i18n: true,
-        fields: i18n(decapFields(jsonSchema(p.words)), true),
+        fields: decapFields(jsonSchema(p.words)).map(translated),
       })),
   }));
   return {
