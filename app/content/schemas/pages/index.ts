@@ -4,5 +4,7 @@
  */
 import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
+import { servicePagesWords } from "./service-pages.ts";
+import { services } from "./services.ts";
 
-export const pageWordsList: readonly PageWords[] = [about];
+export const pageWordsList: readonly PageWords[] = [about, services, ...servicePagesWords];
