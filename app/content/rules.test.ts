@@ -15,7 +15,7 @@ import { application } from "./careers-application";
 import { positions } from "./careers-positions";
 import { contactForm } from "./contact/contact-form";
 import { home } from "./home";
-import { pediatricCare } from "./services/pediatric-care";
+import { servicePages } from "./services";
 import { specials } from "./specials";
 import { familyAideProgram } from "./site";
 
@@ -46,7 +46,7 @@ describe.each(langs)("family home health aide program (%s)", (lang) => {
 
   test("every section that presents it gives the age limit, Medicaid, private duty nursing and the training hours the law sets", () => {
     const { underAge, trainingHours } = familyAideProgram;
-    const sections = [home[lang].family, specials[lang].family, pediatricCare[lang].familyProgram];
+    const sections = [home[lang].family, specials[lang].family, servicePages["pediatric-care"][lang].familyProgram];
     for (const section of sections) {
       const text = allText(section).join(" ");
       expect(text).toContain(lang === "en" ? `under ${underAge}` : `menor de ${underAge}`);

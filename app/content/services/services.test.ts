@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { familyAideProgram } from "../site";
+import { parse } from "yaml";
+import { billsMedicaid, billsMedicare, founded, mainOffice } from "../facts";
+import { pageWordsList } from "../schemas/pages/index";
+import type { ServicesWords } from "../schemas/pages/services";
+import { familyAideProgram, site } from "../site";
 import { langs } from "~/i18n/lang";
 import { isPagePath, serviceSlugs } from "~/pages";
 import { servicePages } from "./index";
@@ -121,4 +126,43 @@ describe("services overview", () => {
     expect(c.steps.items.map((s) => s.key)).toEqual(["assessment", "plan", "matching", "begins"]);
     expect(c.why.items.length).toBeGreaterThanOrEqual(4);
   });
+});
+
+describe("services' words files", () => {
+  const files = pageWordsList.filter((page) => page.group === "Services");
+  /** A file's words as written, its comments left out. */
+  const written = (file: string) => readFileSync(file, "utf8").replace(/^\s*#.*$/gm, "");
+
+  test("the overview and every service page have a words file", () => {
+    expect(files.map((page) => page.path).sort()).toEqual(
+      ["/services", ...serviceSlugs.map((slug) => `/services/${slug}`)].sort(),
+    );
+  });
+
+  test.each(files)("$name: types no fact of the config: each enters as a {placeholder}", ({ file, name }) => {
+    const text = written(file);
+    expect(text).not.toContain(mainOffice.city);
+    expect(text).not.toMatch(new RegExp(`\\b${founded}\\b`));
+    for (const lang of langs) expect(text).not.toContain(site.careHours[lang]);
+    if (name === "service-pediatric-care") {
+      const { underAge, trainingHours } = familyAideProgram;
+      for (const figure of [underAge, underAge - 1, trainingHours])
+        expect(text).not.toMatch(new RegExp(`\\b${figure}\\b`));
+    }
+  });
+
+  test.each(langs)(
+    "%s: the overview's last reason claims Medicare and Medicaid billing only once both are real",
+    (lang) => {
+      const { coverage } = (
+        parse(readFileSync(files.find((page) => page.name === "services")!.file, "utf8")) as Record<
+          string,
+          ServicesWords
+        >
+      )[lang]!.why;
+      expect(servicesOverview[lang].why.items.at(-1)).toBe(
+        billsMedicare && billsMedicaid ? coverage.billed : coverage.otherwise,
+      );
+    },
+  );
 });

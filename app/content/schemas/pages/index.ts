@@ -14,6 +14,8 @@ import { contactReferrals } from "./contact-referrals.ts";
 import { home } from "./home.ts";
 import { medicareCheck } from "./medicare-check.ts";
 import { reviews } from "./reviews.ts";
+import { servicePagesWords } from "./service-pages.ts";
+import { services } from "./services.ts";
 import { specials } from "./specials.ts";
 
 export const pageWordsList: readonly PageWords[] = [
@@ -21,6 +23,8 @@ export const pageWordsList: readonly PageWords[] = [
   about,
   careers,
   specials,
+  services,
+  ...servicePagesWords,
   contact,
   contactEmergency,
   contactInsurance,
