@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { json, removeDir, send, startTestServer, tempDir, type TestServer } from "../test-support";
 import { makeStaff, signIn } from "../office/test-office";
 import type { BuildCommand } from "./publisher";
+import { mergeRelease } from "./release";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const OFFER = "app/content/data/offers/en/referral-credit.yml";
@@ -212,5 +213,19 @@ describe("a draft", () => {
     expect(git("status", "--porcelain")).toBe("");
     expect(git("branch", "--list", "cms/*")).toBe("cms/offers/referral-credit");
     expect(audit("site-draft-publish-refused")).toHaveLength(1);
+  });
+
+  test("a new release that changed the lines the office changed: /office/site says which files and what to do", async () => {
+    const head = git("rev-parse", "HEAD");
+    writeFileSync(
+      path.join(releaseDir, OFFER),
+      withEnds(readFileSync(path.join(releaseDir, OFFER), "utf8"), "2026-01-31"),
+    );
+    expect(await mergeRelease(running.server.repo)).toEqual({ merged: null, conflicts: [OFFER] });
+    expect(git("rev-parse", "HEAD")).toBe(head);
+    const page = await send(`${running.server.origin}/office/site`, { headers: { Cookie: editor } });
+    expect(page.text).toContain("A new version of the site&#39;s code is waiting");
+    expect(page.text).toContain(`both changed ${OFFER}`);
+    expect(page.text).toContain("git merge release");
   });
 });

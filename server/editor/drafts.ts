@@ -131,7 +131,7 @@ export function drafts({ office, repo, publisher }: DraftOptions) {
     const done = await repo.withGit(async (git) => {
       await existing(branch);
       const merged = await runGit(root, ["merge-tree", "--write-tree", "--name-only", LIVE, `refs/heads/${branch}`]);
-      const [tree, ...conflicts] = merged.stdout.toString("utf8").split("\n").filter(Boolean);
+      const [tree, ...conflicts] = merged.stdout.toString("utf8").split("\n\n")[0]!.split("\n").filter(Boolean);
       if (merged.code === 1) {
         const files = [...new Set(conflicts.filter((l) => isContentFile(l)))];
         office.record(req, user, "site-draft-publish-refused", branch, `conflict: ${files.join(", ")}`);

@@ -48,7 +48,9 @@ async function releaseTree(repo: ContentRepo, git: Git): Promise<string> {
 async function conflictsOf(repo: ContentRepo): Promise<string[]> {
   const result = await runGit(repo.dir, ["merge-tree", "--write-tree", "--name-only", "HEAD", RELEASE_BRANCH]);
   if (result.code !== 1) return [];
-  return [...new Set(result.stdout.toString("utf8").split("\n").slice(1).filter(Boolean))];
+  // The tree, the conflicted files, a blank line, then git's messages.
+  const [, ...files] = result.stdout.toString("utf8").split("\n\n")[0]!.split("\n");
+  return [...new Set(files.filter(Boolean))];
 }
 
 /** Commits the running release onto `release` when it is new, and merges `release` into the live branch. */
