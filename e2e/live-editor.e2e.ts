@@ -124,7 +124,39 @@ async function openEditor(page: Page, route: string) {
     .waitFor({ timeout: 60_000 });
 }
 
+/**
+ * Decap's editorial workflow: Save (a draft, checked by the server; nothing live changes), Status →
+ * Ready, Publish → Publish now (its confirmation accepted). A refused save stops at the save.
+ */
 async function publish(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const outcome = await Promise.race([
+    page
+      .getByText(/Entry published/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => "saved",
+        () => "none",
+      ),
+    page
+      .getByText(/Not saved|required|invalid/i)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => "refused",
+        () => "none",
+      ),
+  ]);
+  // Saved with nothing changed (a date field that held no date): no draft, nothing to publish.
+  if (outcome !== "saved" || !git("branch", "--list", "cms/*")) return;
+  await page
+    .getByText(/^Status: /)
+    .first()
+    .click();
+  await page.getByText("Ready", { exact: true }).first().click();
+  await page.getByText("Status: Ready").first().waitFor({ timeout: 20_000 });
+  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
 }
@@ -185,7 +217,7 @@ describe("the editor on the site's own server", () => {
     const asking = askDuring(isLive);
     await publish(page);
     await page
-      .getByText(/Entry saved/i)
+      .getByText(/Entry published/i)
       .first()
       .waitFor({ timeout: 30_000 });
     const { problems, asked } = await asking;
@@ -272,7 +304,7 @@ describe("the editor on the site's own server", () => {
     const head = git("rev-parse", "HEAD");
     await publish(page);
     await page
-      .getByText(/Entry saved/i)
+      .getByText(/Entry published/i)
       .first()
       .waitFor({ timeout: 30_000 });
     await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
@@ -310,7 +342,7 @@ describe("the editor on the site's own server", () => {
     const head = git("rev-parse", "HEAD");
     await publish(page);
     await page
-      .getByText(/Entry saved/i)
+      .getByText(/Entry published/i)
       .first()
       .waitFor({ timeout: 30_000 });
     await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);

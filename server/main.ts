@@ -5,6 +5,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startContent } from "./editor/release";
 import { startServer } from "./index";
 import { nodeVersionNotes } from "./node-version";
 import { settingsFromEnv } from "./settings";
@@ -20,8 +21,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const pidFile = path.resolve(settings.dataDir, "server.pid");
   writeFileSync(pidFile, String(process.pid));
   console.log(`\n  The site is running at ${server.origin}  (Ctrl+C to stop)\n`);
-  // The editor's content repository (DATA_DIR/site), made from this release at the first start.
-  void server.repo.ensure().catch((error: Error) => console.log(`content: ${error.message.split("\n")[0]}`));
+  // The editor's content repository (DATA_DIR/site), made from this release at the first start;
+  // a new release is merged into it (the office's content kept) and published.
+  void startContent(server).catch((error: Error) => console.log(`content: ${error.message.split("\n")[0]}`));
   const shutdown = (signal: string) => {
     console.log(`${signal}: finishing requests in flight, then closing the database`);
     void server.stop().then(() => {

@@ -17,8 +17,10 @@ import { Refusal } from "../office/guard";
 import type { OfficeDeps } from "../office";
 import { isCrossSite } from "../request-info";
 import { checkChanges } from "./check";
+import { ApiError } from "./errors";
 import { contentFile, contentFolder, MEDIA_FOLDER, PathRefusal } from "./content-paths";
-import { keepMarkdown, keepYaml } from "./keep-form";
+import { drafts } from "./drafts";
+import { entryAssets, entryChanges } from "./entries";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
 import { describeChange } from "./words";
@@ -31,15 +33,6 @@ export interface EditorOptions {
   repo: ContentRepo;
   publisher: Publisher;
   headers: Record<string, string>;
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
@@ -88,6 +81,7 @@ const person = (user: User) => ({ name: user.name, email: user.email });
 export function editorApi(options: EditorOptions) {
   const { office, repo, publisher } = options;
   const root = repo.dir;
+  const draftActions = drafts({ office, repo, publisher });
 
   function answer(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, {
@@ -129,7 +123,7 @@ export function editorApi(options: EditorOptions) {
   async function act(req: IncomingMessage, user: User, action: string, params: Record<string, unknown>) {
     switch (action) {
       case "info":
-        return { repo: "site", publish_modes: ["simple"], type: "office" };
+        return { repo: "site", publish_modes: ["simple", "editorial_workflow"], type: "office" };
       case "whoami": {
         const caller = office.guard.require(req, "edit:site");
         return { name: user.name, email: user.email, role: user.role, csrf: caller.session.csrf };
@@ -152,29 +146,10 @@ export function editorApi(options: EditorOptions) {
       case "getEntry":
         return entryOf(root, String(params.path));
       case "persistEntry": {
-        const dataFiles = (Array.isArray(params.dataFiles) ? params.dataFiles : [params.entry]) as {
-          path: unknown;
-          raw: unknown;
-          newPath?: unknown;
-        }[];
-        const assets = (Array.isArray(params.assets) ? params.assets : []) as { path: unknown; content: unknown }[];
-        const changes = new Map<string, string | null>();
-        for (const dataFile of dataFiles) {
-          if (!dataFile || typeof dataFile.raw !== "string") throw new ApiError(400, "Not saved: no file content");
-          const from = String(dataFile.path);
-          const to = dataFile.newPath ? String(dataFile.newPath) : from;
-          const old = await readText(await contentFile(root, from));
-          await contentFile(root, to);
-          const text = to.endsWith(".md") ? keepMarkdown(old, dataFile.raw) : keepYaml(old, dataFile.raw);
-          if (to !== from) changes.set(from, null);
-          changes.set(to, text);
-        }
+        if (draftActions.isDraftSave(params)) return draftActions.save(req, user, params);
+        const changes = await entryChanges(root, params, async (rel) => readText(await contentFile(root, rel)));
         refuseIfBroken(req, user, changes);
-        const all = new Map<string, string | Buffer | null>(changes);
-        for (const asset of assets) {
-          await contentFile(root, asset.path);
-          all.set(String(asset.path), Buffer.from(String(asset.content), "base64"));
-        }
+        const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
         const commit = await save(req, user, all, describeChange(root, changes));
         return { message: commit ? "entry persisted" : "nothing changed" };
       }
@@ -211,8 +186,11 @@ export function editorApi(options: EditorOptions) {
       }
       case "getDeployPreview":
         return null;
-      default:
-        throw new ApiError(422, `Unknown action ${action.slice(0, 50)}`);
+      default: {
+        const answered = await draftActions.act(req, user, action, params);
+        if (answered === undefined) throw new ApiError(422, `Unknown action ${action.slice(0, 50)}`);
+        return answered;
+      }
     }
   }
 

@@ -2,18 +2,31 @@
  * The site's source as a git repository in the data directory (DATA_DIR/site): made at first
  * start from the release (its files, without node_modules, builds, data or .git; node_modules is
  * a link to the release's), then one commit per save, authored by the staff member who saved,
- * and a revert for "Undo". CONTENT_REMOTE, when set, is pushed after each commit (best effort:
+ * and a revert for "Undo". Drafts are branches beside it (draft-branches.ts); each release is a
+ * commit on the branch `release`, merged into the live branch (release.ts). CONTENT_REMOTE, when set, is pushed after each commit (best effort:
  * a failure is logged, the commit stays). Git runs one command at a time.
  */
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cp, mkdir, readdir, rename, rm, stat, symlink } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
 
 /** Never copied from the release into the content repository. */
 const LEFT_OUT = new Set(["node_modules", ".git", "build", "data", ".ci", ".react-router", "coverage", "test-results"]);
+
+/** The release's files (without node_modules, builds, data, .git, .ci) copied into a new folder `into`. */
+export async function copyRelease(releaseDir: string, into: string, exclude: string[]) {
+  const release = path.resolve(releaseDir);
+  const skip = new Set(exclude.map((p) => path.resolve(p)));
+  await rm(into, { recursive: true, force: true });
+  await mkdir(into, { recursive: true });
+  for (const name of await readdir(release)) {
+    if (LEFT_OUT.has(name) || name.startsWith("build-") || skip.has(path.join(release, name))) continue;
+    await cp(path.join(release, name), path.join(into, name), {
+      recursive: true,
+      filter: (from) => !skip.has(path.resolve(from)) && path.basename(from) !== "node_modules",
+    });
+  }
+}
 
 export interface Person {
   name: string;
@@ -40,7 +53,46 @@ export interface RepoOptions {
   log: (line: string) => void;
 }
 
-const SERVER: Person = { name: "Site server", email: "server@localhost" };
+export const SERVER: Person = { name: "Site server", email: "server@localhost" };
+
+export interface GitOptions {
+  author?: Person;
+  /** More environment (GIT_INDEX_FILE for a draft's index). */
+  env?: Record<string, string>;
+  input?: string | Buffer;
+}
+
+/** Runs git in `cwd`; never throws: the exit code, stdout as bytes, stderr as text. */
+export function runGit(cwd: string, args: string[], options: GitOptions = {}) {
+  const author = options.author ?? SERVER;
+  return new Promise<{ code: number; stdout: Buffer; stderr: string }>((resolve) => {
+    const child = spawn("git", args, {
+      cwd,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: SERVER.name,
+        GIT_COMMITTER_EMAIL: SERVER.email,
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_TERMINAL_PROMPT: "0",
+        ...options.env,
+      },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    const out: Buffer[] = [];
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => (err = (err + chunk.toString("utf8")).slice(-16 * 1024)));
+    child.on("error", (error) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: error.message }));
+    child.on("close", (code) => resolve({ code: code ?? -1, stdout: Buffer.concat(out), stderr: err }));
+    child.stdin.on("error", () => {});
+    child.stdin.end(options.input ?? "");
+  });
+}
+
+/** git in the content repository: stdout as text; throws with git's words when it fails. */
+export type Git = (args: string[], options?: GitOptions) => Promise<string>;
 
 export function contentRepo(options: RepoOptions) {
   const { dir } = options;
@@ -51,22 +103,11 @@ export function contentRepo(options: RepoOptions) {
     queue = next.catch(() => {});
     return next;
   };
-  const git = async (args: string[], author: Person = SERVER) =>
-    (
-      await run("git", args, {
-        cwd: dir,
-        maxBuffer: 16 * 1024 * 1024,
-        env: {
-          ...process.env,
-          GIT_AUTHOR_NAME: author.name,
-          GIT_AUTHOR_EMAIL: author.email,
-          GIT_COMMITTER_NAME: SERVER.name,
-          GIT_COMMITTER_EMAIL: SERVER.email,
-          GIT_CONFIG_NOSYSTEM: "1",
-          GIT_TERMINAL_PROMPT: "0",
-        },
-      })
-    ).stdout;
+  const git: Git = async (args, gitOptions = {}) => {
+    const result = await runGit(dir, args, gitOptions);
+    if (result.code !== 0) throw new Error(`git ${args[0]}: ${result.stderr.trim() || `exit ${result.code}`}`);
+    return result.stdout.toString("utf8");
+  };
 
   const exists = (file: string) =>
     stat(file).then(
@@ -85,27 +126,26 @@ export function contentRepo(options: RepoOptions) {
 
   return {
     dir,
+    /** Where the running release is, and what of it is never copied (release.ts). */
+    release: { dir: path.resolve(options.releaseDir), exclude: options.exclude ?? [] },
+    log: options.log,
+    /** Runs `task` with git in the repository, after every git task before it (drafts, the release). */
+    withGit: <T>(task: (git: Git) => Promise<T>) => serial(() => task(git)),
+    push,
     /** Makes the repository from the release when there is none yet. */
     ensure: () =>
       serial(async (): Promise<void> => {
         if (await exists(path.join(dir, ".git"))) return;
         const release = path.resolve(options.releaseDir);
-        const skip = new Set((options.exclude ?? []).map((p) => path.resolve(p)));
         const making = `${dir}.new`;
-        await rm(making, { recursive: true, force: true });
-        await mkdir(making, { recursive: true });
-        for (const name of await readdir(release)) {
-          if (LEFT_OUT.has(name) || name.startsWith("build-") || skip.has(path.join(release, name))) continue;
-          await cp(path.join(release, name), path.join(making, name), {
-            recursive: true,
-            filter: (from) => !skip.has(path.resolve(from)) && path.basename(from) !== "node_modules",
-          });
-        }
+        await copyRelease(release, making, options.exclude ?? []);
         await symlink(path.join(release, "node_modules"), path.join(making, "node_modules"), "dir");
         await rename(making, dir);
         await git(["init", "--quiet", "--initial-branch=main"]);
         await git(["add", "--all"]);
         await git(["commit", "--quiet", "--no-verify", "--message", "Release"]);
+        // The release's own line: each new release is a commit on it, merged into the office's content.
+        await git(["branch", "release"]);
         options.log(`content: the site's source is now a git repository in ${dir}`);
       }),
     head: () => serial(async () => (await git(["rev-parse", "HEAD"])).trim()),
@@ -115,7 +155,7 @@ export function contentRepo(options: RepoOptions) {
         await git(["add", "--all", "--", ...files]);
         const staged = (await git(["diff", "--cached", "--name-only"])).trim();
         if (!staged) return null;
-        await git(["commit", "--quiet", "--no-verify", "--message", message], author);
+        await git(["commit", "--quiet", "--no-verify", "--message", message], { author });
         const sha = (await git(["rev-parse", "HEAD"])).trim();
         void push();
         return sha;
@@ -125,13 +165,15 @@ export function contentRepo(options: RepoOptions) {
       serial(async () => {
         if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error("not a commit");
         try {
-          await git(["revert", "--no-edit", "--no-commit", commit]);
+          // A published draft or a release is a merge: undone against the live line before it.
+          const parents = (await git(["rev-list", "--parents", "-n", "1", commit])).trim().split(" ").length - 1;
+          await git(["revert", "--no-edit", "--no-commit", ...(parents > 1 ? ["-m", "1"] : []), commit]);
         } catch (error) {
           await git(["revert", "--abort"]).catch(() => git(["reset", "--hard", "--quiet", "HEAD"]));
           throw error;
         }
         const subject = (await git(["log", "-1", "--format=%s", commit])).trim();
-        await git(["commit", "--quiet", "--no-verify", "--message", `Undo: ${subject}`], author);
+        await git(["commit", "--quiet", "--no-verify", "--message", `Undo: ${subject}`], { author });
         const sha = (await git(["rev-parse", "HEAD"])).trim();
         void push();
         return sha;
@@ -139,7 +181,15 @@ export function contentRepo(options: RepoOptions) {
     /** The newest commits first, with the files each one changed. */
     history: (limit = 50) =>
       serial(async (): Promise<Publish[]> => {
-        const out = await git(["log", `-${limit}`, "--name-only", "--format=%x1e%H%x1f%an%x1f%ae%x1f%at%x1f%s"]);
+        // The live line only: a published draft is one change (its merge, with its files), not each save to it.
+        const out = await git([
+          "log",
+          `-${limit}`,
+          "--first-parent",
+          "--diff-merges=first-parent",
+          "--name-only",
+          "--format=%x1e%H%x1f%an%x1f%ae%x1f%at%x1f%s",
+        ]);
         return out
           .split("\x1e")
           .filter((chunk) => chunk.trim())

@@ -310,6 +310,12 @@ const en = {
     "site-save-refused": "Site change refused by the check",
     "site-undo": "Site change undone",
     "site-undo-failed": "Undo refused",
+    "site-draft-saved": "Draft saved (editor)",
+    "site-draft-refused": "Draft refused by the check",
+    "site-draft-status": "Draft's status changed",
+    "site-draft-published": "Draft published",
+    "site-draft-publish-refused": "Draft not published",
+    "site-draft-deleted": "Draft deleted",
   } as Record<string, string>,
   history: {
     view: "opened it",
@@ -341,6 +347,15 @@ const en = {
     undoFailed:
       "This change cannot be undone on its own: a later change touched the same lines. Undo the later one first.",
     none: "Nothing has been changed in the editor yet.",
+    drafts: "Drafts",
+    draftsIntro:
+      "Saved in the editor but not on the site yet. Open one to change it, set it to ready and publish it, or delete it.",
+    noDrafts: "No drafts open.",
+    openDraft: "Open the draft",
+    status: (status: string) =>
+      `Status: ${{ draft: "draft", pending_review: "in review", pending_publish: "ready" }[status] ?? status}`,
+    published: "Published changes",
+    releaseWaiting: "A new version of the site's code is waiting: it could not be merged with the office's changes.",
   },
   duration: (minutes: number) => {
     const h = Math.floor(minutes / 60);
@@ -655,6 +670,12 @@ const es: OfficeWords = {
     "site-save-refused": "Cambio del sitio rechazado por la revisión",
     "site-undo": "Cambio del sitio deshecho",
     "site-undo-failed": "Deshacer rechazado",
+    "site-draft-saved": "Borrador guardado (editor)",
+    "site-draft-refused": "Borrador rechazado por la revisión",
+    "site-draft-status": "Estado del borrador cambiado",
+    "site-draft-published": "Borrador publicado",
+    "site-draft-publish-refused": "Borrador no publicado",
+    "site-draft-deleted": "Borrador eliminado",
   },
   history: {
     view: "la abrió",
@@ -686,6 +707,16 @@ const es: OfficeWords = {
     undoFailed:
       "Este cambio no se puede deshacer solo: un cambio posterior tocó las mismas líneas. Deshaga primero el posterior.",
     none: "Todavía no se ha cambiado nada en el editor.",
+    drafts: "Borradores",
+    draftsIntro:
+      "Guardados en el editor pero aún no en el sitio. Abra uno para cambiarlo, marcarlo como listo y publicarlo, o eliminarlo.",
+    noDrafts: "No hay borradores abiertos.",
+    openDraft: "Abrir el borrador",
+    status: (status) =>
+      `Estado: ${{ draft: "borrador", pending_review: "en revisión", pending_publish: "listo" }[status] ?? status}`,
+    published: "Cambios publicados",
+    releaseWaiting:
+      "Una nueva versión del código del sitio está esperando: no se pudo unir con los cambios de la oficina.",
   },
   duration: (minutes) => {
     const h = Math.floor(minutes / 60);

@@ -202,6 +202,12 @@ describe("the editor's configuration and the content schemas agree, field for fi
     });
   });
 
+  it("drafts (the editorial workflow) on the site's own server; GitHub and npm run edit's files save at once", () => {
+    expect(decapConfig(editorBackend({})).publish_mode).toBe("editorial_workflow");
+    expect(config.publish_mode).toBe("simple");
+    expect(decapConfig(editorBackend({}, { dev: true })).publish_mode).toBe("simple");
+  });
+
   it("warns when GitHub is asked for without CMS_REPO, and builds the own-server editor instead", () => {
     const warnings: string[] = [];
     const backend = editorBackend({ CMS_BACKEND: "github" }, { warn: (line) => warnings.push(line) });

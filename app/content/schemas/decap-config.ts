@@ -100,7 +100,9 @@ export function decapConfig(backend: EditorBackend): Json {
             commit_messages: { create: "Add {{collection}} “{{slug}}”", update: "Update {{collection}} “{{slug}}”" },
           },
     ...(backend.localBackendUrl ? { local_backend: { url: backend.localBackendUrl } } : {}),
-    publish_mode: "simple",
+    // Drafts (saved, then published later) on the site's own server; a save publishes at once on
+    // GitHub (a static host rebuilds on each push) and with `npm run edit`'s decap-server (files only).
+    publish_mode: backend.kind === "server" && !backend.localBackendUrl ? "editorial_workflow" : "simple",
     media_folder: "public/uploads",
     public_folder: "/uploads",
     i18n: { structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" },

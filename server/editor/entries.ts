@@ -1,0 +1,52 @@
+/**
+ * What a persistEntry writes: its text files, each in the form the file has now (keep-form.ts: a
+ * one-field change is a one-line diff), and its pictures; every path checked (content-paths.ts).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { contentFile } from "./content-paths";
+import { ApiError } from "./errors";
+import { keepMarkdown, keepYaml } from "./keep-form";
+
+type DataFile = { path: unknown; raw: unknown; newPath?: unknown };
+
+/** The text files of a persistEntry, each written in its old form (`old` reads a file as it is now). */
+export async function entryChanges(
+  root: string,
+  params: Record<string, unknown>,
+  old: (rel: string) => Promise<string | null>,
+): Promise<Map<string, string | null>> {
+  const dataFiles = (Array.isArray(params.dataFiles) ? params.dataFiles : [params.entry]) as DataFile[];
+  const changes = new Map<string, string | null>();
+  for (const dataFile of dataFiles) {
+    if (!dataFile || typeof dataFile.raw !== "string") throw new ApiError(400, "Not saved: no file content");
+    const from = String(dataFile.path);
+    const to = dataFile.newPath ? String(dataFile.newPath) : from;
+    await contentFile(root, from);
+    await contentFile(root, to);
+    const was = await old(from);
+    const text = to.endsWith(".md") ? keepMarkdown(was, dataFile.raw) : keepYaml(was, dataFile.raw);
+    if (to !== from) changes.set(from, null);
+    changes.set(to, text);
+  }
+  return changes;
+}
+
+/** The pictures and PDFs of a persistEntry. */
+export async function entryAssets(root: string, params: Record<string, unknown>) {
+  const assets = (Array.isArray(params.assets) ? params.assets : []) as { path: unknown; content: unknown }[];
+  const all = new Map<string, Buffer>();
+  for (const asset of assets) {
+    await contentFile(root, asset.path);
+    all.set(String(asset.path), Buffer.from(String(asset.content), "base64"));
+  }
+  return all;
+}
+
+export const readLive = (root: string) => async (rel: string) => {
+  try {
+    return await readFile(path.join(root, rel), "utf8");
+  } catch {
+    return null;
+  }
+};
