@@ -132,7 +132,7 @@ async function publish(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const outcome = await Promise.race([
     page
-      .getByText(/Entry published/i)
+      .getByText(/Entry saved/i)
       .first()
       .waitFor({ timeout: 30_000 })
       .then(
