@@ -18,7 +18,7 @@ function renderIn(lang: "en" | "es", detail?: string) {
 
 test.each([
   ["en", "Unexpected Application Error!", "Go to the home page", "/"],
-  ["es", ui.es["error.title"], ui.es["error.home"], "/es"],
+  ["es", ui.es.error.title, ui.es.error.home, "/es"],
 ] as const)(
   "the error screen (%s) has the title, the phone and a way home, in the page's language",
   (lang, title, home, href) => {

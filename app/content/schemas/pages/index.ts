@@ -4,5 +4,7 @@
  */
 import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
+import { navigation } from "./navigation.ts";
+import { screens } from "./screens.ts";
 
-export const pageWordsList: readonly PageWords[] = [about];
+export const pageWordsList: readonly PageWords[] = [about, navigation, screens];
