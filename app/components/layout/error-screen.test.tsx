@@ -17,7 +17,7 @@ function renderIn(lang: "en" | "es", detail?: string) {
 }
 
 test.each([
-  ["en", "Unexpected Application Error!", "Go to the home page", "/"],
+  ["en", "Unexpected Application Error!", ui.en.error.home, "/"],
   ["es", ui.es.error.title, ui.es.error.home, "/es"],
 ] as const)(
   "the error screen (%s) has the title, the phone and a way home, in the page's language",
