@@ -109,7 +109,7 @@ describe.skipIf(STOCK)("a page's JavaScript carries no other page's words", () =
       ).toBe(true);
     }
     // Accented chrome words are found in the JavaScript, so accents are no blind spot.
-    expect(scriptText(weights[0]!.scripts)).toContain(ui.es["nav.allAreas"]);
+    expect(scriptText(weights[0]!.scripts)).toContain(ui.es.nav.allAreas);
   });
 
   // Pages of one template load the same scripts: each set of scripts is searched once.

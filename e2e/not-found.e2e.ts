@@ -21,8 +21,8 @@ describe("the served not-found HTML, before any JavaScript", () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}">`);
-    expect(html).toMatch(new RegExp(`<title>${ui[lang]["notFound.metaTitle"]} \\| `));
-    expect(html).toContain(ui[lang]["notFound.title"]);
+    expect(html).toMatch(new RegExp(`<title>${ui[lang].notFound.metaTitle} \\| `));
+    expect(html).toContain(ui[lang].notFound.title);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     // The pages a lost visitor most often wants, in the page's language.
     const prefix = lang === "es" ? "/es" : "";

@@ -50,7 +50,7 @@ describe("an error while rendering", () => {
     try {
       const url = localizePath("/about", lang);
       await openBroken(v.page, url, `${lang}/about`, `export default ${THROWS}`);
-      const title = ui[lang]["error.title"];
+      const title = ui[lang].error.title;
       await v.page.locator("h1", { hasText: title }).waitFor();
       expect(await shown(v.page)).toEqual({ body: "block", heading: title });
       expect(v.errors.join("\n")).toContain("forced by the test");

@@ -8,7 +8,8 @@
  * Modules: `virtual:content/<collection>/facts` (the facts of each entry, in order) and
  * `virtual:content/<collection>/words` ({ en, es } words by entry id) for folder collections,
  * `virtual:content/<collection>` for a single file (one named export per top-level key), and
- * `virtual:content/pages/<page>` for a page's words (`en` and `es`).
+ * `virtual:content/pages/<page>` for a page's words (`en` and `es`), `virtual:content/pages/<page>/<part>`
+ * for one top-level part of them (`en` and `es` of that part only).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -162,12 +163,19 @@ export const loadCollection = (root: string, c: Collection, source = diskSource(
   c.kind === "folder" ? loadFolder(root, c, source) : loadFile(root, c, source);
 
 function moduleFor(root: string, id: string): { code: string; files: string[] } | null {
-  const [name, part] = id.slice(PREFIX.length).split("/");
+  const [name, part, section] = id.slice(PREFIX.length).split("/");
   const c =
     name === "pages"
       ? pageWordsList.find((x) => x.name === part)
       : (collections as readonly Collection[]).find((x) => x.name === name);
   if (!c) return null;
+  if (c.kind === "words" && section) {
+    // One part of a page's words (`virtual:content/pages/navigation/nav`): the browser gets only the part it shows.
+    const { en, es } = loadFile(root, c) as Record<"en" | "es", Record<string, unknown>>;
+    if (!(section in en)) return null;
+    const code = `export const en = ${JSON.stringify(en[section])};\nexport const es = ${JSON.stringify(es[section])};`;
+    return { code, files: [c.file] };
+  }
   if (c.kind !== "folder") {
     // One export per top-level key: the browser bundle keeps only those some page reads.
     const data = loadFile(root, c) as Record<string, unknown>;

@@ -1,6 +1,10 @@
-/** The site's navigation, one model for the header, the mobile menu and the footer. */
+/**
+ * The site's navigation, one model for the header, the mobile menu and the footer; its words are
+ * in app/content/data/pages/navigation.yml.
+ */
 import { serviceSlugs, type SitePath } from "~/pages";
-import { ui, type UiKey } from "~/i18n/ui";
+import { ui } from "~/i18n/ui";
+import type { NavigationWords } from "./schemas/pages/navigation";
 import { serviceNames } from "./catalog";
 import { site, type Phone } from "./site";
 import type { Bilingual } from "./types";
@@ -30,74 +34,71 @@ export interface NavMenu {
 
 export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "menu" } & NavMenu);
 
-const label = (key: UiKey): Bilingual<string> => ({ en: ui.en[key], es: ui.es[key] });
+const label = (key: keyof NavigationWords["nav"]): Bilingual<string> => ({ en: ui.en.nav[key], es: ui.es.nav[key] });
 
 export const servicesMenu: NavMenu = {
   id: "services",
-  label: label("nav.services"),
+  label: label("services"),
   items: [
-    { label: label("nav.allServices"), to: "/services" },
+    { label: label("allServices"), to: "/services" },
     ...serviceSlugs.map((slug) => ({ label: serviceNames[slug], to: `/services/${slug}` as const })),
   ],
 };
 
 export const areasMenu: NavMenu = {
   id: "areas",
-  label: label("nav.serviceAreas"),
-  items: [{ label: label("nav.allAreas"), to: "/service-areas" }],
+  label: label("serviceAreas"),
+  items: [{ label: label("allAreas"), to: "/service-areas" }],
   areaPrompt: true,
 };
 
 export const contactMenu: NavMenu = {
   id: "contact",
-  label: label("nav.contact"),
+  label: label("contact"),
   items: [
-    { label: label("nav.getStarted"), to: "/contact" },
-    { label: label("nav.emergency"), to: "/contact/emergency" },
-    { label: label("nav.insurance"), to: "/contact/insurance" },
-    { label: label("nav.locations"), to: "/contact/locations" },
-    { label: label("nav.referrals"), to: "/contact/referrals" },
-    { label: label("nav.callNow"), phone: site.phones.main },
+    { label: label("getStarted"), to: "/contact" },
+    { label: label("emergency"), to: "/contact/emergency" },
+    { label: label("insurance"), to: "/contact/insurance" },
+    { label: label("locations"), to: "/contact/locations" },
+    { label: label("referrals"), to: "/contact/referrals" },
+    { label: label("callNow"), phone: site.phones.main },
   ],
 };
 
 /** Header order: Home, About, Services, Service Areas, Specials, Reviews, Careers, Blog, Contact. */
 export const mainNav: NavEntry[] = [
-  { kind: "link", label: label("nav.home"), to: "/" },
-  { kind: "link", label: label("nav.about"), to: "/about" },
+  { kind: "link", label: label("home"), to: "/" },
+  { kind: "link", label: label("about"), to: "/about" },
   { kind: "menu", ...servicesMenu },
   { kind: "menu", ...areasMenu },
-  { kind: "link", label: label("nav.specials"), to: "/specials" },
-  { kind: "link", label: label("nav.reviews"), to: "/reviews" },
-  { kind: "link", label: label("nav.careers"), to: "/careers" },
-  { kind: "link", label: label("nav.blog"), to: "/blog" },
+  { kind: "link", label: label("specials"), to: "/specials" },
+  { kind: "link", label: label("reviews"), to: "/reviews" },
+  { kind: "link", label: label("careers"), to: "/careers" },
+  { kind: "link", label: label("blog"), to: "/blog" },
   { kind: "menu", ...contactMenu },
 ];
 
 export const footerQuickLinks: NavLinkItem[] = [
-  { label: label("nav.about"), to: "/about" },
-  { label: label("nav.services"), to: "/services" },
-  { label: label("nav.serviceAreas"), to: "/service-areas" },
-  { label: label("nav.specials"), to: "/specials" },
-  { label: label("nav.reviews"), to: "/reviews" },
-  { label: label("nav.careers"), to: "/careers" },
-  { label: label("nav.blog"), to: "/blog" },
-  { label: label("nav.contact"), to: "/contact" },
+  { label: label("about"), to: "/about" },
+  { label: label("services"), to: "/services" },
+  { label: label("serviceAreas"), to: "/service-areas" },
+  { label: label("specials"), to: "/specials" },
+  { label: label("reviews"), to: "/reviews" },
+  { label: label("careers"), to: "/careers" },
+  { label: label("blog"), to: "/blog" },
+  { label: label("contact"), to: "/contact" },
 ];
 
 /**
- * The footer's links to the legal pages and notices, in both languages. They reach a page with its
- * frame (lib/build/page-frame.server.ts), in its language, so that their words stay out of every
- * page's JavaScript.
+ * The footer's links to the legal pages and notices. Their labels (the `legal` part of
+ * navigation.yml) reach a page with its frame (lib/build/page-frame.server.ts), in its language,
+ * so that their words stay out of every page's JavaScript.
  */
-export const footerLegalLinks: { label: Bilingual<string>; to: SitePath }[] = [
-  { label: { en: "Privacy Policy", es: "Política de privacidad" }, to: "/privacy-policy" },
-  { label: { en: "Terms of Use", es: "Términos de uso" }, to: "/terms-of-use" },
-  {
-    label: { en: "HIPAA Notice of Privacy Practices", es: "Aviso de prácticas de privacidad (HIPAA)" },
-    to: "/notice-of-privacy-practices",
-  },
-  { label: { en: "Notice of Nondiscrimination", es: "Aviso contra la discriminación" }, to: "/nondiscrimination" },
-  { label: { en: "Language Assistance", es: "Ayuda en su idioma" }, to: "/language-assistance" },
-  { label: { en: "Accessibility", es: "Accesibilidad" }, to: "/accessibility" },
-];
+export const footerLegalPages = {
+  privacyPolicy: "/privacy-policy",
+  termsOfUse: "/terms-of-use",
+  noticeOfPrivacyPractices: "/notice-of-privacy-practices",
+  nondiscrimination: "/nondiscrimination",
+  languageAssistance: "/language-assistance",
+  accessibility: "/accessibility",
+} as const satisfies Record<keyof NavigationWords["legal"], SitePath>;

@@ -18,8 +18,11 @@ export interface LanguageValue {
 const LanguageContext = createContext<LanguageValue | null>(null);
 
 export function translate(lang: Lang, key: UiKey, vars?: Record<string, string | number>): string {
-  const dict: Record<string, string> = ui[lang];
-  const text = Object.hasOwn(dict, key) ? dict[key]! : key;
+  const [part, line] = key.split(".") as [string, string];
+  const own = (words: unknown, name: string) =>
+    words && Object.hasOwn(words, name) ? (words as Record<string, unknown>)[name] : undefined;
+  const found = own(own(ui[lang], part), line);
+  const text = typeof found === "string" ? found : key;
   return vars ? fill(text, vars) : text;
 }
 

@@ -45,13 +45,24 @@ describe("t()", () => {
 });
 
 describe("UI dictionary", () => {
+  /** Each key ("nav.about") with its words. */
+  const lines = (lang: "en" | "es") =>
+    new Map(
+      Object.entries(ui[lang]).flatMap(([part, words]) =>
+        Object.entries(words as Record<string, string>).map(([name, text]) => [`${part}.${name}`, text] as const),
+      ),
+    );
+
   test("English and Spanish have the same keys, none empty, and Spanish is not English", () => {
-    expect(Object.keys(ui.es).sort()).toEqual(Object.keys(ui.en).sort());
-    for (const lang of ["en", "es"] as const) {
-      for (const [key, value] of Object.entries(ui[lang])) expect(value.trim(), `${lang} ${key}`).not.toBe("");
-    }
-    const same = Object.keys(ui.en).filter((k) => ui.en[k as keyof typeof ui.en] === ui.es[k as keyof typeof ui.es]);
+    const [en, es] = [lines("en"), lines("es")];
+    expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const words of [en, es]) for (const [key, value] of words) expect(value.trim(), key).not.toBe("");
+    const same = [...en.keys()].filter((k) => en.get(k) === es.get(k));
     expect(same.sort()).toEqual(["nav.blog", "notFound.code"]);
+  });
+
+  test("every key reads its words through t()", () => {
+    for (const [key, text] of lines("es")) expect(translate("es", key as UiKey)).toBe(text);
   });
 });
 

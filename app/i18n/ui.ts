@@ -1,140 +1,23 @@
+import { en as screensEn, es as screensEs } from "virtual:content/pages/screens";
+import { en as headerEn, es as headerEs } from "virtual:content/pages/navigation/header";
+import { en as navEn, es as navEs } from "virtual:content/pages/navigation/nav";
+import { en as footerEn, es as footerEs } from "virtual:content/pages/navigation/footer";
+import type { NavigationWords } from "~/content/schemas/pages/navigation";
+import type { ScreensWords } from "~/content/schemas/pages/screens";
 import type { Lang } from "./lang";
 
 /**
- * Words of the interface shared by every page (header, footer, buttons, not-found, error).
- * Page copy lives in app/content/. The Spanish side is typed from the English keys, so a
- * missing Spanish entry fails the typecheck.
+ * Words of the interface shared by every page (header, footer, buttons, not-found, error), from
+ * app/content/data/pages/screens.yml and navigation.yml (its legal links' labels excepted: they
+ * come with each page's frame). Page copy lives in app/content/. Their placeholders ({phone},
+ * {founded}, ...) are filled by the component that shows them: t(key, { phone }).
  */
-const en = {
-  "skip.toContent": "Skip to main content",
-  "header.home": "home page",
-  "header.mainNav": "Main",
-  "header.menu": "Menu",
-  "header.closeMenu": "Close",
-  "header.call": "Call",
-  "header.callAria": "Call us 24/7 at",
-  "header.callShort": "Call 24/7",
-  "header.switchTo": "Ver esta página en español",
-  "nav.home": "Home",
-  "nav.about": "About",
-  "nav.services": "Services",
-  "nav.serviceAreas": "Service Areas",
-  "nav.contact": "Contact",
-  "nav.specials": "Specials",
-  "nav.reviews": "Reviews",
-  "nav.careers": "Careers",
-  "nav.blog": "Blog",
-  "nav.allServices": "All services",
-  "nav.allAreas": "All service areas",
-  "nav.getStarted": "Get Started",
-  "nav.emergency": "24/7 Care Line",
-  "nav.insurance": "Insurance Questions",
-  "nav.locations": "Our Locations",
-  "nav.callNow": "Call Now",
-  "nav.referrals": "Healthcare Provider Referrals",
-  "nav.areaPrompt": "Don't see your area?",
-  "nav.areaPromptBody": "We may still serve you. Call us and ask:",
-  "cta.call247": "Call 24/7 {phone}",
-  "cta.contact": "Request a free assessment",
-  "cta.heading": "Talk with a care coordinator today",
-  "cta.body":
-    "Tell us what your family needs. A free in-home assessment comes with no obligation, and our phone line is answered 24 hours a day.",
-  "footer.blurb":
-    "Private duty nursing, personal care and companion care at home, for children, adults and seniors across Florida. Serving families from our Lakeland hub since {founded}.",
-  "footer.quickLinks": "Quick links",
-  "safety.call911": "Medical emergency? Call {number}",
-  "footer.services": "Services",
-  "footer.contact": "Contact us",
-  "footer.hours": "Office hours",
-  "footer.legal": "Legal",
-  "footer.rights": "All rights reserved.",
-  "footer.mainOffice": "Main office",
-  "footer.phone": "Phone",
-  "footer.email": "E-mail",
-  "footer.nav": "Footer",
-  "link.newTab": "(opens in a new tab)",
-  "slideshow.carousel": "carousel",
-  "slideshow.slide": "slide",
-  "notFound.code": "404",
-  "notFound.title": "Oops! Page not found",
-  "notFound.body":
-    "The page you were looking for has moved or no longer exists. You can start again from our home page, or call us and we will help you find what you need.",
-  "notFound.home": "Return to Home",
-  "notFound.helpful": "Or go straight to",
-  "notFound.metaTitle": "Page not found",
-  "notFound.metaDescription":
-    "This page could not be found. Return to the home page of {name} or call our 24/7 line and we will help you.",
-  "error.title": "Unexpected Application Error!",
-  "error.body":
-    "Something went wrong on our side while showing this page. Please try again, or call us: we are available 24 hours a day.",
-  "error.home": "Go to the home page",
-} as const;
+export type UiWords = ScreensWords & Pick<NavigationWords, "header" | "nav" | "footer">;
 
-export type UiKey = keyof typeof en;
+/** "nav.about": a part of the words and a line of it. */
+export type UiKey = { [S in keyof UiWords]: `${S}.${keyof UiWords[S] & string}` }[keyof UiWords];
 
-const es: Record<UiKey, string> = {
-  "skip.toContent": "Saltar al contenido principal",
-  "header.home": "página de inicio",
-  "header.mainNav": "Principal",
-  "header.menu": "Menú",
-  "header.closeMenu": "Cerrar",
-  "header.call": "Llamar",
-  "header.callAria": "Llámenos las 24 horas al",
-  "header.callShort": "Llámenos 24/7",
-  "header.switchTo": "View this page in English",
-  "nav.home": "Inicio",
-  "nav.about": "Nosotros",
-  "nav.services": "Servicios",
-  "nav.serviceAreas": "Áreas de servicio",
-  "nav.contact": "Contacto",
-  "nav.specials": "Ofertas",
-  "nav.reviews": "Opiniones",
-  "nav.careers": "Empleos",
-  "nav.blog": "Blog",
-  "nav.allServices": "Todos los servicios",
-  "nav.allAreas": "Todas las áreas de servicio",
-  "nav.getStarted": "Comenzar",
-  "nav.emergency": "Línea de atención 24/7",
-  "nav.insurance": "Preguntas sobre seguros",
-  "nav.locations": "Nuestras oficinas",
-  "nav.callNow": "Llame ahora",
-  "nav.referrals": "Remisión de pacientes (profesionales)",
-  "nav.areaPrompt": "¿No ve su área?",
-  "nav.areaPromptBody": "Es posible que aun así podamos atenderlo. Llámenos y pregunte:",
-  "cta.call247": "Llame al {phone}, las 24 horas",
-  "cta.contact": "Solicite una evaluación gratuita",
-  "cta.heading": "Hable hoy con un coordinador de cuidado",
-  "cta.body":
-    "Cuéntenos qué necesita su familia. La evaluación en casa es gratuita y sin compromiso, y nuestra línea de atención 24/7 contesta a cualquier hora.",
-  "footer.blurb":
-    "Enfermería privada, cuidado personal y compañía en casa para niños, adultos y personas mayores en toda Florida. Con sede en Lakeland, atendemos a familias desde {founded}.",
-  "footer.quickLinks": "Enlaces rápidos",
-  "safety.call911": "¿Emergencia médica? Llame al {number}",
-  "footer.services": "Servicios",
-  "footer.contact": "Contáctenos",
-  "footer.hours": "Horario de oficina",
-  "footer.legal": "Información legal",
-  "footer.rights": "Todos los derechos reservados.",
-  "footer.mainOffice": "Oficina principal",
-  "footer.phone": "Teléfono",
-  "footer.email": "Correo electrónico",
-  "footer.nav": "Pie de página",
-  "link.newTab": "(se abre en una pestaña nueva)",
-  "slideshow.carousel": "carrusel",
-  "slideshow.slide": "diapositiva",
-  "notFound.code": "404",
-  "notFound.title": "¡Uy! No encontramos esta página",
-  "notFound.body":
-    "La página que buscaba cambió de dirección o ya no existe. Puede volver a nuestra página de inicio, o llamarnos y con gusto le ayudamos a encontrar lo que necesita.",
-  "notFound.home": "Volver al inicio",
-  "notFound.helpful": "O vaya directamente a",
-  "notFound.metaTitle": "Página no encontrada",
-  "notFound.metaDescription":
-    "No encontramos esta página. Vuelva al inicio de {name} o llame a nuestra línea de atención 24/7 y con gusto le ayudamos.",
-  "error.title": "Lo sentimos, ocurrió un error inesperado",
-  "error.body":
-    "Tuvimos un problema al mostrar esta página. Inténtelo de nuevo o llámenos: le atendemos las 24 horas del día.",
-  "error.home": "Ir a la página de inicio",
-};
-
-export const ui: Record<Lang, Record<UiKey, string>> = { en, es };
+export const ui = {
+  en: { ...(screensEn as ScreensWords), header: headerEn, nav: navEn, footer: footerEn },
+  es: { ...(screensEs as ScreensWords), header: headerEs, nav: navEs, footer: footerEs },
+} as Record<Lang, UiWords>;

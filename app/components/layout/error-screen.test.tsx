@@ -17,8 +17,8 @@ function renderIn(lang: "en" | "es", detail?: string) {
 }
 
 test.each([
-  ["en", "Unexpected Application Error!", "Go to the home page", "/"],
-  ["es", ui.es["error.title"], ui.es["error.home"], "/es"],
+  ["en", "Unexpected Application Error!", ui.en.error.home, "/"],
+  ["es", ui.es.error.title, ui.es.error.home, "/es"],
 ] as const)(
   "the error screen (%s) has the title, the phone and a way home, in the page's language",
   (lang, title, home, href) => {

@@ -34,7 +34,7 @@ export function SiteFooter() {
             <BlossomMark className="size-10" />
             {site.name}
           </p>
-          <p className="mt-4">{t("footer.blurb", { founded })}</p>
+          <p className="mt-4">{t("footer.blurb", { founded, city: mainOffice.city })}</p>
         </div>
         <FooterColumn title={t("footer.quickLinks")} className="print:hidden">
           <LinkList items={footerQuickLinks} />

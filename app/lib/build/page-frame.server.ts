@@ -5,7 +5,9 @@
  * stay out of the browser's JavaScript; the results travel with the page's data.
  */
 import { areaPages } from "~/content/areas";
-import { footerLegalLinks, type FrameLink } from "~/content/navigation";
+import * as legalWords from "virtual:content/pages/navigation/legal";
+import { footerLegalPages, type FrameLink } from "~/content/navigation";
+import type { NavigationWords } from "~/content/schemas/pages/navigation";
 import { pageContent } from "~/content/registry.server";
 import { translate } from "~/i18n/language-context";
 import { langFromPath, stripLang, type Lang } from "~/i18n/lang";
@@ -28,7 +30,10 @@ export interface PageFrame {
   legalLinks: FrameLink[];
 }
 
-const legalLinks = (lang: Lang): FrameLink[] => footerLegalLinks.map(({ label, to }) => ({ label: label[lang], to }));
+const legalLinks = (lang: Lang): FrameLink[] => {
+  const labels = legalWords[lang] as NavigationWords["legal"];
+  return Object.entries(footerLegalPages).map(([key, to]) => ({ label: labels[key as keyof typeof labels], to }));
+};
 
 const areaLinks = (lang: Lang): FrameLink[] =>
   Object.entries(areaPages).map(([slug, page]) => ({ label: page[lang].name, to: `/service-areas/${slug}` }));

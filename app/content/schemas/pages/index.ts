@@ -11,10 +11,16 @@ import { contactEmergency } from "./contact-emergency.ts";
 import { contactInsurance } from "./contact-insurance.ts";
 import { contactLocations } from "./contact-locations.ts";
 import { contactReferrals } from "./contact-referrals.ts";
+import { formCareers } from "./form-careers.ts";
+import { formCommon } from "./form-common.ts";
+import { formContact } from "./form-contact.ts";
+import { formReferral } from "./form-referral.ts";
 import { home } from "./home.ts";
 import { medicareCheck } from "./medicare-check.ts";
+import { navigation } from "./navigation.ts";
 import { reviews } from "./reviews.ts";
 import { servicePagesWords } from "./service-pages.ts";
+import { screens } from "./screens.ts";
 import { services } from "./services.ts";
 import { specials } from "./specials.ts";
 
@@ -33,4 +39,10 @@ export const pageWordsList: readonly PageWords[] = [
   contactReferrals,
   reviews,
   blog,
+  navigation,
+  screens,
+  formContact,
+  formCareers,
+  formReferral,
+  formCommon,
 ];
