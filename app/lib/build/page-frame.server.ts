@@ -30,8 +30,11 @@ export interface PageFrame {
 
 const legalLinks = (lang: Lang): FrameLink[] => footerLegalLinks.map(({ label, to }) => ({ label: label[lang], to }));
 
-const areaLinks = (lang: Lang): FrameLink[] =>
-  Object.entries(areaPages).map(([slug, page]) => ({ label: page[lang].name, to: `/service-areas/${slug}` }));
+/** The Service Areas menu: a link to each area of `pages` (the site's, or a test's), in list order. */
+export const areaLinksOf = (pages: typeof areaPages, lang: Lang): FrameLink[] =>
+  Object.entries(pages).map(([slug, page]) => ({ label: page[lang].name, to: `/service-areas/${slug}` }));
+
+const areaLinks = (lang: Lang): FrameLink[] => areaLinksOf(areaPages, lang);
 
 export function pageFrame(request: Request): PageFrame {
   const pathname = requestPath(request);

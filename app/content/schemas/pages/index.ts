@@ -4,5 +4,7 @@
  */
 import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
+import { areaPage } from "./area-page.ts";
+import { serviceAreas } from "./service-areas.ts";
 
-export const pageWordsList: readonly PageWords[] = [about];
+export const pageWordsList: readonly PageWords[] = [about, serviceAreas, areaPage];

@@ -1,0 +1,87 @@
+/**
+ * The area pages from the areas' data files (app/content/data/areas/, checked at build time by
+ * app/content/schemas/areas.ts): each area's words with its facts filled in, those of its office
+ * and its response region. Pure, so a test can pass the entries of another folder (a new area).
+ * Build time only: index.ts calls it with the virtual modules, loaders read the result.
+ */
+import { site } from "../site";
+import { office as officeById, responseTimeById, miles } from "../facts";
+import { filledWords, type FactValue } from "../page-words";
+import type { AreaFactsData, AreaPlaceholder, AreaWords } from "../schemas/areas";
+import type { Bilingual } from "../types";
+import type { AreaFacts, AreaPageContent } from "./types";
+
+/** An area's facts as the build hands them over (its file name as `id`; `order` already applied). */
+export type AreaFactsEntry = Omit<AreaFactsData, "order"> & { id: string };
+
+/** What the finder needs of each area (finder-data.server.ts). */
+export interface AreaFinderFacts {
+  slug: string;
+  counties: string[];
+  communities: string[];
+  zipCodes: string[];
+}
+
+const START_OF_CARE = /\{startOfCare(\d)\}/g;
+
+/** The `{startOfCareN}` an area's words use and the phrases they have: a number without its phrase fails the build. */
+function startOfCare(slug: string, words: Bilingual<AreaWords>): Record<`startOfCare${1 | 2 | 3}`, Bilingual<string>> {
+  const pick = site.claims.sameDayStart.value ? "sameDay" : "otherwise";
+  const phrase = (n: number) => {
+    const [en, es] = (["en", "es"] as const).map((lang) => {
+      const { startOfCare: phrases, ...rest } = words[lang];
+      const used = Math.max(0, ...[...JSON.stringify(rest).matchAll(START_OF_CARE)].map((m) => Number(m[1])));
+      if (used > phrases.length)
+        throw new Error(
+          `app/content/data/areas/${lang}/${slug}.yml: {startOfCare${used}} needs phrase ${used} under startOfCare, which has ${phrases.length}`,
+        );
+      return phrases[n - 1]?.[pick] ?? "";
+    });
+    return { en: en!, es: es! };
+  };
+  return { startOfCare1: phrase(1), startOfCare2: phrase(2), startOfCare3: phrase(3) };
+}
+
+/** An office's name inside a sentence: "Tampa Bay office"; "oficina de Tampa Bay". */
+const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** Each area's page, in both languages, keyed by slug in the data's order (its `order`). */
+export function areaPagesFrom(
+  facts: readonly AreaFactsEntry[],
+  words: Record<"en" | "es", Record<string, AreaWords>>,
+): Record<string, Bilingual<AreaPageContent>> {
+  return Object.fromEntries(
+    facts.map(({ id: slug, zipCodes: _zipCodes, ...areaFacts }) => {
+      const raw = { en: words.en[slug]!, es: words.es[slug]! };
+      const office = officeById(areaFacts.office);
+      const response = responseTimeById(areaFacts.response);
+      const values: Record<AreaPlaceholder, FactValue> = {
+        city: office.city,
+        phone: office.phone.display,
+        office: { en: office.name.en, es: inSentence(office.name.es) },
+        responseTime: response.time,
+        responseRegion: response.region,
+        radius: miles,
+        lakelandProfessionals: site.claims.lakelandProfessionals.value,
+        ...startOfCare(slug, raw),
+      };
+      const filled = filledWords<AreaWords, AreaPlaceholder>(raw, values);
+      const page = (lang: "en" | "es"): AreaPageContent => {
+        const { startOfCare: _phrases, features, ...w } = filled[lang];
+        return { ...(areaFacts satisfies AreaFacts), ...w, features: features as AreaPageContent["features"] };
+      };
+      return [slug, { en: page("en"), es: page("es") }];
+    }),
+  );
+}
+
+/** The finder's facts of each area, in the data's order. */
+export const areaFinderFactsFrom = (facts: readonly AreaFactsEntry[]): AreaFinderFacts[] =>
+  facts.map(({ id, counties, communities, zipCodes }) => ({ slug: id, counties, communities, zipCodes }));
+
+/** Each area as /service-areas shows it (its card, the finder's answer, its list of towns), in list order. */
+export const areaSummaries = (pages: Readonly<Record<string, Bilingual<AreaPageContent>>>, lang: "en" | "es") =>
+  Object.entries(pages).map(([slug, page]) => {
+    const { name, summary, features, office, response, inSentence } = page[lang];
+    return { slug, name, inSentence, summary, features, office, response };
+  });
