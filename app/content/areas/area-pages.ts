@@ -43,7 +43,7 @@ function startOfCare(slug: string, words: Bilingual<AreaWords>): Record<`startOf
 }
 
 /** An office's name inside a sentence: "Tampa Bay office"; "oficina de Tampa Bay". */
-const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+const midSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 /** Each area's page, in both languages, keyed by slug in the data's order (its `order`). */
 export function areaPagesFrom(
@@ -51,14 +51,22 @@ export function areaPagesFrom(
   words: Record<"en" | "es", Record<string, AreaWords>>,
 ): Record<string, Bilingual<AreaPageContent>> {
   return Object.fromEntries(
-    facts.map(({ id: slug, zipCodes: _zipCodes, ...areaFacts }) => {
+    facts.map((entry) => {
+      const slug = entry.id;
+      const areaFacts: AreaFacts = {
+        office: entry.office,
+        response: entry.response,
+        counties: entry.counties,
+        communities: entry.communities,
+        hospitals: entry.hospitals,
+      };
       const raw = { en: words.en[slug]!, es: words.es[slug]! };
-      const office = officeById(areaFacts.office);
-      const response = responseTimeById(areaFacts.response);
+      const office = officeById(entry.office);
+      const response = responseTimeById(entry.response);
       const values: Record<AreaPlaceholder, FactValue> = {
         city: office.city,
         phone: office.phone.display,
-        office: { en: office.name.en, es: inSentence(office.name.es) },
+        office: { en: office.name.en, es: midSentence(office.name.es) },
         responseTime: response.time,
         responseRegion: response.region,
         radius: miles,
@@ -67,8 +75,9 @@ export function areaPagesFrom(
       };
       const filled = filledWords<AreaWords, AreaPlaceholder>(raw, values);
       const page = (lang: "en" | "es"): AreaPageContent => {
-        const { startOfCare: _phrases, features, ...w } = filled[lang];
-        return { ...(areaFacts satisfies AreaFacts), ...w, features: features as AreaPageContent["features"] };
+        const { name, inSentence, head, summary, features, local, hospitalsIntro } = filled[lang];
+        const four = features as AreaPageContent["features"];
+        return { ...areaFacts, name, inSentence, head, summary, features: four, local, hospitalsIntro };
       };
       return [slug, { en: page("en"), es: page("es") }];
     }),
