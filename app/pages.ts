@@ -31,7 +31,7 @@ const areaFiles = import.meta.glob<string>("./content/data/areas/en/*.yml", {
 /** The slugs of the area files in a folder: "…/en/polk-county.yml" -> "polk-county". */
 export const areaSlugsOf = (files: readonly string[]): string[] =>
   files.filter((file) => file.endsWith(".yml")).map((file) => file.slice(file.lastIndexOf("/") + 1, -".yml".length));
-export const areaSlugs: readonly string[] = /* @__PURE__ */ areaSlugsOf(Object.keys(areaFiles));
+export const areaSlugs: readonly string[] = /* @__PURE__ */ areaSlugsOf(/* @__PURE__ */ Object.keys(areaFiles));
 
 /**
  * The articles are the Markdown files in app/content/blog/en/ (each with its Spanish twin in es/):
