@@ -23,22 +23,26 @@ export interface AreaFinderFacts {
 }
 
 const START_OF_CARE = /\{startOfCare(\d)\}/g;
+type StartOfCare = `startOfCare${1 | 2 | 3}`;
 
-/** The `{startOfCareN}` an area's words use and the phrases they have: a number without its phrase fails the build. */
-function startOfCare(slug: string, words: Bilingual<AreaWords>): Record<`startOfCare${1 | 2 | 3}`, Bilingual<string>> {
+/**
+ * The area's phrases for `{startOfCare1}`...: the first form while the config promises care can
+ * start the day a patient comes home, else the second. A number without its phrase fails the build.
+ */
+function startOfCare(slug: string, words: Bilingual<AreaWords>): Record<StartOfCare, Bilingual<string>> {
   const pick = site.claims.sameDayStart.value ? "sameDay" : "otherwise";
-  const phrase = (n: number) => {
-    const [en, es] = (["en", "es"] as const).map((lang) => {
-      const { startOfCare: phrases, ...rest } = words[lang];
-      const used = Math.max(0, ...[...JSON.stringify(rest).matchAll(START_OF_CARE)].map((m) => Number(m[1])));
-      if (used > phrases.length)
-        throw new Error(
-          `app/content/data/areas/${lang}/${slug}.yml: {startOfCare${used}} needs phrase ${used} under startOfCare, which has ${phrases.length}`,
-        );
-      return phrases[n - 1]?.[pick] ?? "";
-    });
-    return { en: en!, es: es! };
-  };
+  for (const lang of ["en", "es"] as const) {
+    const { startOfCare: phrases, ...rest } = words[lang];
+    const used = Math.max(0, ...[...JSON.stringify(rest).matchAll(START_OF_CARE)].map((m) => Number(m[1])));
+    if (used > phrases.length)
+      throw new Error(
+        `app/content/data/areas/${lang}/${slug}.yml: {startOfCare${used}} needs phrase ${used} under startOfCare, which has ${phrases.length}`,
+      );
+  }
+  const phrase = (n: number) => ({
+    en: words.en.startOfCare[n - 1]?.[pick] ?? "",
+    es: words.es.startOfCare[n - 1]?.[pick] ?? "",
+  });
   return { startOfCare1: phrase(1), startOfCare2: phrase(2), startOfCare3: phrase(3) };
 }
 
@@ -63,7 +67,7 @@ export function areaPagesFrom(
       const raw = { en: words.en[slug]!, es: words.es[slug]! };
       const office = officeById(entry.office);
       const response = responseTimeById(entry.response);
-      const values: Record<AreaPlaceholder, FactValue> = {
+      const values: Record<Exclude<AreaPlaceholder, StartOfCare>, FactValue> = {
         city: office.city,
         phone: office.phone.display,
         office: { en: office.name.en, es: midSentence(office.name.es) },
@@ -71,9 +75,10 @@ export function areaPagesFrom(
         responseRegion: response.region,
         radius: miles,
         lakelandProfessionals: site.claims.lakelandProfessionals.value,
-        ...startOfCare(slug, raw),
       };
-      const filled = filledWords<AreaWords, AreaPlaceholder>(raw, values);
+      // The phrases first (they may hold facts too), then the facts.
+      const phrased = filledWords<AreaWords, StartOfCare>(raw, startOfCare(slug, raw));
+      const filled = filledWords<AreaWords, Exclude<AreaPlaceholder, StartOfCare>>(phrased, values);
       const page = (lang: "en" | "es"): AreaPageContent => {
         const { name, inSentence, head, summary, features, local, hospitalsIntro } = filled[lang];
         const four = features as AreaPageContent["features"];

@@ -48,7 +48,8 @@ const words = (lang: "en" | "es"): AreaWords => ({
   ...(before.words[lang][model.id] as AreaWords),
   name,
   inSentence: name,
-  summary: `${name}: served from our office in {city}, answering {phone}.`,
+  summary: `${name}: served from our office in {city}, answering {phone}. {startOfCare1}`,
+  startOfCare: [{ sameDay: "Same day from {city}.", otherwise: "Planned in {city}." }],
 });
 writeFileSync(
   path.join(copy, areas.folder, "en", `${slug}.yml`),
@@ -79,11 +80,19 @@ describe("an area added as data alone", () => {
     expect(Object.keys(pages)).toEqual([...before.facts.map((f) => f.id), slug]);
     for (const lang of langs) {
       expect(pages[slug]![lang].name).toBe(name);
+      const phrase = site.claims.sameDayStart.value ? "Same day from" : "Planned in";
       expect(pages[slug]![lang].summary).toBe(
-        `${name}: served from our office in ${office.city}, answering ${office.phone.display}.`,
+        `${name}: served from our office in ${office.city}, answering ${office.phone.display}. ${phrase} ${office.city}.`,
       );
       expect(pages[slug]![lang].office).toBe(office.id);
     }
+  });
+
+  test("a {startOfCareN} without its phrase stops the build, naming the file", () => {
+    const wrong = { ...after.words, es: { ...after.words.es, [slug]: { ...words("es"), summary: "{startOfCare2}" } } };
+    expect(() => areaPagesFrom(facts, wrong as Record<"en" | "es", Record<string, AreaWords>>)).toThrow(
+      `app/content/data/areas/es/${slug}.yml: {startOfCare2} needs phrase 2 under startOfCare, which has 1`,
+    );
   });
 
   test.each(langs)("%s: is in the Service Areas menu and has its card on /service-areas", (lang) => {

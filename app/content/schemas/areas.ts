@@ -15,10 +15,10 @@ export const responseIds = ["lakeland", "central", "metro"] as const;
 
 /**
  * The facts area words may use: `{city}`, `{phone}` and `{office}` (its name in a sentence) of the
- * area's office, its urgent response
- * `{responseTime}` and `{responseRegion}`, the Lakeland no-travel-fee `{radius}` in miles and
- * `{lakelandProfessionals}`; `{startOfCare1}`... are the area's own phrases that depend on whether
- * care can start the day a patient comes home (`startOfCare` below).
+ * area's office, its urgent response `{responseTime}` and `{responseRegion}`, the Lakeland
+ * no-travel-fee `{radius}` in miles and `{lakelandProfessionals}`; `{startOfCare1}`... are the
+ * area's own phrases that depend on whether care can start the day a patient comes home
+ * (`startOfCare` below).
  */
 export const areaPlaceholders = [
   "city",
