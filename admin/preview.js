@@ -208,6 +208,8 @@
       h("main", { className: "mx-auto max-w-5xl p-6" }, ...Object.entries(sections).map(([k, v]) => section(k, v))),
     );
   };
+  // An area (its facts and its words in one entry) is drawn like a page: its top, then its sections.
+  CMS.registerPreviewTemplate("areas", PageWords);
   const script = document.currentScript;
   for (const name of ((script && script.dataset.pages) || "").split(" ").filter(Boolean))
     CMS.registerPreviewTemplate(name, PageWords);

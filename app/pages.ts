@@ -18,18 +18,20 @@ export const serviceGroups = {
 export const serviceSlugs = [...serviceGroups.main, ...serviceGroups.byAge] as const;
 
 /**
- * The areas are the modules in app/content/areas/pages/, one per area, named by slug: adding a
- * file adds the page. Read here as text, at build time only, like the articles below: the browser
- * bundle drops the list (see `pagePaths`); lists that show areas read app/content/areas/.
+ * The areas are the data files app/content/data/areas/en/<slug>.yml (each with its Spanish twin in
+ * es/), named by slug: adding a file adds the page (no code; the office adds one in the editor).
+ * Read here as text, at build time only, like the articles below: the browser bundle drops the
+ * list (see `pagePaths`); lists that show areas read app/content/areas/.
  */
-const areaFiles = import.meta.glob<string>("./content/areas/pages/*.ts", {
+const areaFiles = import.meta.glob<string>("./content/data/areas/en/*.yml", {
   query: "?raw",
   import: "default",
   eager: true,
 });
-export const areaSlugs: readonly string[] = /* @__PURE__ */ Object.keys(areaFiles).map((file) =>
-  file.slice(file.lastIndexOf("/") + 1, -".ts".length),
-);
+/** The slugs of the area files in a folder: "…/en/polk-county.yml" -> "polk-county". */
+export const areaSlugsOf = (files: readonly string[]): string[] =>
+  files.filter((file) => file.endsWith(".yml")).map((file) => file.slice(file.lastIndexOf("/") + 1, -".yml".length));
+export const areaSlugs: readonly string[] = /* @__PURE__ */ areaSlugsOf(/* @__PURE__ */ Object.keys(areaFiles));
 
 /**
  * The articles are the Markdown files in app/content/blog/en/ (each with its Spanish twin in es/):
@@ -78,16 +80,17 @@ const templatePages = <Base extends string, Slug extends string, File extends st
  * Route module files, relative to app/: one per page, or one template per kind of page. A
  * template's pages share one route, its `route` pattern with a :slug (routes.ts): adding a service,
  * an area or an article adds a prerendered page, never a route, so the route list every page's
- * JavaScript carries does not grow with the site.
+ * JavaScript carries does not grow with the site. `sitePages` takes the slugs of the pages that
+ * are data (a test passes those of another content folder); `pages` is the site's.
  */
-export const pages = /* @__PURE__ */ (() =>
+export const sitePages = (slugs: { areas: readonly string[]; articles: readonly string[] }) =>
   [
     { path: "/", file: "routes/home.tsx" },
     { path: "/about", file: "routes/about.tsx" },
     { path: "/services", file: "routes/services.tsx" },
     ...templatePages("/services", serviceSlugs, "routes/service.tsx"),
     { path: "/service-areas", file: "routes/service-areas.tsx" },
-    ...templatePages("/service-areas", areaSlugs, "routes/area.tsx"),
+    ...templatePages("/service-areas", slugs.areas, "routes/area.tsx"),
     { path: "/contact", file: "routes/contact.tsx" },
     { path: "/contact/emergency", file: "routes/emergency.tsx" },
     { path: "/contact/insurance", file: "routes/insurance.tsx" },
@@ -97,9 +100,11 @@ export const pages = /* @__PURE__ */ (() =>
     { path: "/reviews", file: "routes/reviews.tsx" },
     { path: "/careers", file: "routes/careers.tsx" },
     { path: "/blog", file: "routes/blog.tsx" },
-    ...templatePages("/blog", articleSlugs, "routes/article.tsx"),
+    ...templatePages("/blog", slugs.articles, "routes/article.tsx"),
     ...legalPaths.map((path) => ({ path, file: "routes/legal.tsx" })),
-  ] as const)();
+  ] as const;
+
+export const pages = /* @__PURE__ */ sitePages({ areas: areaSlugs, articles: articleSlugs });
 
 export type PagePath = (typeof pages)[number]["path"];
 
@@ -121,9 +126,9 @@ export const notFoundPrerenderPath = "/404";
 export const spanishNotFoundPrerenderPath = "/es/404";
 
 /** Every URL to prerender: each page in both languages, plus the not-found page in both. */
-export function prerenderPaths(): string[] {
+export function prerenderPaths(paths: readonly string[] = pagePaths): string[] {
   return [
-    ...pagePaths.flatMap((p) => [p, p === "/" ? "/es" : `/es${p}`]),
+    ...paths.flatMap((p) => [p, p === "/" ? "/es" : `/es${p}`]),
     notFoundPrerenderPath,
     spanishNotFoundPrerenderPath,
   ];

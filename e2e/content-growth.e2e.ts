@@ -1,6 +1,6 @@
 /**
  * JavaScript per page stays flat as articles and areas are added: a copy of the project with 24
- * more articles (generated Markdown in both languages) and 10 more areas (generated area modules)
+ * more articles (generated Markdown in both languages) and 10 more areas (generated area data files)
  * builds, lists them, and loads the same JavaScript on every page as the site itself. One extra
  * build, in a temporary directory.
  */
@@ -46,15 +46,17 @@ function addArticles() {
       );
 }
 
-/** Copies of an area module, each with its own name (so its own title and towns) and place in the lists. */
+/** Copies of an area's data files, each with its own name (so its own title and towns) and place in the lists. */
 function addAreas() {
-  const folder = path.join(project.dir, "app/content/areas/pages");
-  const model = readFileSync(path.join(folder, "davenport.ts"), "utf8");
-  for (let i = 1; i <= AREAS; i++)
-    writeFileSync(
-      path.join(folder, `generated-area-${i}.ts`),
-      model.replace(/Davenport/g, `Generatedtown ${i}`).replace(/^ {2}position: \d+,$/m, `  position: ${100 + i},`),
-    );
+  const folder = path.join(project.dir, "app/content/data/areas");
+  for (const lang of ["en", "es"] as const) {
+    const model = readFileSync(path.join(folder, lang, "davenport.yml"), "utf8");
+    for (let i = 1; i <= AREAS; i++)
+      writeFileSync(
+        path.join(folder, lang, `generated-area-${i}.yml`),
+        model.replace(/Davenport/g, `Generatedtown ${i}`).replace(/^order: \d+$/m, `order: ${100 + i}`),
+      );
+  }
 }
 
 beforeAll(() => {

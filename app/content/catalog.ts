@@ -1,6 +1,6 @@
 /**
  * Short names of the services, used by navigation, footer and cards. The full service pages
- * bring their own content modules; each area page holds its own name (./areas/pages/).
+ * bring their own content modules; each area holds its own name (app/content/data/areas/).
  */
 import type { ServiceSlug } from "~/pages";
 import type { Bilingual } from "./types";

@@ -52,3 +52,11 @@ declare module "virtual:content/pages/*" {
   export const en: unknown;
   export const es: unknown;
 }
+declare module "virtual:content/areas/facts" {
+  const areas: Omit<import("./schemas/areas").AreaFactsData & { id: string }, "order">[];
+  export default areas;
+}
+declare module "virtual:content/areas/words" {
+  const words: Record<"en" | "es", Record<string, import("./schemas/areas").AreaWords>>;
+  export default words;
+}

@@ -32,3 +32,11 @@ export const plus = (value: number): string => `${grouped(value)}+`;
  */
 export const listOf = (lang: Lang, items: readonly string[]): string =>
   new Intl.ListFormat(lang, { type: "conjunction" }).format(items);
+
+const numberWords = {
+  en: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
+  es: ["cero", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"],
+};
+
+/** A count as prose writes it: "nine" / "nueve" up to twelve, then digits ("14"). */
+export const countInWords = (lang: Lang, value: number): string => numberWords[lang][value] ?? grouped(value);

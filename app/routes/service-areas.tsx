@@ -1,5 +1,6 @@
 import { areasOverview } from "~/content/areas/overview";
 import { areaPages } from "~/content/areas";
+import { areaSummaries } from "~/content/areas/area-pages";
 import { finderData } from "~/lib/build/finder-data.server";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
@@ -12,11 +13,7 @@ import type { Route } from "./+types/service-areas";
 /** Build time only: the page's words, one card per area, and the finder's small ZIP code index. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const areas = Object.entries(areaPages).map(([slug, page]) => {
-    const { name, summary, features, office, response, inSentence } = page[lang];
-    return { slug, name, inSentence, summary, features, office, response };
-  });
-  return { ...areasOverview[lang], areas, finderData: finderData() };
+  return { ...areasOverview[lang], areas: areaSummaries(areaPages, lang), finderData: finderData() };
 }
 export const meta = pageMeta;
 

@@ -1,20 +1,31 @@
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { langs } from "~/i18n/lang";
 import { areaSlugs } from "~/pages";
+import { loadFolder } from "../../../scripts/content-data";
+import { collections, type FolderCollection } from "../schemas/collections";
+import { responseIds } from "../schemas/areas";
 import { site } from "../site";
 import { areaLabels } from "./labels";
 import { areasOverview } from "./overview";
 import { areaOrder, areaPage } from "./index";
 
 const entries = areaOrder.map((slug) => ({ slug, page: areaPage(slug) }));
-const languageFree = ["position", "office", "response", "counties", "communities", "hospitals"] as const;
+const languageFree = ["office", "response", "counties", "communities", "hospitals"] as const;
+const root = path.resolve(import.meta.dirname, "../../..");
+const areasCollection = collections.find((c) => c.name === "areas") as FolderCollection;
+const data = loadFolder(root, areasCollection);
 
-describe("area modules", () => {
-  test("the pages of app/pages.ts are the modules in pages/, listed by their distinct positions", () => {
+describe("area files", () => {
+  test("the pages of app/pages.ts are the files in data/areas/, listed by their distinct `order`", () => {
     expect([...areaOrder].sort()).toEqual([...areaSlugs].sort());
-    const positions = entries.map(({ page }) => page.en.position);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    expect(new Set(positions).size).toBe(positions.length);
+    expect(data.facts.map((f) => f.id)).toEqual(areaOrder);
+    const orders = data.facts.map((f) => f.order as number);
+    expect(new Set(orders).size).toBe(orders.length);
+  });
+
+  test("the response regions an area file may name are the config's", () => {
+    expect([...responseIds]).toEqual(site.responseTimes.map((r) => r.id));
   });
 
   test.each(entries)("$slug: both languages, the same facts, its own words", ({ page }) => {
@@ -44,17 +55,13 @@ describe("area modules", () => {
     }
   });
 
-  test("Polk County lists its eight communities", () => {
-    expect(areaPage("polk-county").en.communities).toEqual([
-      "Bartow",
-      "Winter Haven",
-      "Auburndale",
-      "Haines City",
-      "Lake Wales",
-      "Mulberry",
-      "Fort Meade",
-      "Frostproof",
-    ]);
+  test("a community belongs to one area, listed once", () => {
+    const all = entries.flatMap(({ page }) => page.en.communities.map((name) => name.toLowerCase()));
+    expect(all.filter((name, i) => all.indexOf(name) !== i)).toEqual([]);
+  });
+
+  test("no placeholder is left unfilled on an area page", () => {
+    for (const { slug, page } of entries) expect(JSON.stringify(page), slug).not.toMatch(/\{\w+\}/);
   });
 
   test.each(langs)(
@@ -74,7 +81,8 @@ describe("area modules", () => {
       expect(areaLabels[lang].call).toContain("{phone}");
       const f = areasOverview[lang].finder;
       expect(f.foundZip).toMatch(/\{zip\}.*\{place\}/);
-      expect(f.withinRadius).toMatch(/\{miles\}.*\{radius\}/);
+      expect(f.withinRadius).toContain("{miles}");
+      expect(f.withinRadius).toContain(`${site.claims.lakelandRadiusMiles.value}`);
       expect(f.outside).toContain("{query}");
     }
   });

@@ -2,12 +2,11 @@ import type { OfficeId, ResponseId } from "../facts";
 import type { PageContent } from "../types";
 
 /**
- * What an area is, the same in both languages (place names are not translated). The finder on
- * /service-areas is built from these fields and the ZIP code dataset (finder-data.server.ts).
+ * What an area is, the same in both languages (place names are not translated), from its English
+ * data file (app/content/data/areas/en/<slug>.yml, schema: app/content/schemas/areas.ts). The
+ * finder on /service-areas is built from these fields and the ZIP code dataset (finder-data.server.ts).
  */
 export interface AreaFacts {
-  /** Where the area comes in every list of areas (menus, cards, the finder): lowest first. */
-  position: number;
   /** The office that serves the area (site.offices id): its address and phone on the page. */
   office: OfficeId;
   /** The emergency response region (site.responseTimes id). */

@@ -4,6 +4,7 @@
  * (app/content/schemas/decap-config.ts). Relative imports only: vite.config.ts loads this file.
  */
 import type { z } from "zod";
+import { areaFactsSchema, areaWordsSchema } from "./areas.ts";
 import { jobFactsSchema, jobWordsSchema } from "./jobs.ts";
 import { offerFactSchemas, offerWordsSchema } from "./offers.ts";
 import { settingsSchema } from "./settings.ts";
@@ -70,6 +71,19 @@ export const collections = [
     words: jobWordsSchema,
     sort: { field: "order", order: "ascending" },
     summaryField: "title",
+  },
+  {
+    kind: "folder",
+    name: "areas",
+    label: "Service areas",
+    labelSingular: "Service area",
+    description:
+      "One entry per area: its page, its menu item, its card and the finder's answers. A new entry is a new area.",
+    folder: `${DATA_DIR}/areas`,
+    facts: areaFactsSchema,
+    words: areaWordsSchema,
+    sort: { field: "order", order: "ascending" },
+    summaryField: "name",
   },
   {
     kind: "folder",

@@ -106,7 +106,8 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
           min: node.minItems,
         } as DecapField;
       if (items.type === "object") {
-        const fields = decapFields(items);
+        // Rows of an optional list follow the optional object's rule below.
+        const fields = decapFields(items).map((f) => (base.required ? f : optional(f)));
         const summary = rowSummary(fields);
         return { ...base, widget: "list", fields, min: node.minItems, ...(summary ? { summary } : {}) } as DecapField;
       }

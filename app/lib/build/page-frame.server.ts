@@ -35,8 +35,11 @@ const legalLinks = (lang: Lang): FrameLink[] => {
   return Object.entries(footerLegalPages).map(([key, to]) => ({ label: labels[key as keyof typeof labels], to }));
 };
 
-const areaLinks = (lang: Lang): FrameLink[] =>
-  Object.entries(areaPages).map(([slug, page]) => ({ label: page[lang].name, to: `/service-areas/${slug}` }));
+/** The Service Areas menu: a link to each area of `pages` (the site's, or a test's), in list order. */
+export const areaLinksOf = (pages: typeof areaPages, lang: Lang): FrameLink[] =>
+  Object.entries(pages).map(([slug, page]) => ({ label: page[lang].name, to: `/service-areas/${slug}` }));
+
+const areaLinks = (lang: Lang): FrameLink[] => areaLinksOf(areaPages, lang);
 
 export function pageFrame(request: Request): PageFrame {
   const pathname = requestPath(request);

@@ -1,12 +1,12 @@
 import { site } from "~/content/site";
 import { langs } from "~/i18n/lang";
-import { pagePaths } from "~/pages";
+import { type PagePath, pagePaths } from "~/pages";
 import { absoluteUrl } from "~/lib/meta";
 import { xml } from "./xml";
 
 /** sitemap.xml: every page in both languages, each with its hreflang alternates (from the one route list). */
-export function buildSitemap(): string {
-  const urls = pagePaths.flatMap((path) =>
+export function buildSitemap(paths: readonly PagePath[] = pagePaths): string {
+  const urls = paths.flatMap((path) =>
     langs.map((lang) => {
       const alternates = [...langs.map((l) => [l, absoluteUrl(path, l)]), ["x-default", absoluteUrl(path, "en")]]
         .map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href!)}"/>`)

@@ -4,6 +4,7 @@
  */
 import type { PageWords } from "../words.ts";
 import { about } from "./about.ts";
+import { areaPage } from "./area-page.ts";
 import { blog } from "./blog.ts";
 import { careers } from "./careers.ts";
 import { contact } from "./contact.ts";
@@ -19,6 +20,7 @@ import { home } from "./home.ts";
 import { medicareCheck } from "./medicare-check.ts";
 import { navigation } from "./navigation.ts";
 import { reviews } from "./reviews.ts";
+import { serviceAreas } from "./service-areas.ts";
 import { servicePagesWords } from "./service-pages.ts";
 import { screens } from "./screens.ts";
 import { services } from "./services.ts";
@@ -31,6 +33,8 @@ export const pageWordsList: readonly PageWords[] = [
   specials,
   services,
   ...servicePagesWords,
+  serviceAreas,
+  areaPage,
   contact,
   contactEmergency,
   contactInsurance,
