@@ -1,10 +1,10 @@
 import * as raw from "virtual:content/pages/service-areas";
-import { countInWords } from "~/i18n/format";
+import { countInWords, listOf } from "~/i18n/format";
 import { mainOffice, miles, satellites } from "../facts";
 import { filledWords } from "../page-words";
 import type { ServiceAreasPlaceholder, ServiceAreasWords } from "../schemas/pages/service-areas";
 import type { Bilingual, PageContent } from "../types";
-import { areaOrder } from "./index";
+import { areaOrder, areaPages } from "./index";
 
 /** The finder's words; {place}, {zip}, {area}, {miles}, {radius}, {query} and {phone} are filled in. */
 export interface FinderLabels {
@@ -55,6 +55,11 @@ const words = filledWords<ServiceAreasWords, ServiceAreasPlaceholder>(raw, {
   satellites,
   radius: miles,
   count: { en: countInWords("en", areaOrder.length), es: countInWords("es", areaOrder.length) },
+  // Every area by name, in list order: an area made in the editor joins the sentence by itself.
+  areas: {
+    en: listOf("en", areaOrder.map((slug) => areaPages[slug]!.en.inSentence)),
+    es: listOf("es", areaOrder.map((slug) => areaPages[slug]!.es.inSentence)),
+  },
   ...(Object.fromEntries(asked.map((name) => [name, `{${name}}`])) as Record<(typeof asked)[number], string>),
 });
 

@@ -4,15 +4,16 @@ import { pageWords, wordsOf } from "../words.ts";
 
 /**
  * Facts filled at build time: `{city}` (the main office's), `{satellites}` (the other offices'
- * cities), `{radius}` (miles with no travel fee), `{count}` (of areas, in words). The finder fills
- * the rest as the visitor asks: `{place}`, `{zip}`, `{name}`, `{area}`, `{miles}`, `{query}`,
- * `{phone}`, `{submit}`.
+ * cities), `{radius}` (miles with no travel fee), `{count}` (of areas, in words), `{areas}` (their
+ * names, in list order). The finder fills the rest as the visitor asks: `{place}`, `{zip}`,
+ * `{name}`, `{area}`, `{miles}`, `{query}`, `{phone}`, `{submit}`.
  */
 export const serviceAreasPlaceholders = [
   "city",
   "satellites",
   "radius",
   "count",
+  "areas",
   "place",
   "zip",
   "name",
