@@ -293,6 +293,12 @@ describe("the editor on the site's own server", () => {
     const [en, es] = [(await english.boundingBox())!, (await spanish.boundingBox())!];
     expect(Math.abs(en.y - es.y)).toBeLessThan(4);
     expect(es.x).toBeGreaterThan(en.x + en.width - 1);
+    // A license line too: its number and sample mark, then its two wordings side by side.
+    const lineEn = page.getByLabel("Line in English").first();
+    const lineEs = page.getByLabel("Line in Spanish").first();
+    const [le, ls] = [(await lineEn.boundingBox())!, (await lineEs.boundingBox())!];
+    expect(Math.abs(le.y - ls.y)).toBeLessThan(4);
+    expect(ls.x).toBeGreaterThan(le.x + le.width - 1);
     const body = (await page.locator("body").textContent()) ?? "";
     expect(body).not.toContain("Map {");
     expect(body).not.toContain("UTC");

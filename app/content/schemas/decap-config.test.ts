@@ -49,7 +49,8 @@ function expectAgree(fields: DecapField[], schema: Json, path: string, parentReq
     } else if (prop.type === "object") {
       const properties = Object.keys(prop.properties as Json);
       // Words in both languages: one widget, the two side by side (its own check asks for both).
-      expect(field.widget, at).toBe(properties.join() === "en,es" ? "bilingual" : "object");
+      // (a license line's number and sample mark come with it, in the same widget).
+      expect(field.widget, at).toBe(properties.includes("en") && properties.includes("es") ? "bilingual" : "object");
       if (field.widget === "object") expectAgree(field.fields as DecapField[], prop, at, isRequired);
     } else if (prop.type === "boolean") expect(field.widget, at).toBe("boolean");
     else if (prop.type === "number" || prop.type === "integer") {
@@ -158,6 +159,20 @@ describe("the editor's configuration and the content schemas agree, field for fi
     }
     const open = (row.find((f) => f.name === "open")!.fields as DecapField[]).map((f) => f.name);
     expect(open).toEqual(["week", "opens", "closes"]);
+  });
+
+  it("agency facts: a license line is one widget, its number and sample mark, then its two wordings side by side", () => {
+    const [file] = byName("settings").files as (Json & { fields: DecapField[] })[];
+    const regulatory = file!.fields.find((f) => f.name === "regulatory")!.fields as DecapField[];
+    for (const line of regulatory) {
+      expect(line.widget, line.name).toBe("bilingual");
+      expect((line.fields as DecapField[]).map((f) => [f.name, f.widget])).toEqual([
+        ["value", "string"],
+        ["sample", "boolean"],
+        ["en", "string"],
+        ["es", "string"],
+      ]);
+    }
   });
 
   it("offers: the fields of every offer, required only where every offer has them", () => {

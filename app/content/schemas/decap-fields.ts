@@ -48,10 +48,18 @@ function rowSummary(fields: DecapField[]): string | undefined {
   return undefined;
 }
 
-/** { en: text, es: text }: the words of one fact in both languages. */
-function isBilingual(node: Json): boolean {
+/**
+ * { en: text, es: text }: the words of one fact in both languages, maybe with a few plain fields of
+ * its own (a license line's number and its sample mark): one widget, the two wordings side by side.
+ */
+export function isBilingual(node: Json): boolean {
   const properties = (node.properties ?? {}) as Record<string, Json>;
-  return Object.keys(properties).join() === "en,es" && Object.values(properties).every((p) => p.type === "string");
+  const { en, es, ...others } = properties;
+  return (
+    en?.type === "string" &&
+    es?.type === "string" &&
+    Object.values(others).every((p) => (p.type === "string" && !p.enum && !p.format) || p.type === "boolean")
+  );
 }
 
 const label = (name: string, node: Json) => (node.title as string | undefined) ?? name;

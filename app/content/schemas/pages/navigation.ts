@@ -10,11 +10,9 @@ const said = (title: string, description?: string) => line().meta({ title, ...(d
 export const navigationWords = z.strictObject({
   header: z
     .strictObject({
-      home: said("The logo's link, for screen readers", "Read after the agency's name: “… home page”."),
       mainNav: said("Name of the main menu, for screen readers"),
       menu: said("The menu button on phones"),
       closeMenu: said("The button that closes the menu on phones"),
-      call: said("The call button on small screens"),
       callAria: said("The call button, for screen readers", "Read before the phone number."),
       callShort: said("The call button on medium screens"),
       switchTo: said(
