@@ -57,8 +57,14 @@ const words = filledWords<ServiceAreasWords, ServiceAreasPlaceholder>(raw, {
   count: { en: countInWords("en", areaOrder.length), es: countInWords("es", areaOrder.length) },
   // Every area by name, in list order: an area made in the editor joins the sentence by itself.
   areas: {
-    en: listOf("en", areaOrder.map((slug) => areaPages[slug]!.en.inSentence)),
-    es: listOf("es", areaOrder.map((slug) => areaPages[slug]!.es.inSentence)),
+    en: listOf(
+      "en",
+      areaOrder.map((slug) => areaPages[slug]!.en.inSentence),
+    ),
+    es: listOf(
+      "es",
+      areaOrder.map((slug) => areaPages[slug]!.es.inSentence),
+    ),
   },
   ...(Object.fromEntries(asked.map((name) => [name, `{${name}}`])) as Record<(typeof asked)[number], string>),
 });
