@@ -11,8 +11,8 @@ export const MEDIA_FOLDER = "public/uploads";
 
 /** Files the editor may write: one pattern per kind. */
 const FILES = [
-  /^app\/content\/data\/(offers|jobs|reviews|team)\/(en|es)\/[a-z0-9][a-z0-9-]*\.yml$/,
-  /^app\/content\/data\/settings\.yml$/,
+  /^app\/content\/data\/(offers|jobs|reviews|team|photos)\/(en|es)\/[a-z0-9][a-z0-9-]*\.yml$/,
+  /^app\/content\/data\/(settings|photos-on-pages)\.yml$/,
   /^app\/content\/blog\/(en|es)\/[a-z0-9][a-z0-9:'-]*\.md$/,
   /^app\/content\/legal\/(en|es)\/[a-z0-9][a-z0-9-]*\.md$/,
   new RegExp(`^${MEDIA_FOLDER}/[A-Za-z0-9][A-Za-z0-9._-]*\\.(png|jpe?g|webp|avif|gif|svg|pdf)$`),
@@ -20,7 +20,7 @@ const FILES = [
 
 /** Folders the editor may list. */
 const FOLDERS = [
-  /^app\/content\/data(\/(offers|jobs|reviews|team)(\/(en|es))?)?$/,
+  /^app\/content\/data(\/(offers|jobs|reviews|team|photos)(\/(en|es))?)?$/,
   /^app\/content\/(blog|legal)(\/(en|es))?$/,
   new RegExp(`^${MEDIA_FOLDER}$`),
 ];

@@ -57,7 +57,7 @@ function expectAgree(fields: DecapField[], schema: Json, path: string, parentReq
       expect(field.value_type, at).toBe(prop.type === "integer" ? "int" : "float");
       if (prop.minimum !== undefined) expect(field.min, at).toBe(prop.minimum);
     } else if (prop.type === "string") {
-      expect(["string", "text", "markdown"], at).toContain(field.widget);
+      expect(["string", "text", "markdown", "image", "relation"], at).toContain(field.widget);
       if (prop.widget) expect(field.widget, at).toBe(prop.widget);
       if (prop.pattern) expect((field.pattern as string[])[0], `${at}: pattern`).toBe(prop.pattern);
     }
