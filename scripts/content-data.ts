@@ -229,6 +229,14 @@ export function contentData(root: string): Plugin {
       return found.code;
     },
     configureServer(server) {
+      // `npm run dev`: the photos' files from the cache the build copies them from (scripts/photos.ts).
+      server.middlewares.use("/photos/", (req, res, next) => {
+        const name = path.basename(decodeURIComponent((req.url ?? "").split("?")[0]!));
+        const file = path.join(process.env.PHOTO_CACHE ?? path.join(root, "node_modules/.cache/photos"), name);
+        if (!/^[a-z0-9-]+\.(avif|webp|jpg)$/.test(name) || !fs.existsSync(file)) return next();
+        res.setHeader("Content-Type", `image/${name.endsWith(".jpg") ? "jpeg" : path.extname(name).slice(1)}`);
+        fs.createReadStream(file).pipe(res);
+      });
       server.watcher.add(dataDir);
       const changed = (file: string) => {
         if (!file.startsWith(dataDir)) return;

@@ -2,6 +2,7 @@ import { areaPage } from "~/content/areas";
 import { areaLabels } from "~/content/areas/labels";
 import { AreaPage } from "~/components/areas/area-page";
 import { pageMeta, requestLang, requestSlug } from "~/lib/page-data";
+import { areaPhoto } from "~/content/photos.server";
 import { areaSlugs } from "~/pages";
 import type { Route } from "./+types/area";
 
@@ -9,7 +10,7 @@ import type { Route } from "./+types/area";
 export function loader({ request }: Route.LoaderArgs) {
   const slug = requestSlug(request, "/service-areas/", areaSlugs);
   const lang = requestLang(request);
-  return { ...areaPage(slug)[lang], slug, labels: areaLabels[lang] };
+  return { ...areaPage(slug)[lang], slug, labels: areaLabels[lang], photo: areaPhoto(slug, lang) };
 }
 export const meta = pageMeta;
 

@@ -13,6 +13,7 @@ import { CareersClosing } from "~/components/careers/careers-closing";
 import { takesFiles } from "~/lib/delivery";
 import { fileRules, uploadField } from "~/lib/forms/files";
 import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
+import { pagePhoto } from "~/content/photos.server";
 import { jobPostings } from "~/lib/structured-data/job-posting";
 import type { Route } from "./+types/careers";
 
@@ -23,14 +24,15 @@ import type { Route } from "./+types/careers";
 export const loader = ({ request }: Route.LoaderArgs) => {
   const content = contentFor(careers, request);
   const resume = takesFiles() ? uploadField(fileRules.application, contentFor(resumeField, request)) : null;
-  return { ...content, resume, jobPostings: jobPostings(content.positions, requestLang(request)) };
+  const lang = requestLang(request);
+  return { ...content, resume, jobPostings: jobPostings(content.positions, lang), photo: pagePhoto("careers", lang) };
 };
 export const meta = pageMeta;
 
 export default function CareersPage({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <PageHero head={content.head}>
+      <PageHero head={content.head} photo={content.photo}>
         <a href="#positions" className={buttonClass("primary")}>
           {content.heroLinks.positions}
         </a>

@@ -1,5 +1,6 @@
 import { home } from "~/content/home";
-import { contentFor, pageMeta } from "~/lib/page-data";
+import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
+import { heroPhoto } from "~/content/photos.server";
 import { artMarkup } from "~/components/art/art-markup.server";
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/call-to-action";
@@ -12,14 +13,17 @@ import { SocialSection } from "~/components/home/social-section";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = contentFor(home, request);
-  return { ...content, art: content.hero.slides.map((slide) => artMarkup(slide.art)) };
+  const lang = requestLang(request);
+  // A slide with a photo (Photos on pages) sends the photo instead of its illustration.
+  const photos = content.hero.slides.map((slide) => heroPhoto(slide.art, lang));
+  return { ...content, photos, art: content.hero.slides.map((slide, i) => (photos[i] ? "" : artMarkup(slide.art))) };
 }
 export const meta = pageMeta;
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <Hero content={content} art={content.art} />
+      <Hero content={content} art={content.art} photos={content.photos} />
       <TrustSection trust={content.trust} />
       <ServicesSection services={content.services} />
       <InsuranceSection insurance={content.insurance} callLabel={content.hero.callLabel} />

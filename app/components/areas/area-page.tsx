@@ -1,6 +1,7 @@
 import type { AreaPageContent } from "~/content/areas/types";
 import type { AreaLabels } from "~/content/areas/labels";
 import type { AreaSlug } from "~/pages";
+import type { PagePhoto } from "~/content/photo-types";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
 import { AreaLocal } from "./area-local";
@@ -12,13 +13,14 @@ export interface AreaPageData extends AreaPageContent {
   slug: AreaSlug;
   name: string;
   labels: AreaLabels;
+  photo?: PagePhoto | null;
 }
 
 /** The one template of the nine area pages: the words and facts come from the area's module. */
 export function AreaPage({ area }: { area: AreaPageData }) {
   return (
     <>
-      <PageHero head={area.head} />
+      <PageHero head={area.head} photo={area.photo} />
       <AreaLocal area={area} />
       <AreaCommunities area={area} />
       <AreaServices area={area} />

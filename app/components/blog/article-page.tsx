@@ -4,6 +4,8 @@ import type { JsonLdObject } from "~/lib/structured-data/json-ld";
 import { Container } from "~/components/ui/container";
 import { ButtonLink } from "~/components/ui/button";
 import { Art } from "~/components/art/art";
+import { Photo } from "~/components/photo";
+import type { PagePhoto } from "~/content/photo-types";
 import { Prose } from "~/components/prose/prose";
 import { JsonLd } from "~/components/json-ld";
 import { CallToAction } from "~/components/call-to-action";
@@ -16,6 +18,8 @@ export interface ArticleView extends Article {
   labels: ArticleLabels;
   /** The illustration's SVG markup (drawn at build time). */
   imageSvg: string;
+  /** A photo instead of the illustration. */
+  imagePhoto: PagePhoto | null;
   related: ArticleSummary[];
   jsonLd: JsonLdObject;
 }
@@ -33,13 +37,19 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         <Container className="py-10 sm:py-14">
           <div className="grid gap-10 lg:grid-cols-[minmax(0,42rem)_1fr]">
             <div>
-              <div
-                role="img"
-                aria-label={article.imageAlt}
-                className="overflow-hidden rounded-2xl bg-brand-100 print:max-w-md"
-              >
-                <Art svg={article.imageSvg} />
-              </div>
+              {article.imagePhoto ? (
+                <div className="overflow-hidden rounded-2xl bg-brand-100 print:max-w-md">
+                  <Photo photo={article.imagePhoto} sizes="(min-width: 736px) 672px, calc(100vw - 40px)" />
+                </div>
+              ) : (
+                <div
+                  role="img"
+                  aria-label={article.imageAlt}
+                  className="overflow-hidden rounded-2xl bg-brand-100 print:max-w-md"
+                >
+                  <Art svg={article.imageSvg} />
+                </div>
+              )}
               <Prose html={article.introHtml} className="mt-8 text-xl" />
               <Prose html={article.bodyHtml} className="mt-8" />
               <ArticleSources article={article} labels={labels} />

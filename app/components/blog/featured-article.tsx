@@ -4,6 +4,8 @@ import type { BlogIndexContent } from "~/content/blog/blog-index";
 import { useLanguage } from "~/i18n/language-context";
 import { ButtonLink } from "~/components/ui/button";
 import { Art } from "~/components/art/art";
+import { Photo } from "~/components/photo";
+import type { PagePhoto } from "~/content/photo-types";
 import { Section } from "~/components/ui/section";
 import { ArticleMeta } from "./article-meta";
 import { CategoryTag } from "./category-tag";
@@ -12,6 +14,8 @@ import { Byline } from "./byline";
 interface FeaturedArticleProps {
   /** The article's illustration as SVG markup (drawn at build time). */
   svg: string;
+  /** A photo instead of the illustration. */
+  photo: PagePhoto | null;
   article: ArticleSummary;
   words: BlogIndexContent["featured"];
   readTime: string;
@@ -19,7 +23,7 @@ interface FeaturedArticleProps {
 }
 
 /** The featured article, large, with its illustration. */
-export function FeaturedArticle({ article, svg, words, readTime, by }: FeaturedArticleProps) {
+export function FeaturedArticle({ article, svg, photo, words, readTime, by }: FeaturedArticleProps) {
   const { href } = useLanguage();
   const path = `/blog/${article.slug}` as const;
   return (
@@ -28,9 +32,15 @@ export function FeaturedArticle({ article, svg, words, readTime, by }: FeaturedA
         {words.heading}
       </h2>
       <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
-        <div role="img" aria-label={article.imageAlt} className="overflow-hidden rounded-2xl bg-brand-100">
-          <Art svg={svg} />
-        </div>
+        {photo ? (
+          <div className="overflow-hidden rounded-2xl bg-brand-100">
+            <Photo photo={photo} sizes="(min-width: 1024px) 540px, calc(100vw - 40px)" />
+          </div>
+        ) : (
+          <div role="img" aria-label={article.imageAlt} className="overflow-hidden rounded-2xl bg-brand-100">
+            <Art svg={svg} />
+          </div>
+        )}
         <div>
           <p>
             <CategoryTag name={article.categoryName} />

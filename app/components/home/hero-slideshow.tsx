@@ -6,6 +6,8 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { fill } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-context";
 import { Art } from "~/components/art/art";
+import { Photo } from "~/components/photo";
+import type { PagePhoto } from "~/content/photo-types";
 import { afterNextPaint } from "~/lib/browser/after-paint";
 
 type Hero = HomeContent["hero"];
@@ -17,7 +19,7 @@ type Hero = HomeContent["hero"];
  * appear once React runs: before that (or without JavaScript) the first slide simply shows, with
  * nothing that cannot act.
  */
-export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
+export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]; photos: (PagePhoto | null)[] }) {
   const { slides } = hero;
   const show = useSlideshow(slides.length);
   const { t } = useLanguage();
@@ -52,6 +54,8 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
             label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
             roleDescription={t("slideshow.slide")}
             art={art[i] ?? ""}
+            photo={photos[i] ?? null}
+            first={i === 0}
             active={i === show.index}
             prepared={ready.has(i)}
           />
@@ -100,17 +104,22 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
   );
 }
 
+/** How wide a slide's picture shows: half the page's 72rem column on a wide screen, the screen less its margins on a phone. */
+const HERO_SIZES = "(min-width: 1024px) 520px, calc(100vw - 72px)";
+
 interface SlideProps {
   slide: Hero["slides"][number];
   label: string;
   roleDescription: string;
   art: string;
+  photo: PagePhoto | null;
+  first: boolean;
   active: boolean;
   prepared: boolean;
 }
 
 /** One slide. Memoised: a change of slide re-renders only the two slides whose state changes. */
-const Slide = memo(function Slide({ slide, label, roleDescription, art, active, prepared }: SlideProps) {
+const Slide = memo(function Slide({ slide, label, roleDescription, art, photo, first, active, prepared }: SlideProps) {
   const drawn = active || prepared;
   return (
     <div
@@ -125,11 +134,16 @@ const Slide = memo(function Slide({ slide, label, roleDescription, art, active, 
           to show is then drawn in a layer of its own at opacity 0 (taking no taps, its words
           inert): showing it only changes its opacity, with nothing to restyle or draw. */}
       <div
-        role="img"
-        aria-label={slide.alt}
+        role={photo ? undefined : "img"}
+        aria-label={photo ? undefined : slide.alt}
         className={`pointer-events-none visible aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${drawn ? "" : "[content-visibility:hidden]"}`}
       >
-        <Art svg={art} />
+        {/* A photo fills the same 4:3 box (cropped to it); the first slide's is the page's largest picture, loaded first. */}
+        {photo ? (
+          <Photo photo={photo} sizes={HERO_SIZES} priority={first} className="aspect-[4/3] h-full" />
+        ) : (
+          <Art svg={art} />
+        )}
       </div>
       <div inert={!active}>
         <h2 className="mt-4 text-2xl">{slide.heading}</h2>
