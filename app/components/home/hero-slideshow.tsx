@@ -140,7 +140,7 @@ const Slide = memo(function Slide({ slide, label, roleDescription, art, photo, f
       >
         {/* A photo fills the same 4:3 box (cropped to it); the first slide's is the page's largest picture, loaded first. */}
         {photo ? (
-          <Photo photo={photo} sizes={HERO_SIZES} priority={first} className="aspect-[4/3] h-full" />
+          <Photo photo={photo} sizes={HERO_SIZES} priority={first} className="aspect-[4/3]" />
         ) : (
           <Art svg={art} />
         )}
