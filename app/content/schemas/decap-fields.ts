@@ -69,7 +69,7 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
   if (node.editorDefault !== undefined) base.default = node.editorDefault;
   const pattern = node.pattern as string | undefined;
   const withPattern = (field: Json) =>
-    pattern && node.widget !== "date"
+    pattern && node.widget !== "date" && node.widget !== "image"
       ? { ...field, pattern: [pattern, node.patternMessage ?? `Must match ${pattern}`] }
       : field;
 
