@@ -219,8 +219,6 @@ export function contentData(root: string): Plugin {
         // The library's photos, made (or found in the cache) by scripts/photos.ts: { id: PhotoData }.
         const { photoLibrary } = await import("./photos.ts");
         const library = await photoLibrary(root);
-        for (const file of library.originals) this.addWatchFile(path.join(root, file));
-        this.addWatchFile(path.join(root, DATA_DIR, "photos"));
         return `export default ${JSON.stringify(library.photos)};`;
       }
       const found = moduleFor(root, id.slice(1));

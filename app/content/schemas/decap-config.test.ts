@@ -232,7 +232,7 @@ describe("the editor's page", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' blob:;");
     expect(adminContentSecurityPolicy(editorBackend({ CMS_REPO: "a/b" }, { dev: true }))).toMatch(
-      /connect-src 'self' https:\/\/api\.github\.com http:\/\/127\.0\.0\.1:8081/,
+      /connect-src 'self' blob: https:\/\/api\.github\.com http:\/\/127\.0\.0\.1:8081/,
     );
   });
 });
