@@ -14,7 +14,7 @@ import { adminEditor, withoutDecapRouter } from "./scripts/admin.ts";
  * (≈ 1 KB per page). Page-specific code (forms, finder, slideshow) keeps its own chunks.
  */
 const SHARED =
-  /\/app\/(components\/ui\/(?!star-rating)|components\/(page-hero|photo|json-ld|call-to-action|layout\/(not-found-screen|emergency-line))\.tsx|components\/art\/art\.tsx|hooks\/use-(hydrated|current-page|page-lang)|lib\/(page-data|route-meta|meta|contact|config-line|delivery|browser\/(hydration|after-paint|keys))\.ts|i18n\/(?!dates)|pages\.ts|content\/(site|facts|catalog|navigation)\.ts)/;
+  /\/app\/(components\/ui\/(?!star-rating)|components\/(page-hero|json-ld|call-to-action|layout\/(not-found-screen|emergency-line))\.tsx|components\/art\/art\.tsx|hooks\/use-(hydrated|current-page|page-lang)|lib\/(page-data|route-meta|meta|contact|config-line|delivery|browser\/(hydration|after-paint|keys))\.ts|i18n\/(?!dates)|pages\.ts|content\/(site|facts|catalog|navigation)\.ts)/;
 
 /** Writes the deferred parts' rules (app/lib/deferred-parts.ts) into app.css, before Tailwind reads it. */
 const deferredParts: Plugin = {

@@ -7,11 +7,12 @@ import { ValuesSection } from "~/components/about/values-section";
 import { LicenseSection } from "~/components/about/license-section";
 import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
 import { pagePhoto } from "~/content/photos.server";
+import { photoMarkup } from "~/components/photo.server";
 import type { Route } from "./+types/about";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...contentFor(about, request),
-  photo: pagePhoto("about", requestLang(request)),
+  photo: photoMarkup(pagePhoto("about", requestLang(request)), "page"),
 });
 export const meta = pageMeta;
 

@@ -5,6 +5,7 @@ import { articleSlugs } from "~/pages";
 import { requestLang, requestSlug } from "~/lib/page-data";
 import { artMarkup } from "~/components/art/art-markup.server";
 import { photo } from "~/content/photos.server";
+import { photoMarkup } from "~/components/photo.server";
 import { blogPageMeta } from "~/lib/feed-link";
 import { blogPosting } from "~/lib/structured-data/blog-posting";
 import { ArticlePage } from "~/components/blog/article-page";
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...found,
     imageSvg: found.photo ? "" : artMarkup(found.image),
-    imagePhoto: photo(found.photo, lang),
+    imagePhoto: photoMarkup(photo(found.photo, lang), "article"),
     labels: articleLabels[lang],
     related: relatedArticles(slug, lang),
     jsonLd: blogPosting({ ...found, path: `/blog/${slug}`, lang, description: found.head.description }),

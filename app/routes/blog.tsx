@@ -15,6 +15,7 @@ import { requestLang } from "~/lib/page-data";
 import { blogPageMeta } from "~/lib/feed-link";
 import { artMarkup } from "~/components/art/art-markup.server";
 import { photo } from "~/content/photos.server";
+import { photoMarkup } from "~/components/photo.server";
 import type { Route } from "./+types/blog";
 
 /** The page's words, the seven article summaries (newest first) and the categories, in the request's language. */
@@ -26,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...blogIndex[lang],
     articles: articles.map(summary),
     featuredSvg: featured && !featured.photo ? artMarkup(featured.image) : "",
-    featuredPhoto: photo(featured?.photo, lang),
+    featuredPhoto: photoMarkup(photo(featured?.photo, lang), "featured"),
     categories: categoryKeys.map((key) => ({ key, name: categoryNames[key][lang] })),
     feedTitle: blogFeed[lang].title,
   };

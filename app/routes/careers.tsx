@@ -14,6 +14,7 @@ import { takesFiles } from "~/lib/delivery";
 import { fileRules, uploadField } from "~/lib/forms/files";
 import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
 import { pagePhoto } from "~/content/photos.server";
+import { photoMarkup } from "~/components/photo.server";
 import { jobPostings } from "~/lib/structured-data/job-posting";
 import type { Route } from "./+types/careers";
 
@@ -25,7 +26,12 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   const content = contentFor(careers, request);
   const resume = takesFiles() ? uploadField(fileRules.application, contentFor(resumeField, request)) : null;
   const lang = requestLang(request);
-  return { ...content, resume, jobPostings: jobPostings(content.positions, lang), photo: pagePhoto("careers", lang) };
+  return {
+    ...content,
+    resume,
+    jobPostings: jobPostings(content.positions, lang),
+    photo: photoMarkup(pagePhoto("careers", lang), "page"),
+  };
 };
 export const meta = pageMeta;
 

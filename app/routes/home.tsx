@@ -1,6 +1,7 @@
 import { home } from "~/content/home";
 import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
 import { heroPhoto } from "~/content/photos.server";
+import { photoMarkup } from "~/components/photo.server";
 import { artMarkup } from "~/components/art/art-markup.server";
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/call-to-action";
@@ -15,7 +16,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = contentFor(home, request);
   const lang = requestLang(request);
   // A slide with a photo (Photos on pages) sends the photo instead of its illustration.
-  const photos = content.hero.slides.map((slide) => heroPhoto(slide.art, lang));
+  const photos = content.hero.slides.map((slide, i) =>
+    photoMarkup(heroPhoto(slide.art, lang), "hero", { priority: i === 0, className: "aspect-[4/3]" }),
+  );
   return { ...content, photos, art: content.hero.slides.map((slide, i) => (photos[i] ? "" : artMarkup(slide.art))) };
 }
 export const meta = pageMeta;

@@ -1,7 +1,6 @@
 import type { AreaPageContent } from "~/content/areas/types";
 import type { AreaLabels } from "~/content/areas/labels";
 import type { AreaSlug } from "~/pages";
-import type { PagePhoto } from "~/content/photo-types";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
 import { AreaLocal } from "./area-local";
@@ -13,7 +12,8 @@ export interface AreaPageData extends AreaPageContent {
   slug: AreaSlug;
   name: string;
   labels: AreaLabels;
-  photo?: PagePhoto | null;
+  /** A photo's <picture> markup (components/photo.server.tsx). */
+  photo?: string | null;
 }
 
 /** The one template of the nine area pages: the words and facts come from the area's module. */

@@ -4,8 +4,6 @@ import type { JsonLdObject } from "~/lib/structured-data/json-ld";
 import { Container } from "~/components/ui/container";
 import { ButtonLink } from "~/components/ui/button";
 import { Art } from "~/components/art/art";
-import { Photo } from "~/components/photo";
-import type { PagePhoto } from "~/content/photo-types";
 import { Prose } from "~/components/prose/prose";
 import { JsonLd } from "~/components/json-ld";
 import { CallToAction } from "~/components/call-to-action";
@@ -19,7 +17,7 @@ export interface ArticleView extends Article {
   /** The illustration's SVG markup (drawn at build time). */
   imageSvg: string;
   /** A photo instead of the illustration. */
-  imagePhoto: PagePhoto | null;
+  imagePhoto: string | null;
   related: ArticleSummary[];
   jsonLd: JsonLdObject;
 }
@@ -39,7 +37,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             <div>
               {article.imagePhoto ? (
                 <div className="overflow-hidden rounded-2xl bg-brand-100 print:max-w-md">
-                  <Photo photo={article.imagePhoto} sizes="(min-width: 736px) 672px, calc(100vw - 40px)" />
+                  <Art svg={article.imagePhoto} />
                 </div>
               ) : (
                 <div

@@ -4,8 +4,6 @@ import type { BlogIndexContent } from "~/content/blog/blog-index";
 import { useLanguage } from "~/i18n/language-context";
 import { ButtonLink } from "~/components/ui/button";
 import { Art } from "~/components/art/art";
-import { Photo } from "~/components/photo";
-import type { PagePhoto } from "~/content/photo-types";
 import { Section } from "~/components/ui/section";
 import { ArticleMeta } from "./article-meta";
 import { CategoryTag } from "./category-tag";
@@ -15,7 +13,7 @@ interface FeaturedArticleProps {
   /** The article's illustration as SVG markup (drawn at build time). */
   svg: string;
   /** A photo instead of the illustration. */
-  photo: PagePhoto | null;
+  photo: string | null;
   article: ArticleSummary;
   words: BlogIndexContent["featured"];
   readTime: string;
@@ -34,7 +32,7 @@ export function FeaturedArticle({ article, svg, photo, words, readTime, by }: Fe
       <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
         {photo ? (
           <div className="overflow-hidden rounded-2xl bg-brand-100">
-            <Photo photo={photo} sizes="(min-width: 1024px) 540px, calc(100vw - 40px)" />
+            <Art svg={photo} />
           </div>
         ) : (
           <div role="img" aria-label={article.imageAlt} className="overflow-hidden rounded-2xl bg-brand-100">

@@ -6,8 +6,6 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { fill } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-context";
 import { Art } from "~/components/art/art";
-import { Photo } from "~/components/photo";
-import type { PagePhoto } from "~/content/photo-types";
 import { afterNextPaint } from "~/lib/browser/after-paint";
 
 type Hero = HomeContent["hero"];
@@ -19,7 +17,7 @@ type Hero = HomeContent["hero"];
  * appear once React runs: before that (or without JavaScript) the first slide simply shows, with
  * nothing that cannot act.
  */
-export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]; photos: (PagePhoto | null)[] }) {
+export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]; photos: (string | null)[] }) {
   const { slides } = hero;
   const show = useSlideshow(slides.length);
   const { t } = useLanguage();
@@ -55,7 +53,6 @@ export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]
             roleDescription={t("slideshow.slide")}
             art={art[i] ?? ""}
             photo={photos[i] ?? null}
-            first={i === 0}
             active={i === show.index}
             prepared={ready.has(i)}
           />
@@ -104,22 +101,19 @@ export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]
   );
 }
 
-/** How wide a slide's picture shows: half the page's 72rem column on a wide screen, the screen less its margins on a phone. */
-const HERO_SIZES = "(min-width: 1024px) 520px, calc(100vw - 72px)";
-
 interface SlideProps {
   slide: Hero["slides"][number];
   label: string;
   roleDescription: string;
   art: string;
-  photo: PagePhoto | null;
-  first: boolean;
+  /** The slide's photo as <picture> markup (drawn at build time), instead of its illustration. */
+  photo: string | null;
   active: boolean;
   prepared: boolean;
 }
 
 /** One slide. Memoised: a change of slide re-renders only the two slides whose state changes. */
-const Slide = memo(function Slide({ slide, label, roleDescription, art, photo, first, active, prepared }: SlideProps) {
+const Slide = memo(function Slide({ slide, label, roleDescription, art, photo, active, prepared }: SlideProps) {
   const drawn = active || prepared;
   return (
     <div
@@ -139,11 +133,7 @@ const Slide = memo(function Slide({ slide, label, roleDescription, art, photo, f
         className={`pointer-events-none visible aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${drawn ? "" : "[content-visibility:hidden]"}`}
       >
         {/* A photo fills the same 4:3 box (cropped to it); the first slide's is the page's largest picture, loaded first. */}
-        {photo ? (
-          <Photo photo={photo} sizes={HERO_SIZES} priority={first} className="aspect-[4/3]" />
-        ) : (
-          <Art svg={art} />
-        )}
+        <Art svg={photo ?? art} />
       </div>
       <div inert={!active}>
         <h2 className="mt-4 text-2xl">{slide.heading}</h2>

@@ -1,4 +1,3 @@
-import type { PagePhoto } from "~/content/photo-types";
 import type { MouseEvent } from "react";
 import type { HomeContent } from "~/content/home";
 import { yearsServing } from "~/content/facts";
@@ -21,7 +20,7 @@ function scrollToServices(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** `art`: the slides' illustrations as SVG markup, in slide order (drawn at build time); `photos`: a slide's photo instead. */
-export function Hero({ content, art, photos }: { content: HomeContent; art: string[]; photos: (PagePhoto | null)[] }) {
+export function Hero({ content, art, photos }: { content: HomeContent; art: string[]; photos: (string | null)[] }) {
   const { head, hero } = content;
   const stats = [
     { value: plus(site.claims.families.value), label: hero.stats.families },

@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import type { PagePhoto } from "~/content/photo-types";
 
 /**
@@ -5,8 +6,9 @@ import type { PagePhoto } from "~/content/photo-types";
  * build made; the browser picks by `sizes` (how wide the photo shows). Width and height are the
  * photo's, so its box is sized before a byte arrives (no layout shift). `priority` is for the
  * first hero slide only: loaded at once and first; every other photo waits until it nears the screen.
+ * Drawn at build time (photoMarkup), like the illustrations: no page's JavaScript carries it.
  */
-export function Photo({
+function Photo({
   photo,
   sizes,
   priority = false,
@@ -35,4 +37,23 @@ export function Photo({
       />
     </picture>
   );
+}
+
+/** How wide each place shows its photo, for `sizes`. */
+export const PHOTO_SIZES = {
+  /** Half the page's 72rem column on a wide screen; the screen less its margins and the slide's padding on a phone. */
+  hero: "(min-width: 1024px) 520px, calc(100vw - 72px)",
+  /** 26rem beside the words on a wide screen (PageHero); the column less its margins on a phone. */
+  page: "(min-width: 1024px) 416px, calc(100vw - 40px)",
+  article: "(min-width: 736px) 672px, calc(100vw - 40px)",
+  featured: "(min-width: 1024px) 540px, calc(100vw - 40px)",
+} as const;
+
+/** The <picture> markup of a photo, for a loader to send with the page's data (build time only); null for none. */
+export function photoMarkup(
+  photo: PagePhoto | null,
+  place: keyof typeof PHOTO_SIZES,
+  options: { priority?: boolean; className?: string } = {},
+): string | null {
+  return photo && renderToStaticMarkup(<Photo photo={photo} sizes={PHOTO_SIZES[place]} {...options} />);
 }
