@@ -4,19 +4,20 @@ import type { PagePhoto } from "~/content/photo-types";
 /**
  * A photo of the library (docs/decisions/0024): AVIF, then WebP, then JPEG, each at the widths the
  * build made; the browser picks by `sizes` (how wide the photo shows). Width and height are the
- * photo's, so its box is sized before a byte arrives (no layout shift). `priority` is for the
- * first hero slide only: loaded at once and first; every other photo waits until it nears the screen.
+ * photo's, so its box is sized before a byte arrives (no layout shift). `load`: "first" for the
+ * first hero slide (at once, before anything else), "eager" for a photo at the top of a page (at
+ * once), "lazy" for the others (once they near the screen).
  * Drawn at build time (photoMarkup), like the illustrations: no page's JavaScript carries it.
  */
 function Photo({
   photo,
   sizes,
-  priority = false,
+  load = "lazy",
   className = "",
 }: {
   photo: PagePhoto;
   sizes: string;
-  priority?: boolean;
+  load?: "first" | "eager" | "lazy";
   className?: string;
 }) {
   return (
@@ -31,8 +32,8 @@ function Photo({
         height={photo.height}
         alt={photo.alt}
         decoding="async"
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        loading={load === "lazy" ? "lazy" : "eager"}
+        fetchPriority={load === "first" ? "high" : undefined}
         className={`block h-auto w-full object-cover ${className}`}
       />
     </picture>
@@ -53,7 +54,7 @@ export const PHOTO_SIZES = {
 export function photoMarkup(
   photo: PagePhoto | null,
   place: keyof typeof PHOTO_SIZES,
-  options: { priority?: boolean; className?: string } = {},
+  options: { load?: "first" | "eager" | "lazy"; className?: string } = {},
 ): string | null {
   return photo && renderToStaticMarkup(<Photo photo={photo} sizes={PHOTO_SIZES[place]} {...options} />);
 }

@@ -12,7 +12,7 @@ import type { Route } from "./+types/about";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...contentFor(about, request),
-  photo: photoMarkup(pagePhoto("about", requestLang(request)), "page"),
+  photo: photoMarkup(pagePhoto("about", requestLang(request)), "page", { load: "eager" }),
 });
 export const meta = pageMeta;
 

@@ -11,7 +11,12 @@ import type { Route } from "./+types/area";
 export function loader({ request }: Route.LoaderArgs) {
   const slug = requestSlug(request, "/service-areas/", areaSlugs);
   const lang = requestLang(request);
-  return { ...areaPage(slug)[lang], slug, labels: areaLabels[lang], photo: photoMarkup(areaPhoto(slug, lang), "page") };
+  return {
+    ...areaPage(slug)[lang],
+    slug,
+    labels: areaLabels[lang],
+    photo: photoMarkup(areaPhoto(slug, lang), "page", { load: "eager" }),
+  };
 }
 export const meta = pageMeta;
 

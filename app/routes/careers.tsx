@@ -30,7 +30,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
     ...content,
     resume,
     jobPostings: jobPostings(content.positions, lang),
-    photo: photoMarkup(pagePhoto("careers", lang), "page"),
+    photo: photoMarkup(pagePhoto("careers", lang), "page", { load: "eager" }),
   };
 };
 export const meta = pageMeta;

@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   // A slide with a photo (Photos on pages) sends the photo instead of its illustration.
   const photos = content.hero.slides.map((slide, i) =>
-    photoMarkup(heroPhoto(slide.art, lang), "hero", { priority: i === 0, className: "aspect-[4/3]" }),
+    photoMarkup(heroPhoto(slide.art, lang), "hero", { load: i === 0 ? "first" : "lazy", className: "aspect-[4/3]" }),
   );
   return { ...content, photos, art: content.hero.slides.map((slide, i) => (photos[i] ? "" : artMarkup(slide.art))) };
 }
