@@ -75,6 +75,24 @@
     quote(get(entry, "quote"), [get(entry, "name"), get(entry, "role")].filter(Boolean).join(" · ")),
   );
 
+  // A photo as a page shows it: the picture, its description beneath for checking.
+  CMS.registerPreviewTemplate("photos", ({ entry, getAsset }) =>
+    page(
+      h(
+        "figure",
+        null,
+        get(entry, "file")
+          ? h("img", {
+              src: String(getAsset(get(entry, "file"))),
+              alt: get(entry, "alt"),
+              className: "w-full rounded-2xl",
+            })
+          : null,
+        h("figcaption", { className: "mt-3" }, get(entry, "alt")),
+      ),
+    ),
+  );
+
   CMS.registerPreviewTemplate("articles", ({ entry, widgetFor }) =>
     h(
       "div",

@@ -1,23 +1,61 @@
 /**
  * Re-branding is one config: the site built from a second agency's config
- * (e2e/fixtures/second-agency.ts, swapped in by SITE_CONFIG: scripts/site-config.mjs) keeps none
- * of the first agency's name, domain, phone numbers or e-mails in any page, feed, sitemap, JSON-LD
- * block or header file. The same build, in a copy of the project, carries the office's edits: a
- * sentence of every page's words changed in both languages (e2e/fixtures/edited-words.ts) is found
- * on its page. One extra build.
+ * (e2e/fixtures/second-agency.ts, swapped in by SITE_CONFIG: scripts/site-config.mjs) into
+ * a copy of the project keeps none of the first agency's name, domain, phone numbers or e-mails in any
+ * page, feed, sitemap, JSON-LD block or header file; the photos it places (phone-sized JPEGs with
+ * GPS data) show on its pages in every width and format, sized, and without their camera data; and
+ * the office's edits, a sentence of every page's words and of every area changed in both languages
+ * (e2e/fixtures/edited-words.ts), are each found on their page. One extra build.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site as first } from "~/content/site";
 import { editEveryPage, type Edit } from "./fixtures/edited-words";
 import { site as second } from "./fixtures/second-agency";
+import { addSamplePhotos, firstAreaSlug, type SamplePlacement } from "../scripts/sample-photos";
+import { PHOTO_FORMATS } from "../scripts/photos";
 import { tempProject } from "./temp-project";
 
+const root = fileURLToPath(new URL("..", import.meta.url));
+/** The second agency's site is built in a copy of the project, with photos of its own. */
 const project = tempProject("rebrand");
-const out = path.join(project.dir, "build-rebrand");
 afterAll(() => project.remove());
+const out = path.join(project.dir, "build");
+const area = firstAreaSlug(project.dir);
+const photos: SamplePlacement[] = [
+  {
+    id: "second-agency-hero",
+    place: "home.family",
+    alt: { en: "Photo one of the second agency", es: "Foto uno de la segunda agencia" },
+  },
+  {
+    id: "second-agency-team",
+    place: "about",
+    alt: { en: "Photo two of the second agency", es: "Foto dos de la segunda agencia" },
+  },
+  {
+    id: "second-agency-careers",
+    place: "careers",
+    alt: { en: "Photo three", es: "Foto tres" },
+    width: 1000,
+    height: 750,
+  },
+  {
+    id: "second-agency-area",
+    place: `area:${area}`,
+    alt: { en: "Photo four", es: "Foto cuatro" },
+    width: 900,
+    height: 1200,
+  },
+];
+const pageOf = { "home.family": "index.html", about: "about/index.html", careers: "careers/index.html" } as Record<
+  string,
+  string
+>;
 /** Everything the build writes for browsers and hosts except scripts, styles, fonts and images. */
 const TEXT = /\.(html|xml|txt|json|webmanifest|conf)$|(^|\/)_headers$/;
 
@@ -36,11 +74,12 @@ const old = [
 let files: { name: string; text: string }[] = [];
 let edits: Edit[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
+  await addSamplePhotos(project.dir, photos);
   edits = editEveryPage(project.dir);
-  execFileSync("npx", ["react-router", "build"], {
+  execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: project.dir,
-    env: { ...process.env, SITE_CONFIG: "e2e/fixtures/second-agency.ts", BUILD_DIR: "build-rebrand", PRECOMPRESS: "0" },
+    env: { ...process.env, SITE_CONFIG: "e2e/fixtures/second-agency.ts", PRECOMPRESS: "0" },
     stdio: "pipe",
   });
   files = (readdirSync(out, { recursive: true }) as string[])
@@ -105,5 +144,38 @@ describe("a second agency's config", () => {
   test("no file keeps the first agency's name, domain, phone numbers or e-mails", () => {
     const left = files.flatMap(({ name, text }) => old.filter((o) => text.includes(o)).map((o) => `${name}: ${o}`));
     expect(left).toEqual([]);
+  });
+
+  test("shows its own photos: AVIF, WebP and JPEG at each width, sized, described in each language, without camera data", async () => {
+    for (const photo of photos) {
+      const page = photo.place.startsWith("area:") ? `service-areas/${area}/index.html` : pageOf[photo.place]!;
+      for (const [lang, prefix] of [
+        ["en", ""],
+        ["es", "es/"],
+      ] as const) {
+        const html = readFileSync(path.join(out, "client", prefix + page), "utf8");
+        const picture = new RegExp(
+          `<picture>((?:(?!</picture>).)*/photos/${photo.id}-(?:(?!</picture>).)*)</picture>`,
+        ).exec(html)?.[1];
+        expect(picture, `${photo.id} on ${prefix}${page}`).toBeDefined();
+        for (const format of PHOTO_FORMATS.slice(0, 2)) expect(picture).toContain(`type="image/${format}"`);
+        const img = /<img [^>]*>/.exec(picture!)![0];
+        expect(img).toContain(`alt="${photo.alt[lang]}"`);
+        expect(img).toMatch(/ width="\d+" height="\d+"/);
+        // The first slide's photo first; a photo at the top of an inner page at once.
+        expect(img).toContain(photo.place === "home.family" ? 'fetchPriority="high"' : 'loading="eager"');
+        const files = [...picture!.matchAll(/\/photos\/([\w.-]+) (\d+)w/g)];
+        expect(files.length).toBeGreaterThanOrEqual(3 * 2);
+        for (const [, name, width] of files) {
+          const made = await sharp(path.join(out, "client/photos", name!)).metadata();
+          expect(made.width).toBe(Number(width));
+          expect([made.exif, made.xmp, made.iptc]).toEqual([undefined, undefined, undefined]);
+        }
+      }
+    }
+    // The originals (with the camera's data) are not published.
+    expect(
+      readdirSync(path.join(out, "client")).includes("uploads") ? readdirSync(path.join(out, "client/uploads")) : [],
+    ).toEqual([]);
   });
 });

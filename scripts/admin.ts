@@ -86,8 +86,9 @@ export function adminContentSecurityPolicy(backend: EditorBackend = editorBacken
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    // 'self' is the own server's API (/admin/api).
-    `connect-src 'self'${github}${auth}${local}`,
+    // 'self' is the own server's API (/admin/api); blob: the media library's uploads, which Decap
+    // reads back from their blob: address to send them with the entry.
+    `connect-src 'self' blob:${github}${auth}${local}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -1,6 +1,8 @@
 /**
  * npm run bench [-- --pages /,/es,/about] [--runs N] [--no-build] [--port P]
  * npm run bench -- --interactions [...]: only the taps at 4× CPU slowdown (scripts/bench-touch.mjs)
+ * npm run bench -- --photos [...]: the site built in a copy of the project with photos (a 4000 × 3000
+ *   phone JPEG on the first home slide, others on About and careers: scripts/sample-photos.ts)
  *
  * Each page is measured three times by default and each column is the median of its runs: one
  * Lighthouse run on a shared machine varies by tens of milliseconds of blocking time, and
@@ -11,7 +13,8 @@
  * judges canonical links as on the real domain), serves it the way `npm start` does, and runs
  * Lighthouse (mobile, default simulated throttling) in the tests' Chromium over every page in
  * both languages. Prints a table per page, then the median and the worst of each column, and
- * writes the table to docs/benchmarks.md. It reports; it never fails on a score.
+ * writes the table to docs/benchmarks.md. It reports; it never fails on a score. "img KB" is what
+ * the page's images weigh as the phone loads it, before any scroll (Lighthouse's requests).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -37,22 +40,37 @@ if (process.argv.includes("--interactions")) {
 }
 
 const runs = Number(arg("runs") ?? 3);
-if (!process.argv.includes("--no-build")) {
-  console.log("Building with the local origin...");
+const withPhotos = process.argv.includes("--photos");
+/** The project built and served: this one, or with --photos a copy of it with sample photos. */
+let project = root;
+let removeProject = () => {};
+if (withPhotos) {
+  const { tempProject } = await import("../e2e/temp-project.ts");
+  const { addSamplePhotos } = await import("./sample-photos.ts");
+  const copy = tempProject("bench-photos");
+  [project, removeProject] = [`${copy.dir}/`, copy.remove];
+  await addSamplePhotos(copy.dir, [
+    { id: "bench-hero", place: "home.family", alt: { en: "Sample photo", es: "Foto de muestra" } },
+    { id: "bench-about", place: "about", alt: { en: "Sample photo", es: "Foto de muestra" } },
+    { id: "bench-careers", place: "careers", alt: { en: "Sample photo", es: "Foto de muestra" } },
+  ]);
+}
+if (!process.argv.includes("--no-build") || withPhotos) {
+  console.log(`Building with the local origin${withPhotos ? ", with sample photos" : ""}...`);
   execFileSync("npx", ["react-router", "build"], {
-    cwd: root,
+    cwd: project,
     stdio: "ignore",
     env: { ...process.env, VITE_SITE_ORIGIN: ORIGIN },
   });
 }
-const sitemap = execFileSync("cat", [`${root}build/client/sitemap.xml`], { encoding: "utf8" });
+const sitemap = execFileSync("cat", [`${project}build/client/sitemap.xml`], { encoding: "utf8" });
 const allPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
   decodeURI(new URL(m[1].replace(/&apos;/g, "'")).pathname),
 );
 const pages = arg("pages") ? arg("pages").split(",") : allPages;
 
 const chromePath = ensureChromium();
-const server = await startServer({ port: PORT });
+const server = await startServer({ port: PORT, buildDir: `${project}build` });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: CHROMIUM_ARGS.map((f) => (f === "--headless" ? "--headless=new" : f)),
@@ -96,6 +114,8 @@ try {
         kb: metric("total-byte-weight") / 1024,
         js:
           requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+        img:
+          requests.filter((r) => r.resourceType === "Image").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
         failing: Object.values(lhr.audits)
           .filter(
             (a) =>
@@ -107,8 +127,8 @@ try {
           .map((a) => a.id),
       });
     }
-    const row = { path, failing: samples.at(-1).failing, build: pageWeight(`${root}build/client`, path).js / 1024 };
-    for (const key of ["perf", "a11y", "bp", "seo", "lcp", "fcp", "tbt", "cls", "kb", "js"])
+    const row = { path, failing: samples.at(-1).failing, build: pageWeight(`${project}build/client`, path).js / 1024 };
+    for (const key of ["perf", "a11y", "bp", "seo", "lcp", "fcp", "tbt", "cls", "kb", "js", "img"])
       row[key] = median(samples.map((s) => s[key]));
     rows.push(row);
     console.log(format(row));
@@ -116,14 +136,15 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+  removeProject();
 }
 
 function format(r) {
-  return `| ${r.path} | ${r.perf.toFixed(0)} | ${r.a11y.toFixed(0)} | ${r.bp.toFixed(0)} | ${r.seo.toFixed(0)} | ${r.lcp.toFixed(2)} | ${r.fcp.toFixed(2)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.kb.toFixed(0)} | ${r.js.toFixed(1)} | ${r.build.toFixed(1)} |`;
+  return `| ${r.path} | ${r.perf.toFixed(0)} | ${r.a11y.toFixed(0)} | ${r.bp.toFixed(0)} | ${r.seo.toFixed(0)} | ${r.lcp.toFixed(2)} | ${r.fcp.toFixed(2)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.kb.toFixed(0)} | ${r.js.toFixed(1)} | ${r.build.toFixed(1)} | ${r.img.toFixed(0)} |`;
 }
 
 const header =
-  "| page | perf | a11y | best pr. | SEO | LCP s | FCP s | TBT ms | CLS | total KB | JS KB (Lighthouse) | JS gzip KB (build) |\n|---|---|---|---|---|---|---|---|---|---|---|---|";
+  "| page | perf | a11y | best pr. | SEO | LCP s | FCP s | TBT ms | CLS | total KB | JS KB (Lighthouse) | JS gzip KB (build) | img KB |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|";
 const summary = (label, pick) => {
   const r = { path: `**${label}**` };
   for (const key of ["perf", "a11y", "bp", "seo"])
@@ -131,7 +152,7 @@ const summary = (label, pick) => {
       rows.map((x) => x[key]),
       "min",
     );
-  for (const key of ["lcp", "fcp", "tbt", "cls", "kb", "js", "build"])
+  for (const key of ["lcp", "fcp", "tbt", "cls", "kb", "js", "build", "img"])
     r[key] = pick(
       rows.map((x) => x[key]),
       "max",
@@ -170,7 +191,7 @@ await writeFile(
   [
     "# Benchmark",
     "",
-    `Latest \`npm run bench\`: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${pages.length} pages, ${runs} run(s) each (median).`,
+    `Latest \`npm run bench${withPhotos ? " -- --photos" : ""}\`: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${pages.length} pages, ${runs} run(s) each (median).`,
     `Machine: ${machine}.`,
     "Lighthouse mobile preset, simulated throttling; served by `scripts/serve.mjs` (as `npm start`).",
     "",

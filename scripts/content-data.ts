@@ -9,7 +9,8 @@
  * `virtual:content/<collection>/words` ({ en, es } words by entry id) for folder collections,
  * `virtual:content/<collection>` for a single file (one named export per top-level key), and
  * `virtual:content/pages/<page>` for a page's words (`en` and `es`), `virtual:content/pages/<page>/<part>`
- * for one top-level part of them (`en` and `es` of that part only).
+ * for one top-level part of them (`en` and `es` of that part only), and `virtual:content/photos` for
+ * the photo library made into files (scripts/photos.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,11 +19,13 @@ import { z } from "zod";
 import type { Plugin } from "vite";
 import {
   collections,
+  DATA_DIR,
   type Collection,
   type FileCollection,
   type FolderCollection,
 } from "../app/content/schemas/collections.ts";
 import { pageWordsList } from "../app/content/schemas/pages/index.ts";
+import { placementProblems, type PhotosOnPages } from "../app/content/schemas/photos.ts";
 import type { PageWords } from "../app/content/schemas/words.ts";
 import { SLUG_PATTERN } from "../app/content/schemas/fields.ts";
 import { formatIssues } from "../app/content/schemas/issues.ts";
@@ -120,8 +123,10 @@ export function loadFolder(root: string, c: FolderCollection, source = diskSourc
       );
       continue;
     }
+    // The facts' own checks (a rule across fields: a patient's photo needs an authorization) stay.
+    const checks = (factsSchema._zod.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[];
     const enData = check(
-      z.strictObject({ ...factsSchema.shape, ...c.words.shape }),
+      z.strictObject({ ...factsSchema.shape, ...c.words.shape }).check(...checks),
       readYaml(source, enFile, problems),
       enFile,
       problems,
@@ -154,9 +159,24 @@ export function loadFolder(root: string, c: FolderCollection, source = diskSourc
 export function loadFile(root: string, c: FileCollection | PageWords, source = diskSource(root)): unknown {
   const problems: string[] = [];
   const data = check(c.schema, readYaml(source, c.file, problems), c.file, problems);
+  if (data && c.name === "photosOnPages") problems.push(...placedPhotoProblems(c.file, data as PhotosOnPages, source));
   if (problems.length) throw new ContentError(problems);
   return data;
 }
+
+/** The area pages' slugs: their data files once areas are data, else their modules. */
+export function areaSlugs(source: ContentSource): string[] {
+  const data = ymlIds(source, "app/content/data/areas/en");
+  if (data.length) return data;
+  return source
+    .list("app/content/areas/pages")
+    .filter((f) => /^[a-z0-9-]+\.ts$/.test(f))
+    .map((f) => f.slice(0, -3));
+}
+
+/** Photos on pages name photos of the library and areas that have a page. */
+const placedPhotoProblems = (file: string, placed: PhotosOnPages, source: ContentSource) =>
+  placementProblems(file, placed, ymlIds(source, `${DATA_DIR}/photos/en`), areaSlugs(source));
 
 /** Loads any collection: the facts and words of a folder, or the data of a file. */
 export const loadCollection = (root: string, c: Collection, source = diskSource(root)): unknown =>
@@ -201,14 +221,28 @@ export function contentData(root: string): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : null;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
+      if (id === `\0${PREFIX}photos`) {
+        // The library's photos, made (or found in the cache) by scripts/photos.ts: { id: PhotoData }.
+        const { photoLibrary } = await import("./photos.ts");
+        const library = await photoLibrary(root);
+        return `export default ${JSON.stringify(library.photos)};`;
+      }
       const found = moduleFor(root, id.slice(1));
       if (!found) throw new Error(`${id.slice(1)}: no such content module`);
       for (const file of found.files) this.addWatchFile(path.join(root, file));
       return found.code;
     },
     configureServer(server) {
+      // `npm run dev`: the photos' files from the cache the build copies them from (scripts/photos.ts).
+      server.middlewares.use("/photos/", (req, res, next) => {
+        const name = path.basename(decodeURIComponent((req.url ?? "").split("?")[0]!));
+        const file = path.join(process.env.PHOTO_CACHE ?? path.join(root, "node_modules/.cache/photos"), name);
+        if (!/^[a-z0-9-]+\.(avif|webp|jpg)$/.test(name) || !fs.existsSync(file)) return next();
+        res.setHeader("Content-Type", `image/${name.endsWith(".jpg") ? "jpeg" : path.extname(name).slice(1)}`);
+        fs.createReadStream(file).pipe(res);
+      });
       server.watcher.add(dataDir);
       const changed = (file: string) => {
         if (!file.startsWith(dataDir)) return;

@@ -11,6 +11,8 @@
  *    into the CSP's style-src);
  *    With STOCK_OUTPUT=1, steps 2 and 3 are skipped: the pages keep React Router's and React's
  *    own scripts, and the CSP lists the hash of every inline script of every page.
+ *    Before them, the photo library's files go into client/photos/ (./photos.ts), and the
+ *    originals they were made from are taken out of client/uploads/.
  * 4. writes sitemap.xml and robots.txt from the one route list;
  * 5. writes the security headers: client/_headers (Netlify, Cloudflare Pages),
  *    serve.json (npm start) and nginx-security-headers.conf;
@@ -32,6 +34,7 @@ import { INLINE_SCRIPT } from "./react-boundaries";
 import { siteConfigSwap } from "./site-config.mjs";
 import { contentData } from "./content-data.ts";
 import { adminHeaders, editorBackend, writeAdmin } from "./admin.ts";
+import { writePhotos } from "./photos.ts";
 
 /** Leave the framework's output as it is (docs/upgrading.md): no bootstrap, no inlined stylesheet. */
 export const stockOutput = () => process.env.STOCK_OUTPUT === "1";
@@ -104,6 +107,10 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
   await (await import("./not-found-pages")).placeSpanishNotFoundPage(client);
 
+  // The photo library's outputs (scripts/photos.ts); its originals are published only through them.
+  const library = await writePhotos(root, client);
+  for (const original of library.originals)
+    await rm(path.join(client, original.replace(/^public\//, "")), { force: true });
   const { scriptHashes, styleHashes } = await (stockOutput() ? stockPages(client) : rewritePages(client));
 
   const { buildSitemap, buildRobots } =

@@ -60,3 +60,15 @@ declare module "virtual:content/areas/words" {
   const words: Record<"en" | "es", Record<string, import("./schemas/areas").AreaWords>>;
   export default words;
 }
+declare module "virtual:content/photos" {
+  // The photo library, made into files at build time (scripts/photos.ts).
+  const photos: Record<string, import("./schemas/photos").PhotoData>;
+  export default photos;
+}
+declare module "virtual:content/photosOnPages" {
+  type Placed = import("./schemas/photos").PhotosOnPages;
+  export const home: Placed["home"];
+  export const about: Placed["about"];
+  export const careers: Placed["careers"];
+  export const areas: Placed["areas"];
+}

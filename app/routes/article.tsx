@@ -4,6 +4,8 @@ import { blogFeed } from "~/content/blog/feed";
 import { articleSlugs } from "~/pages";
 import { requestLang, requestSlug } from "~/lib/page-data";
 import { artMarkup } from "~/components/art/art-markup.server";
+import { photo } from "~/content/photos.server";
+import { photoMarkup } from "~/components/photo.server";
 import { blogPageMeta } from "~/lib/feed-link";
 import { blogPosting } from "~/lib/structured-data/blog-posting";
 import { ArticlePage } from "~/components/blog/article-page";
@@ -16,7 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const found = article(slug, lang);
   return {
     ...found,
-    imageSvg: artMarkup(found.image),
+    imageSvg: found.photo ? "" : artMarkup(found.image),
+    imagePhoto: photoMarkup(photo(found.photo, lang), "article"),
     labels: articleLabels[lang],
     related: relatedArticles(slug, lang),
     jsonLd: blogPosting({ ...found, path: `/blog/${slug}`, lang, description: found.head.description }),

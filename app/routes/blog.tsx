@@ -14,6 +14,8 @@ import { Container } from "~/components/ui/container";
 import { requestLang } from "~/lib/page-data";
 import { blogPageMeta } from "~/lib/feed-link";
 import { artMarkup } from "~/components/art/art-markup.server";
+import { photo } from "~/content/photos.server";
+import { photoMarkup } from "~/components/photo.server";
 import type { Route } from "./+types/blog";
 
 /** The page's words, the seven article summaries (newest first) and the categories, in the request's language. */
@@ -24,7 +26,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...blogIndex[lang],
     articles: articles.map(summary),
-    featuredSvg: featured ? artMarkup(featured.image) : "",
+    featuredSvg: featured && !featured.photo ? artMarkup(featured.image) : "",
+    featuredPhoto: photoMarkup(photo(featured?.photo, lang), "featured"),
     categories: categoryKeys.map((key) => ({ key, name: categoryNames[key][lang] })),
     feedTitle: blogFeed[lang].title,
   };
@@ -41,6 +44,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <FeaturedArticle
           article={featured}
           svg={loaderData.featuredSvg}
+          photo={loaderData.featuredPhoto}
           words={loaderData.featured}
           readTime={readTime}
           by={loaderData.by}

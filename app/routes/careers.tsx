@@ -13,6 +13,8 @@ import { CareersClosing } from "~/components/careers/careers-closing";
 import { takesFiles } from "~/lib/delivery";
 import { fileRules, uploadField } from "~/lib/forms/files";
 import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
+import { pagePhoto } from "~/content/photos.server";
+import { photoMarkup } from "~/components/photo.server";
 import { jobPostings } from "~/lib/structured-data/job-posting";
 import type { Route } from "./+types/careers";
 
@@ -23,14 +25,20 @@ import type { Route } from "./+types/careers";
 export const loader = ({ request }: Route.LoaderArgs) => {
   const content = contentFor(careers, request);
   const resume = takesFiles() ? uploadField(fileRules.application, contentFor(resumeField, request)) : null;
-  return { ...content, resume, jobPostings: jobPostings(content.positions, requestLang(request)) };
+  const lang = requestLang(request);
+  return {
+    ...content,
+    resume,
+    jobPostings: jobPostings(content.positions, lang),
+    photo: photoMarkup(pagePhoto("careers", lang), "page", { load: "eager" }),
+  };
 };
 export const meta = pageMeta;
 
 export default function CareersPage({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <PageHero head={content.head}>
+      <PageHero head={content.head} photo={content.photo}>
         <a href="#positions" className={buttonClass("primary")}>
           {content.heroLinks.positions}
         </a>

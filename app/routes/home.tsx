@@ -1,5 +1,7 @@
 import { home } from "~/content/home";
-import { contentFor, pageMeta } from "~/lib/page-data";
+import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
+import { heroPhoto } from "~/content/photos.server";
+import { photoMarkup } from "~/components/photo.server";
 import { artMarkup } from "~/components/art/art-markup.server";
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/call-to-action";
@@ -12,14 +14,19 @@ import { SocialSection } from "~/components/home/social-section";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = contentFor(home, request);
-  return { ...content, art: content.hero.slides.map((slide) => artMarkup(slide.art)) };
+  const lang = requestLang(request);
+  // A slide with a photo (Photos on pages) sends the photo instead of its illustration.
+  const photos = content.hero.slides.map((slide, i) =>
+    photoMarkup(heroPhoto(slide.art, lang), "hero", { load: i === 0 ? "first" : "lazy", className: "aspect-[4/3]" }),
+  );
+  return { ...content, photos, art: content.hero.slides.map((slide, i) => (photos[i] ? "" : artMarkup(slide.art))) };
 }
 export const meta = pageMeta;
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <Hero content={content} art={content.art} />
+      <Hero content={content} art={content.art} photos={content.photos} />
       <TrustSection trust={content.trust} />
       <ServicesSection services={content.services} />
       <InsuranceSection insurance={content.insurance} callLabel={content.hero.callLabel} />

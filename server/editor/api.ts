@@ -23,10 +23,11 @@ import { drafts } from "./drafts";
 import { entryAssets, entryChanges } from "./entries";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
+import { checkUpload, MAX_UPLOAD_BYTES, UploadRefusal } from "./uploads";
 import { describeChange } from "./words";
 
-/** A picture or PDF, base64 in JSON: 10 MB is plenty for a web page's file. */
-const MAX_BODY = 10 * 1024 * 1024;
+/** A photo or PDF of up to 15 MB (uploads.ts), base64 in JSON (4 characters for 3 bytes). */
+const MAX_BODY = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4 * 1024 * 1024;
 
 export interface EditorOptions {
   office: OfficeDeps;
@@ -164,12 +165,8 @@ export function editorApi(options: EditorOptions) {
         const asset = (params.asset ?? {}) as { path?: unknown; content?: unknown };
         const rel = String(asset.path);
         await contentFile(root, rel);
-        await save(
-          req,
-          user,
-          new Map([[rel, Buffer.from(String(asset.content ?? ""), "base64")]]),
-          `Media: ${path.basename(rel)}`,
-        );
+        const content = await checkUpload(rel, Buffer.from(String(asset.content ?? ""), "base64"));
+        await save(req, user, new Map([[rel, content]]), `Media: ${path.basename(rel)}`);
         return mediaOf(root, rel);
       }
       case "deleteFile":
@@ -197,10 +194,12 @@ export function editorApi(options: EditorOptions) {
   return {
     /** POST /admin/api */
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      let who: User | null = null;
       try {
         if (req.method !== "POST") throw new ApiError(405, "POST only");
         if (isCrossSite(req, office.trustProxy)) throw new ApiError(403, "Refused: a request from another site");
         const { user } = office.guard.require(req, "edit:site");
+        who = user;
         if (!/^application\/json\b/.test(String(req.headers["content-type"] ?? "")))
           throw new ApiError(415, "Expected JSON");
         let body: { action?: unknown; params?: unknown };
@@ -221,7 +220,15 @@ export function editorApi(options: EditorOptions) {
           });
         if (error instanceof PathRefusal) return answer(res, error.status, { error: `Refused: ${error.message}` });
         if (error instanceof ApiError) return answer(res, error.status, { error: error.message });
-        if (error instanceof BodyError) return answer(res, error.status, { error: "Too large or malformed" });
+        if (error instanceof UploadRefusal) {
+          office.record(req, who, "site-save-refused", null, error.message);
+          return answer(res, error.status, { error: error.message });
+        }
+        if (error instanceof BodyError)
+          return answer(res, error.status, {
+            error:
+              error.status === 413 ? "Not saved: too large; a file may be at most 15 MB." : "Too large or malformed",
+          });
         throw error;
       }
     },

@@ -52,8 +52,8 @@ export function checkChanges(root: string, changes: Changes): string[] {
   const files = [...changes.keys()];
   const problems: string[] = [];
   for (const c of allCollections) {
-    const where = collectionPath(c);
-    if (!files.some((f) => (where.endsWith("/") ? f.startsWith(where) : f === where))) continue;
+    const places = [collectionPath(c), ...(c.kind === "file" ? (c.refersTo ?? []) : [])];
+    if (!files.some((f) => places.some((where) => (where.endsWith("/") ? f.startsWith(where) : f === where)))) continue;
     try {
       loadCollection(root, c, source);
     } catch (error) {

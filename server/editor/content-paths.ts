@@ -11,8 +11,8 @@ export const MEDIA_FOLDER = "public/uploads";
 
 /** Files the editor may write: one pattern per kind. */
 const FILES = [
-  /^app\/content\/data\/(offers|jobs|reviews|team|areas)\/(en|es)\/[a-z0-9][a-z0-9-]*\.yml$/,
-  /^app\/content\/data\/settings\.yml$/,
+  /^app\/content\/data\/(offers|jobs|reviews|team|areas|photos)\/(en|es)\/[a-z0-9][a-z0-9-]*\.yml$/,
+  /^app\/content\/data\/(settings|photos-on-pages)\.yml$/,
   /^app\/content\/data\/pages\/[a-z0-9][a-z0-9-]*\.yml$/,
   /^app\/content\/blog\/(en|es)\/[a-z0-9][a-z0-9:'-]*\.md$/,
   /^app\/content\/legal\/(en|es)\/[a-z0-9][a-z0-9-]*\.md$/,
@@ -21,7 +21,7 @@ const FILES = [
 
 /** Folders the editor may list. */
 const FOLDERS = [
-  /^app\/content\/data(\/(offers|jobs|reviews|team|areas)(\/(en|es))?)?$/,
+  /^app\/content\/data(\/(offers|jobs|reviews|team|areas|photos)(\/(en|es))?)?$/,
   /^app\/content\/(blog|legal)(\/(en|es))?$/,
   new RegExp(`^${MEDIA_FOLDER}$`),
 ];

@@ -234,3 +234,54 @@ describe("save, commit, build, swap; history and undo", () => {
     expect(builds).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("the media library", () => {
+  const upload = (name: string, bytes: Buffer) =>
+    api("persistMedia", { asset: { path: `public/uploads/${name}`, content: bytes.toString("base64") } });
+  const refusal = async (name: string, bytes: Buffer) => {
+    const response = await upload(name, bytes);
+    return { status: response.status, error: String(JSON.parse(response.text).error) };
+  };
+  const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+
+  test("a file that is not a picture, a HEIC, a damaged picture or one too large is refused, saying why; nothing is written", async () => {
+    const head = git("rev-parse", "HEAD");
+    expect(await refusal("notes.jpg", Buffer.from("These are notes, not a photo.\n"))).toEqual({
+      status: 415,
+      error: "Not saved: notes.jpg is not a JPEG, PNG or WebP photo, nor a PDF.",
+    });
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(64)]);
+    expect(await refusal("visit.jpg", heic)).toMatchObject({ status: 415, error: expect.stringMatching(/HEIC.*JPEG/) });
+    expect(await refusal("broken.jpg", Buffer.concat([jpegStart, Buffer.alloc(2000)]))).toMatchObject({
+      status: 415,
+      error: expect.stringMatching(/broken\.jpg is not a picture this site can read/),
+    });
+    const large = Buffer.concat([jpegStart, Buffer.alloc(15.5 * 1024 * 1024)]);
+    expect(await refusal("large.jpg", large)).toMatchObject({
+      status: 413,
+      error: expect.stringMatching(/large\.jpg is 15\.5 MB; a file may be at most 15 MB/),
+    });
+    const huge = Buffer.concat([jpegStart, Buffer.alloc(20 * 1024 * 1024)]);
+    expect(await refusal("huge.jpg", huge)).toMatchObject({
+      status: 413,
+      error: expect.stringMatching(/at most 15 MB/),
+    });
+    expect(git("rev-parse", "HEAD")).toBe(head);
+    expect(existsSync(path.join(repoDir(), "public/uploads/notes.jpg"))).toBe(false);
+  }, 30_000);
+
+  test("a photo is kept upright without its camera data (GPS); a PDF as it is", async () => {
+    const sharp = (await import("sharp")).default;
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#468" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "28/1 2/1 30/1" } })
+      .toBuffer();
+    expect((await upload("porch.jpg", photo)).status).toBe(200);
+    const kept = await sharp(path.join(repoDir(), "public/uploads/porch.jpg")).metadata();
+    expect([kept.format, kept.width, kept.height, kept.exif]).toEqual(["jpeg", 600, 400, undefined]);
+    expect(git("log", "-1", "--format=%s")).toBe("Media: porch.jpg");
+    const pdf = Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    expect((await upload("form.pdf", pdf)).status).toBe(200);
+    expect(readFileSync(path.join(repoDir(), "public/uploads/form.pdf"))).toEqual(pdf);
+  });
+});

@@ -7,6 +7,7 @@ import path from "node:path";
 import { contentFile } from "./content-paths";
 import { ApiError } from "./errors";
 import { keepMarkdown, keepYaml } from "./keep-form";
+import { checkUpload } from "./uploads";
 
 type DataFile = { path: unknown; raw: unknown; newPath?: unknown };
 
@@ -38,7 +39,9 @@ export async function entryAssets(root: string, params: Record<string, unknown>)
   const all = new Map<string, Buffer>();
   for (const asset of assets) {
     await contentFile(root, asset.path);
-    all.set(String(asset.path), Buffer.from(String(asset.content), "base64"));
+    const rel = String(asset.path);
+    // A photo is kept upright without its camera data; anything but a photo or a PDF is refused.
+    all.set(rel, await checkUpload(rel, Buffer.from(String(asset.content), "base64")));
   }
   return all;
 }

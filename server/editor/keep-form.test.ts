@@ -70,4 +70,12 @@ describe("saving keeps the file's form", () => {
       "title: A long title that the editor would fold\n  at forty characters wide\nends: 2027-01-31\npercentOff: 50\n";
     expect(keepYaml(old, raw)).toBe(old.replace("2026-12-31", "2027-01-31"));
   });
+
+  test("a field the file does not have, left blank, is not written; one given a value is", () => {
+    const old = "ends: 2026-12-31\ntitle: An offer\n";
+    expect(keepYaml(old, "title: An offer\nends: 2027-01-31\nphoto: null\nnote: ''\n")).toBe(
+      old.replace("2026-12-31", "2027-01-31"),
+    );
+    expect(keepYaml(old, "title: An offer\nends: 2026-12-31\nphoto: porch\n")).toBe(`${old}photo: porch\n`);
+  });
 });

@@ -55,16 +55,32 @@ function update(doc: Document, path: (string | number)[], before: unknown, next:
   else doc.contents = doc.createNode(next);
 }
 
+/**
+ * `next` without the fields `before` does not have and the editor left blank (null or ""): a
+ * field added to a schema later (an article's photo) is not written into every file saved.
+ */
+function withoutNewBlanks(before: unknown, next: unknown): unknown {
+  if (!before || !next || typeof before !== "object" || typeof next !== "object") return next;
+  if (Array.isArray(before) || Array.isArray(next)) return next;
+  const old = before as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(next as Record<string, unknown>)
+      .filter(([key, value]) => key in old || (value !== null && value !== ""))
+      .map(([key, value]) => [key, withoutNewBlanks(old[key], value)]),
+  );
+}
+
 /** The YAML `raw` says, written into `old`'s form; `raw` itself when there is no old file or it does not parse. */
 export function keepYaml(old: string | null, raw: string): string {
   if (old === null) return raw;
   try {
     const doc = parseDocument(old);
     if (doc.errors.length) return raw;
-    if (same(doc.toJS(), parse(raw) ?? {})) return old;
-    update(doc, [], doc.toJS(), parse(raw) ?? {});
+    const wanted = withoutNewBlanks(doc.toJS(), parse(raw) ?? {});
+    if (same(doc.toJS(), wanted)) return old;
+    update(doc, [], doc.toJS(), wanted);
     const text = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
-    return same(parse(text), parse(raw)) ? text : raw;
+    return same(parse(text), wanted) ? text : raw;
   } catch {
     return raw;
   }

@@ -43,7 +43,14 @@ const runBuild: BuildCommand = (repoDir, outDir) =>
       : ["-n", "10", process.execPath, bin, "build"];
     const child = spawn("nice", args, {
       cwd: repoDir,
-      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: outDir },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: outDir,
+        // The photos' outputs, kept between publishes beside the content (DATA_DIR/photo-cache), where
+        // the server may write; never in the release's node_modules (scripts/photos.ts).
+        PHOTO_CACHE: process.env.PHOTO_CACHE ?? path.join(repoDir, "..", "photo-cache"),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

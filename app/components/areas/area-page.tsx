@@ -12,13 +12,15 @@ export interface AreaPageData extends AreaPageContent {
   slug: AreaSlug;
   name: string;
   labels: AreaLabels;
+  /** A photo's <picture> markup (components/photo.server.tsx). */
+  photo?: string | null;
 }
 
 /** The one template of the nine area pages: the words and facts come from the area's module. */
 export function AreaPage({ area }: { area: AreaPageData }) {
   return (
     <>
-      <PageHero head={area.head} />
+      <PageHero head={area.head} photo={area.photo} />
       <AreaLocal area={area} />
       <AreaCommunities area={area} />
       <AreaServices area={area} />

@@ -16,6 +16,8 @@ export interface ArticleView extends Article {
   labels: ArticleLabels;
   /** The illustration's SVG markup (drawn at build time). */
   imageSvg: string;
+  /** A photo instead of the illustration. */
+  imagePhoto: string | null;
   related: ArticleSummary[];
   jsonLd: JsonLdObject;
 }
@@ -33,13 +35,19 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         <Container className="py-10 sm:py-14">
           <div className="grid gap-10 lg:grid-cols-[minmax(0,42rem)_1fr]">
             <div>
-              <div
-                role="img"
-                aria-label={article.imageAlt}
-                className="overflow-hidden rounded-2xl bg-brand-100 print:max-w-md"
-              >
-                <Art svg={article.imageSvg} />
-              </div>
+              {article.imagePhoto ? (
+                <div className="overflow-hidden rounded-2xl bg-brand-100 print:max-w-md">
+                  <Art svg={article.imagePhoto} />
+                </div>
+              ) : (
+                <div
+                  role="img"
+                  aria-label={article.imageAlt}
+                  className="overflow-hidden rounded-2xl bg-brand-100 print:max-w-md"
+                >
+                  <Art svg={article.imageSvg} />
+                </div>
+              )}
               <Prose html={article.introHtml} className="mt-8 text-xl" />
               <Prose html={article.bodyHtml} className="mt-8" />
               <ArticleSources article={article} labels={labels} />

@@ -12,6 +12,8 @@ import { Byline } from "./byline";
 interface FeaturedArticleProps {
   /** The article's illustration as SVG markup (drawn at build time). */
   svg: string;
+  /** A photo instead of the illustration. */
+  photo: string | null;
   article: ArticleSummary;
   words: BlogIndexContent["featured"];
   readTime: string;
@@ -19,7 +21,7 @@ interface FeaturedArticleProps {
 }
 
 /** The featured article, large, with its illustration. */
-export function FeaturedArticle({ article, svg, words, readTime, by }: FeaturedArticleProps) {
+export function FeaturedArticle({ article, svg, photo, words, readTime, by }: FeaturedArticleProps) {
   const { href } = useLanguage();
   const path = `/blog/${article.slug}` as const;
   return (
@@ -28,9 +30,15 @@ export function FeaturedArticle({ article, svg, words, readTime, by }: FeaturedA
         {words.heading}
       </h2>
       <div className="mt-6 grid items-center gap-8 lg:grid-cols-2">
-        <div role="img" aria-label={article.imageAlt} className="overflow-hidden rounded-2xl bg-brand-100">
-          <Art svg={svg} />
-        </div>
+        {photo ? (
+          <div className="overflow-hidden rounded-2xl bg-brand-100">
+            <Art svg={photo} />
+          </div>
+        ) : (
+          <div role="img" aria-label={article.imageAlt} className="overflow-hidden rounded-2xl bg-brand-100">
+            <Art svg={svg} />
+          </div>
+        )}
         <div>
           <p>
             <CategoryTag name={article.categoryName} />

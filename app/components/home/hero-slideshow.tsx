@@ -17,7 +17,7 @@ type Hero = HomeContent["hero"];
  * appear once React runs: before that (or without JavaScript) the first slide simply shows, with
  * nothing that cannot act.
  */
-export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
+export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]; photos: (string | null)[] }) {
   const { slides } = hero;
   const show = useSlideshow(slides.length);
   const { t } = useLanguage();
@@ -52,6 +52,7 @@ export function HeroSlideshow({ hero, art }: { hero: Hero; art: string[] }) {
             label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
             roleDescription={t("slideshow.slide")}
             art={art[i] ?? ""}
+            photo={photos[i] ?? null}
             active={i === show.index}
             prepared={ready.has(i)}
           />
@@ -105,12 +106,14 @@ interface SlideProps {
   label: string;
   roleDescription: string;
   art: string;
+  /** The slide's photo as <picture> markup (drawn at build time), instead of its illustration. */
+  photo: string | null;
   active: boolean;
   prepared: boolean;
 }
 
 /** One slide. Memoised: a change of slide re-renders only the two slides whose state changes. */
-const Slide = memo(function Slide({ slide, label, roleDescription, art, active, prepared }: SlideProps) {
+const Slide = memo(function Slide({ slide, label, roleDescription, art, photo, active, prepared }: SlideProps) {
   const drawn = active || prepared;
   return (
     <div
@@ -125,11 +128,12 @@ const Slide = memo(function Slide({ slide, label, roleDescription, art, active, 
           to show is then drawn in a layer of its own at opacity 0 (taking no taps, its words
           inert): showing it only changes its opacity, with nothing to restyle or draw. */}
       <div
-        role="img"
-        aria-label={slide.alt}
+        role={photo ? undefined : "img"}
+        aria-label={photo ? undefined : slide.alt}
         className={`pointer-events-none visible aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${drawn ? "" : "[content-visibility:hidden]"}`}
       >
-        <Art svg={art} />
+        {/* A photo fills the same 4:3 box (cropped to it); the first slide's is the page's largest picture, loaded first. */}
+        <Art svg={photo ?? art} />
       </div>
       <div inert={!active}>
         <h2 className="mt-4 text-2xl">{slide.heading}</h2>

@@ -19,8 +19,8 @@ function scrollToServices(event: MouseEvent<HTMLAnchorElement>) {
   target.focus({ preventScroll: true });
 }
 
-/** `art`: the slides' illustrations as SVG markup, in slide order (drawn at build time). */
-export function Hero({ content, art }: { content: HomeContent; art: string[] }) {
+/** `art`: the slides' illustrations as SVG markup, in slide order (drawn at build time); `photos`: a slide's photo instead. */
+export function Hero({ content, art, photos }: { content: HomeContent; art: string[]; photos: (string | null)[] }) {
   const { head, hero } = content;
   const stats = [
     { value: plus(site.claims.families.value), label: hero.stats.families },
@@ -57,7 +57,7 @@ export function Hero({ content, art }: { content: HomeContent; art: string[] }) 
             ))}
           </dl>
         </div>
-        <HeroSlideshow hero={hero} art={art} />
+        <HeroSlideshow hero={hero} art={art} photos={photos} />
       </Container>
     </section>
   );

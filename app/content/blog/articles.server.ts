@@ -34,6 +34,8 @@ export interface ArticleSummary {
   featured: boolean;
   image: ArticleImage;
   imageAlt: string;
+  /** A photo of the library shown instead of the illustration (its id), or null. */
+  photo: string | null;
   /** Minutes, from the text: ceil(words / 200). */
   readMinutes: number;
 }
@@ -110,6 +112,7 @@ export function parseArticle(id: string, raw: string, lang: Lang): Article {
     featured: front.featured,
     image: front.image,
     imageAlt: front.imageAlt,
+    photo: front.photo,
     readMinutes: Math.ceil(words / WORDS_PER_MINUTE),
     head: {
       title,
@@ -140,11 +143,12 @@ export function sameFacts(id: string, en: Article, es: Article) {
     en.date !== es.date ||
     en.category !== es.category ||
     en.featured !== es.featured ||
+    en.photo !== es.photo ||
     en.review.date !== es.review.date ||
     en.sources.length !== es.sources.length
   )
     throw new Error(
-      `article "${id}": slug, date, category, featured, the review date and the number of sources must match in en and es`,
+      `article "${id}": slug, date, category, featured, photo, the review date and the number of sources must match in en and es`,
     );
 }
 
@@ -212,6 +216,7 @@ export function summary(a: Article): ArticleSummary {
     featured: a.featured,
     image: a.image,
     imageAlt: a.imageAlt,
+    photo: a.photo,
     readMinutes: a.readMinutes,
   };
 }

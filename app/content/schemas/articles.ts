@@ -7,7 +7,7 @@ import { z } from "zod";
 import { site } from "../site";
 import { pagePaths } from "../../pages";
 import { articleImages, categoryKeys, categoryNames } from "../blog/categories";
-import { isoDate, matching, paragraph, text } from "./fields.ts";
+import { isoDate, matching, paragraph, SLUG_PATTERN, text } from "./fields.ts";
 
 /** "family-caregiver-support:-you're-not-alone": the title in lowercase, hyphens for spaces. */
 export const ARTICLE_SLUG_PATTERN = "^[a-z0-9][a-z0-9:'-]*$";
@@ -50,6 +50,12 @@ export const articleFactsSchema = z.object({
   image: z
     .enum(articleImages, { error: `expected one of ${articleImages.join(", ")}` })
     .meta({ title: "Picture", editorDefault: articleImages[0] }),
+  photo: matching(new RegExp(SLUG_PATTERN), "expected a photo of the library").nullable().default(null).meta({
+    title: "Photo",
+    description: "A photo of the library to show instead of the picture above. Empty keeps the picture.",
+    widget: "relation",
+    collection: "photos",
+  }),
   ctaPath: z.enum(ctaPaths, { error: "expected the path of a page of the site, like /contact" }).meta({
     title: "Call box link",
     editorDefault: "/contact",

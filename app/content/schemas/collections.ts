@@ -10,6 +10,7 @@ import { offerFactSchemas, offerWordsSchema } from "./offers.ts";
 import { settingsSchema } from "./settings.ts";
 import { reviewFactsSchema, reviewWordsSchema, teamFactsSchema, teamWordsSchema } from "./testimonials.ts";
 import { pageWordsList } from "./pages/index.ts";
+import { photoFactsSchema, photosOnPagesSchema, photoWordsSchema } from "./photos.ts";
 import type { PageWords } from "./words.ts";
 
 export const DATA_DIR = "app/content/data";
@@ -43,6 +44,8 @@ export interface FileCollection {
   description: string;
   file: string;
   schema: z.ZodObject;
+  /** Folders whose entries this file names (a change there checks this file again). */
+  refersTo?: readonly string[];
 }
 
 export type Collection = FolderCollection | FileCollection | PageWords;
@@ -116,6 +119,29 @@ export const collections = [
     description: "Phones, e-mails, hours, offices, licenses, profile links and where the forms send.",
     file: `${DATA_DIR}/settings.yml`,
     schema: settingsSchema,
+  },
+  {
+    kind: "folder",
+    name: "photos",
+    label: "Photos",
+    labelSingular: "Photo",
+    description:
+      "The photo library. A photo shows on the site once it is placed (Photos on pages, or an article's photo). A photo that shows a patient needs the patient's written authorization.",
+    folder: `${DATA_DIR}/photos`,
+    facts: photoFactsSchema,
+    words: photoWordsSchema,
+    sort: { field: "file", order: "ascending" },
+    summaryField: "alt",
+  },
+  {
+    kind: "file",
+    name: "photosOnPages",
+    label: "Photos on pages",
+    description:
+      "Which photo the home slideshow, the About and careers pages and each area page show. Empty keeps the illustration.",
+    file: `${DATA_DIR}/photos-on-pages.yml`,
+    schema: photosOnPagesSchema,
+    refersTo: [`${DATA_DIR}/photos/`, `${DATA_DIR}/areas/`],
   },
 ] as const satisfies readonly Collection[];
 

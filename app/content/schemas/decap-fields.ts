@@ -77,7 +77,7 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
   if (node.editorDefault !== undefined) base.default = node.editorDefault;
   const pattern = node.pattern as string | undefined;
   const withPattern = (field: Json) =>
-    pattern && node.widget !== "date"
+    pattern && node.widget !== "date" && node.widget !== "image"
       ? { ...field, pattern: [pattern, node.patternMessage ?? `Must match ${pattern}`] }
       : field;
 
@@ -92,6 +92,16 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
       // field whose hint speaks of Florida; "Now" is the office's today).
       picker_utc: false,
     } as DecapField;
+  // A photo of the library (schemas/photos.ts): chosen by its description, saved as its file name.
+  if (node.widget === "relation")
+    return withPattern({
+      ...base,
+      widget: "relation",
+      collection: node.collection,
+      value_field: "{{slug}}",
+      search_fields: ["alt"],
+      display_fields: ["alt", "file"],
+    }) as DecapField;
   if (node.enum || node.const !== undefined) return { ...base, widget: "select", options: options(node) } as DecapField;
   switch (node.type) {
     case "boolean":
@@ -114,7 +124,7 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
           min: node.minItems,
         } as DecapField;
       if (items.type === "object") {
-        // Rows of an optional list follow the optional object's rule below.
+        // As in an optional object: the rows of an optional list require nothing in the editor (the build still checks them).
         const fields = decapFields(items).map((f) => (base.required ? f : optional(f)));
         const summary = rowSummary(fields);
         return { ...base, widget: "list", fields, min: node.minItems, ...(summary ? { summary } : {}) } as DecapField;
