@@ -33,7 +33,7 @@ function options(node: Json, labels = node.labels as Record<string, string> | un
  */
 function rowSummary(fields: DecapField[]): string | undefined {
   const words = (field: DecapField): string[] | null => {
-    if (field.widget === "string" || field.widget === "text") return [field.name];
+    if (field.widget === "string" || field.widget === "text" || field.widget === "relation") return [field.name];
     if (field.widget !== "object" && field.widget !== "bilingual") return null;
     for (const inner of (field.fields as DecapField[] | undefined) ?? []) {
       const path = words(inner);
@@ -99,8 +99,9 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
       widget: "relation",
       collection: node.collection,
       value_field: "{{slug}}",
-      search_fields: ["alt"],
-      display_fields: ["alt", "file"],
+      // Entries are named by their `display` fields (a photo by its description and file).
+      search_fields: [((node.display as string[] | undefined) ?? ["alt"])[0]],
+      display_fields: (node.display as string[] | undefined) ?? ["alt", "file"],
     }) as DecapField;
   if (node.enum || node.const !== undefined) return { ...base, widget: "select", options: options(node) } as DecapField;
   switch (node.type) {

@@ -77,7 +77,10 @@ export const photosOnPagesSchema = z.strictObject({
       z.strictObject({
         area: matching(new RegExp(SLUG_PATTERN), "expected an area's address name, like polk-county").meta({
           title: "Area",
-          description: "The last part of the area page's address: polk-county for /service-areas/polk-county.",
+          description: "The area page (one of Service areas) that shows the photo.",
+          widget: "relation",
+          collection: "areas",
+          display: ["name"],
         }),
         photo: matching(new RegExp(SLUG_PATTERN), "expected a photo of the library").meta({
           title: "Photo",
