@@ -164,15 +164,8 @@ export function loadFile(root: string, c: FileCollection | PageWords, source = d
   return data;
 }
 
-/** The area pages' slugs: their data files once areas are data, else their modules. */
-export function areaSlugs(source: ContentSource): string[] {
-  const data = ymlIds(source, "app/content/data/areas/en");
-  if (data.length) return data;
-  return source
-    .list("app/content/areas/pages")
-    .filter((f) => /^[a-z0-9-]+\.ts$/.test(f))
-    .map((f) => f.slice(0, -3));
-}
+/** The area pages' slugs: the names of their data files. */
+export const areaSlugs = (source: ContentSource): string[] => ymlIds(source, "app/content/data/areas/en");
 
 /** Photos on pages name photos of the library and areas that have a page. */
 const placedPhotoProblems = (file: string, placed: PhotosOnPages, source: ContentSource) =>
