@@ -10,19 +10,14 @@
  * stand-in build (the served build copied, the offer's date rewritten on its two pages), so that
  * the file stays within its time. `npm run bench:publish` measures the real build's time and memory.
  */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { formatDate } from "~/i18n/dates";
-import type { RunningServer } from "../server/index";
-import { reactRouterBuild, type BuildCommand } from "../server/editor/publisher";
-import { startServer } from "../scripts/serve.mjs";
 import { openPage, useBrowser, type Visit } from "./harness";
+import { editorApi as api, liveSite } from "./live-site";
 import { root } from "./temp-project";
 
 const OFFER = "companion-first-week";
@@ -42,20 +37,12 @@ const HOURS_ROW = (
 const EDITOR = { email: "edna@e2e.example", name: "Edna Editor", password: "live editor heron pond" };
 const INTAKE = { email: "ivan@e2e.example", name: "Ivan Intake", password: "live intake heron pond" };
 
-let server: RunningServer;
-let dataDir = "";
-const site = () => path.join(dataDir, "site");
-const git = (...args: string[]) => execFileSync("git", args, { cwd: site(), encoding: "utf8" }).trim();
-
 /**
- * Stands in for the build: the build being served, copied (client/ and serve.json), with the
- * offer's last day as the content repository now has it written on /specials and /es/specials
- * (their compressed copies dropped, so the server sends the rewritten page).
+ * The stand-in build's step: the offer's last day as the content repository now has it, written on
+ * /specials and /es/specials of the copied build (their compressed copies dropped, so the server
+ * sends the rewritten page).
  */
-const standInBuild: BuildCommand = async (repoDir, outDir) => {
-  const from = server.servedBuild();
-  await cp(path.join(from, "client"), path.join(outDir, "client"), { recursive: true });
-  await cp(path.join(from, "serve.json"), path.join(outDir, "serve.json"));
+async function rewriteOfferDate(repoDir: string, outDir: string) {
   // Dates and numbers are the English file's (the Spanish one holds only words).
   const before = parse(await readFile(path.join(root, OFFER_FILE("en")), "utf8")) as { ends: string | null };
   const now = parse(await readFile(path.join(repoDir, OFFER_FILE("en")), "utf8")) as { ends: string | null };
@@ -67,105 +54,10 @@ const standInBuild: BuildCommand = async (repoDir, outDir) => {
     await rm(`${page}.br`, { force: true });
     await rm(`${page}.gz`, { force: true });
   }
-  return { ok: true, output: "stand-in build" };
-};
-
-/** The build the next publish runs: the stand-in, or the real one. */
-let nextBuild: "stand-in" | "real" = "stand-in";
-const build: BuildCommand = (repoDir, outDir) =>
-  nextBuild === "real" ? reactRouterBuild(repoDir, outDir) : standInBuild(repoDir, outDir);
-
-/** Makes an account with the office's command line; answers its one-time link. */
-function addUser(role: "editor" | "intake", person: { email: string; name: string }): string {
-  const made = execFileSync(
-    process.execPath,
-    [
-      path.join(root, "build/server/office.js"),
-      "add-user",
-      "--role",
-      role,
-      "--email",
-      person.email,
-      "--name",
-      person.name,
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, OFFICE_URL: server.origin }, encoding: "utf8" },
-  );
-  return /http:\S+\/office\/welcome\/\S+/.exec(made)![0];
 }
 
-const api = (page: Page, action: string) =>
-  page.evaluate(
-    (a) =>
-      fetch("/admin/api", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: a, params: {} }),
-      }).then((r) => r.status),
-    action,
-  );
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "live-editor-"));
-  server = (await startServer({
-    port: 0,
-    dataDir,
-    editor: { build, releaseDir: root },
-  })) as unknown as RunningServer;
-  await server.repo.ensure();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** Opens the editor on `route` and waits for the entry's form. */
-async function openEditor(page: Page, route: string) {
-  await page.goto("about:blank");
-  await page.goto(`${server.origin}/admin/${route}`);
-  await page
-    .getByText(/Writing in/)
-    .first()
-    .waitFor({ timeout: 60_000 });
-}
-
-/**
- * Decap's editorial workflow: Save (a draft, checked by the server; nothing live changes), Status →
- * Ready, Publish → Publish now (its confirmation accepted). A refused save stops at the save.
- */
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  const outcome = await Promise.race([
-    page
-      .getByText(/Entry saved/i)
-      .first()
-      .waitFor({ timeout: 30_000 })
-      .then(
-        () => "saved",
-        () => "none",
-      ),
-    page
-      .getByText(/Not saved|required|invalid/i)
-      .first()
-      .waitFor({ timeout: 30_000 })
-      .then(
-        () => "refused",
-        () => "none",
-      ),
-  ]);
-  // Saved with nothing changed (a date field that held no date): no draft, nothing to publish.
-  if (outcome !== "saved" || !git("branch", "--list", "cms/*")) return;
-  await page
-    .getByText(/^Status: /)
-    .first()
-    .click();
-  await page.getByText("Ready", { exact: true }).first().click();
-  await page.getByText("Status: Ready").first().waitFor({ timeout: 20_000 });
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
-}
+const live = liveSite("live-editor", rewriteOfferDate);
+const { git, site, openEditor, publish } = live;
 
 /** Asks for a few pages (and every script and style each names) over and over until `done`: every answer whole. */
 async function askDuring(done: () => boolean) {
@@ -176,13 +68,13 @@ async function askDuring(done: () => boolean) {
   for (let round = 0; round === 0 || (round < 40 && !done()); round++)
     await Promise.all(
       pages.map(async (url) => {
-        const response = await fetch(`${server.origin}${url}`);
+        const response = await fetch(`${live.server().origin}${url}`);
         const html = await response.text();
         asked++;
         if (response.status !== 200 || !html.trimEnd().endsWith("</html>")) problems.push(`${url}: ${response.status}`);
         const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
         for (const asset of assets) {
-          const r = await fetch(`${server.origin}${asset}`);
+          const r = await fetch(`${live.server().origin}${asset}`);
           await r.arrayBuffer();
           asked++;
           if (r.status !== 200) problems.push(`${asset} (named by ${url}): ${r.status}`);
@@ -197,13 +89,7 @@ describe("the editor on the site's own server", () => {
   let editor: Visit;
 
   beforeAll(async () => {
-    editor = await openPage(browser());
-    const { page } = editor;
-    await page.goto(addUser("editor", EDITOR));
-    await page.locator("#password").fill(EDITOR.password);
-    await page.locator("#confirm").fill(EDITOR.password);
-    await page.locator("#confirm").press("Enter");
-    await page.locator('form[action="/office/logout"]').first().waitFor();
+    editor = await live.signIn(browser(), "editor", EDITOR);
   }, 60_000);
   afterAll(() => editor?.context.close());
 
@@ -215,10 +101,7 @@ describe("the editor on the site's own server", () => {
     const field = page.getByLabel("Last day (optional)").first();
     await expect.poll(() => field.inputValue()).not.toBe("");
     await field.fill(NEW_END);
-    const isLive = () => {
-      const state = server.publisher.state();
-      return state.live !== null && state.live !== before && !state.building && !state.queued;
-    };
+    const isLive = () => live.liveAfter(before);
     // Pages asked for from the click on Publish until the new build is live: the save, the build, the swap.
     const asking = askDuring(isLive);
     await publish(page);
@@ -231,8 +114,8 @@ describe("the editor on the site's own server", () => {
     expect(asked).toBeGreaterThan(0);
     await expect.poll(isLive, { timeout: 30_000 }).toBe(true);
 
-    const specials = await fetch(`${server.origin}/specials`).then((r) => r.text());
-    const especiales = await fetch(`${server.origin}/es/specials`).then((r) => r.text());
+    const specials = await fetch(`${live.server().origin}/specials`).then((r) => r.text());
+    const especiales = await fetch(`${live.server().origin}/es/specials`).then((r) => r.text());
     expect(specials).toContain(formatDate(NEW_END, "en"));
     expect(especiales).toContain(formatDate(NEW_END, "es"));
     expect(git("log", "-1", "--format=%an <%ae>")).toBe(`${EDITOR.name} <${EDITOR.email}>`);
@@ -287,7 +170,7 @@ describe("the editor on the site's own server", () => {
   test("the agency facts: English and Spanish side by side, rows by their words, a change is a one-line diff", async () => {
     const { page } = editor;
     await page.goto("about:blank");
-    await page.goto(`${server.origin}/admin/#/collections/settings/entries/settings`);
+    await page.goto(`${live.server().origin}/admin/#/collections/settings/entries/settings`);
     // The office hours' rows, collapsed, read as their days.
     const row = page.getByText(HOURS_ROW, { exact: true }).first();
     await row.waitFor({ timeout: 60_000 });
@@ -352,7 +235,7 @@ describe("the editor on the site's own server", () => {
       await expect.poll(async () => (await body.textContent()) ?? "").toContain(SENTENCE[lang]);
     }
     const head = git("rev-parse", "HEAD");
-    nextBuild = "real";
+    live.useBuild("real");
     await publish(page);
     await page
       .getByText(/Entry published/i)
@@ -369,33 +252,28 @@ describe("the editor on the site's own server", () => {
     const { slug } = parse(
       /^---\n([\s\S]*?)\n---/.exec(await readFile(path.join(root, `app/content/blog/en/${ARTICLE}.md`), "utf8"))![1]!,
     ) as { slug: string };
-    const live = () => server.publisher.state().live === git("rev-parse", "HEAD");
-    await expect.poll(live, { timeout: 240_000, interval: 1000 }).toBe(true);
-    nextBuild = "stand-in";
-    expect(server.publisher.state().last?.ok).toBe(true);
+    const built = () => live.server().publisher.state().live === git("rev-parse", "HEAD");
+    await expect.poll(built, { timeout: 240_000, interval: 1000 }).toBe(true);
+    live.useBuild("stand-in");
+    expect(live.server().publisher.state().last?.ok).toBe(true);
     for (const lang of ["en", "es"] as const) {
-      const url = `${server.origin}${lang === "es" ? "/es" : ""}/blog/${encodeURI(slug)}`;
+      const url = `${live.server().origin}${lang === "es" ? "/es" : ""}/blog/${encodeURI(slug)}`;
       expect(await fetch(url).then((r) => r.text())).toContain(SENTENCE[lang]);
     }
   }, 360_000);
 
   test("signed out: 401; intake: 403; the editor's 'Sign out' signs out for real", async () => {
     const stranger = await openPage(browser());
-    await stranger.page.goto(`${server.origin}/specials`);
+    await stranger.page.goto(`${live.server().origin}/specials`);
     expect(await api(stranger.page, "entriesByFolder")).toBe(401);
     await stranger.context.close();
 
-    const intake = await openPage(browser());
-    await intake.page.goto(addUser("intake", INTAKE));
-    await intake.page.locator("#password").fill(INTAKE.password);
-    await intake.page.locator("#confirm").fill(INTAKE.password);
-    await intake.page.locator("#confirm").press("Enter");
-    await intake.page.locator('form[action="/office/logout"]').first().waitFor();
+    const intake = await live.signIn(browser(), "intake", INTAKE);
     expect(await api(intake.page, "entriesByFolder")).toBe(403);
     await intake.context.close();
 
     const { page } = editor;
-    await page.goto(`${server.origin}/admin/#/collections/offers`);
+    await page.goto(`${live.server().origin}/admin/#/collections/offers`);
     await page.locator("#office-session").getByRole("button", { name: "Sign out" }).waitFor({ timeout: 60_000 });
     expect(await api(page, "whoami")).toBe(200);
     await page.locator("#office-session").getByRole("button", { name: "Sign out" }).click();

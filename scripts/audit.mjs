@@ -12,7 +12,8 @@ import { readFileSync } from "node:fs";
  * "dependencies" to prerender them at build time (@react-router/node, isbot), and what the site's
  * own server runs on: the request store (better-sqlite3), the office e-mail (nodemailer), the
  * forms' shared schemas (zod), the files sent with forms (@fastify/busboy), the office's two-step
- * codes (otpauth) and its list of common passwords (@zxcvbn-ts/language-common).
+ * codes (otpauth), its list of common passwords (@zxcvbn-ts/language-common) and the photos the
+ * editor takes and each publish makes into AVIF, WebP and JPEG (sharp).
  */
 const ALLOWED = [
   "@fastify/busboy",
@@ -25,6 +26,7 @@ const ALLOWED = [
   "react",
   "react-dom",
   "react-router",
+  "sharp",
   "zod",
 ];
 
