@@ -110,7 +110,18 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
      * the save, as does a save that changed nothing (no draft).
      */
     async publish(page: Page) {
+      // A refusal is a new notice (an earlier one may still be on the page).
+      const refusals = page.getByText(/Not saved|required|invalid|Facts are written only/i);
+      const before = await refusals.count();
       await page.getByRole("button", { name: "Save", exact: true }).click();
+      let settled = false;
+      const refused = async () => {
+        for (let waited = 0; !settled && waited < 30_000; waited += 200) {
+          if ((await refusals.count().catch(() => before)) > before) return false;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return false;
+      };
       const saved = await Promise.race([
         page
           .getByText(/Entry saved/i)
@@ -120,15 +131,9 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
             () => true,
             () => false,
           ),
-        page
-          .getByText(/Not saved|required|invalid|Facts are written only/i)
-          .first()
-          .waitFor({ timeout: 30_000 })
-          .then(
-            () => false,
-            () => false,
-          ),
+        refused(),
       ]);
+      settled = true;
       if (!saved || !git("branch", "--list", "cms/*")) return;
       await page
         .getByText(/^Status: /)

@@ -71,7 +71,8 @@ describe("photos in the editor", () => {
       .first()
       .waitFor({ timeout: 30_000 });
     await expect.poll(isLive, { timeout: 60_000 }).toBe(true);
-    expect(git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual(
+    // The published draft is merged into the live branch: the files the merge brought.
+    expect(git("diff", "--name-only", "HEAD~1", "HEAD").split("\n")).toEqual(
       expect.arrayContaining([`app/content/data/photos/en/${ID}.yml`, "public/uploads/porch.jpg"]),
     );
     // The original is kept upright and without the camera's data.

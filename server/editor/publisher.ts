@@ -138,9 +138,10 @@ export function publisher(options: PublisherOptions) {
     if (result.ok && existsSync(path.join(out, "serve.json"))) {
       options.swap(out);
       const before = live;
+      // The new live build and its result together: whoever asks between the two sees both.
       live = commit;
-      await writeFile(path.join(options.buildsDir, "live.json"), JSON.stringify({ commit, at: finishedAt }));
       last = { commit, ok: true, startedAt, finishedAt, problems: [], peakKb: result.peakKb };
+      await writeFile(path.join(options.buildsDir, "live.json"), JSON.stringify({ commit, at: finishedAt }));
       options.log(`publish: ${commit.slice(0, 10)} is live (${Math.round((finishedAt - startedAt) / 1000)} s)`);
       for (const name of await readdir(options.buildsDir))
         if (/^[0-9a-f]{40}$/.test(name) && name !== commit && name !== before)
