@@ -5,30 +5,19 @@
  * merges it as the person and publishes; delete drops it; a publish that would conflict is refused.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { json, removeDir, send, startTestServer, tempDir, type TestServer } from "../test-support";
+import { json, removeDir, send, startTestServer, type TestServer } from "../test-support";
 import { makeStaff, signIn } from "../office/test-office";
 import type { BuildCommand } from "./publisher";
+import { contentRelease } from "./test-release";
 import { mergeRelease } from "./release";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const OFFER_ES = "app/content/data/offers/es/referral-credit.yml";
 const JOB = "app/content/data/jobs/en/physical-therapist.yml";
 
-function release(): string {
-  const dir = tempDir("release");
-  for (const part of ["data", "blog", "legal"])
-    cpSync(path.join(root, "app/content", part), path.join(dir, "app/content", part), {
-      recursive: true,
-      filter: (f) => !f.endsWith(".ts"),
-    });
-  mkdirSync(path.join(dir, "public/uploads"), { recursive: true });
-  writeFileSync(path.join(dir, ".gitignore"), "node_modules\n");
-  return dir;
-}
 
 let builds = 0;
 const fakeBuild: BuildCommand = async (repoDir, outDir) => {
@@ -65,7 +54,7 @@ const draftSave = (collection: string, slug: string, files: [string, string][], 
 const withEnds = (text: string, ends: string) => text.replace(/^ends: .*$/m, `ends: ${ends}`);
 
 beforeAll(async () => {
-  releaseDir = release();
+  releaseDir = contentRelease();
   running = await startTestServer({ editor: { releaseDir, build: fakeBuild } });
   const ed = await makeStaff(running.server, { role: "editor", email: "eddie@example.com", name: "Eddie Editor" });
   editor = await signIn(running.server, ed);

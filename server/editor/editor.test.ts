@@ -5,7 +5,7 @@
  * author and its one-line diff, the swap to the new build, a failed build, the history and undo.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
@@ -13,23 +13,11 @@ import { json, removeDir, send, startTestServer, tempDir, type TestServer } from
 import { makeStaff, signIn, csrfOf } from "../office/test-office";
 import { formPost } from "../test-support";
 import type { BuildCommand } from "./publisher";
+import { contentRelease } from "./test-release";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const JOB_ES = "app/content/data/jobs/es/physical-therapist.yml";
 
-/** A release with only the content (the check reads nothing else). */
-function release(): string {
-  const dir = tempDir("release");
-  for (const part of ["data", "blog", "legal"])
-    cpSync(path.join(root, "app/content", part), path.join(dir, "app/content", part), {
-      recursive: true,
-      filter: (f) => !f.endsWith(".ts"),
-    });
-  mkdirSync(path.join(dir, "public/uploads"), { recursive: true });
-  writeFileSync(path.join(dir, ".gitignore"), "node_modules\n");
-  return dir;
-}
 
 let builds = 0;
 const fakeBuild: BuildCommand = async (repoDir, outDir) => {
@@ -68,7 +56,7 @@ const git = (...args: string[]) => execFileSync("git", args, { cwd: repoDir(), e
 const file = (rel: string) => readFileSync(path.join(repoDir(), rel), "utf8");
 
 beforeAll(async () => {
-  releaseDir = release();
+  releaseDir = contentRelease();
   running = await startTestServer({ editor: { releaseDir, build: fakeBuild } });
   const ed = await makeStaff(running.server, { role: "editor", email: "eddie@example.com", name: "Eddie Editor" });
   const ivy = await makeStaff(running.server, { role: "intake", email: "ivy@example.com" });
