@@ -18,7 +18,6 @@ const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const OFFER_ES = "app/content/data/offers/es/referral-credit.yml";
 const JOB = "app/content/data/jobs/en/physical-therapist.yml";
 
-
 let builds = 0;
 const fakeBuild: BuildCommand = async (repoDir, outDir) => {
   builds++;

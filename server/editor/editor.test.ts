@@ -18,7 +18,6 @@ import { contentRelease } from "./test-release";
 const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const JOB_ES = "app/content/data/jobs/es/physical-therapist.yml";
 
-
 let builds = 0;
 const fakeBuild: BuildCommand = async (repoDir, outDir) => {
   builds++;
