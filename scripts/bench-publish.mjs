@@ -17,7 +17,8 @@ const { startServer } = await import(path.join(root, "build/server/index.js"));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-publish-"));
 const server = await startServer({ port: 0, dataDir });
-const OFFER = "app/content/data/offers/en/referral-credit.yml";
+// An offer the pages show (the referral credit stays off every page until a lawyer signs it off).
+const OFFER = "app/content/data/offers/en/companion-first-week.yml";
 try {
   let started = performance.now();
   await server.repo.ensure();
@@ -29,7 +30,7 @@ try {
   const commit = await server.repo.commit(
     [OFFER],
     { name: "Bench Editor", email: "bench@example.com" },
-    "Offers: referral credit (ends)",
+    "Offers: companion first week (ends 2031-12-31)",
   );
   await server.publisher.publish();
   const state = server.publisher.state();
