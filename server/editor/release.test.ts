@@ -6,7 +6,7 @@
  * the files named; a repository made before releases were merged gets its `release` branch.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { removeDir, tempDir } from "../test-support";
@@ -28,7 +28,8 @@ const write = (rel: string, text: string) => {
 const offer = (title: string, ends: string) => `title: ${title}\ncta: Refer a family\nends: ${ends}\n`;
 
 function setUp() {
-  write(".gitignore", "node_modules\n");
+  // As the project's own: `node_modules/` matches the folder, not the link the repository holds.
+  write(".gitignore", "node_modules/\n");
   mkdirSync(path.join(releaseDir, "node_modules"), { recursive: true });
   write(OFFER, offer("Referral credit", "null"));
   write(CODE, "export const version = 1;\n");
@@ -50,7 +51,12 @@ describe("a new release at start", () => {
     const repo = setUp();
     await repo.ensure();
     const git = (...args: string[]) => execFileSync("git", args, { cwd: repo.dir, encoding: "utf8" }).trim();
+    // The first start: the release the repository was made from is no new release.
     expect((await mergeRelease(repo)).merged).toBeNull();
+    expect(git("rev-list", "--count", "release")).toBe("1");
+    // node_modules: the release's, linked, never in a commit.
+    expect(readlinkSync(path.join(repo.dir, "node_modules"))).toBe(path.join(releaseDir, "node_modules"));
+    expect(git("ls-files", "node_modules")).toBe("");
     // The office changes the offer's end date; the new release changes the code and the offer's title.
     writeFileSync(path.join(repo.dir, OFFER), offer("Referral credit", "2027-03-31"));
     await repo.commit([OFFER], OFFICE, "Offers: referral credit (en: ends 2027-03-31)");
@@ -64,6 +70,7 @@ describe("a new release at start", () => {
     expect(readFileSync(path.join(repo.dir, CODE), "utf8")).toBe("export const version = 2;\n");
     expect(git("rev-list", "--count", "release")).toBe("2");
     expect(git("status", "--porcelain")).toBe("");
+    expect(lstatSync(path.join(repo.dir, "node_modules")).isSymbolicLink()).toBe(true);
     // The same release at the next start: nothing to do.
     expect(await mergeRelease(repo)).toEqual({ merged: null, conflicts: [] });
     expect(git("rev-parse", "HEAD")).toBe(result.merged);
@@ -129,5 +136,22 @@ describe("a new release at start", () => {
     expect(published).toEqual(["publish"]);
     expect(git("rev-parse", "release~1")).toBe(first);
     expect(readFileSync(path.join(repo.dir, OFFER), "utf8")).toBe(offer("Referral credit", "2027-03-31"));
+  });
+
+  test("a repository whose commits carried the node_modules link keeps it linked through a release's merge", async () => {
+    const repo = setUp();
+    await repo.ensure();
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo.dir, encoding: "utf8" }).trim();
+    // As an earlier version made it: the link committed with the release.
+    git("add", "--force", "node_modules");
+    git("commit", "--quiet", "--amend", "--no-edit");
+    git("branch", "--force", "release", "HEAD");
+    expect(git("ls-files", "node_modules")).toBe("node_modules");
+    const result = await mergeRelease(repo);
+    expect(result.conflicts).toEqual([]);
+    expect(result.merged).not.toBeNull();
+    expect(git("ls-files", "node_modules")).toBe("");
+    expect(readlinkSync(path.join(repo.dir, "node_modules"))).toBe(path.join(releaseDir, "node_modules"));
+    expect(git("status", "--porcelain")).toBe("");
   });
 });

@@ -7,10 +7,10 @@
  * aborted: the live branch, its files and the live build stay as they were, the new release waits
  * on `release` (nothing is lost), and the start-up log and /office/site name the files.
  */
-import { readlink, rm, symlink } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Publisher } from "./publisher";
-import { copyRelease, runGit, type ContentRepo, type Git } from "./repo";
+import { copyRelease, linkNodeModules, runGit, type ContentRepo, type Git } from "./repo";
 
 export const RELEASE_BRANCH = "release";
 
@@ -53,7 +53,7 @@ async function conflictsOf(repo: ContentRepo): Promise<string[]> {
   return [...new Set(files.filter(Boolean))];
 }
 
-/** Commits the running release onto `release` when it is new, and merges `release` into the live branch. */
+/** Brings the running release into the content: node_modules linked to it, its files merged (`merge`). */
 export function mergeRelease(repo: ContentRepo): Promise<ReleaseResult> {
   return repo.withGit(async (git) => {
     if (!(await has(git, RELEASE_BRANCH))) {
@@ -61,48 +61,43 @@ export function mergeRelease(repo: ContentRepo): Promise<ReleaseResult> {
       const first = (await git(["rev-list", "--max-parents=0", "HEAD"])).trim().split("\n").pop()!;
       await git(["branch", RELEASE_BRANCH, first]);
     }
-    // node_modules follows the running release (a new release may have new packages).
-    const link = path.join(repo.dir, "node_modules");
-    const target = path.join(repo.release.dir, "node_modules");
-    if ((await readlink(link).catch(() => null)) !== target) {
-      await rm(link, { force: true });
-      await symlink(target, link, "dir");
+    // node_modules follows the running release (a new release may have new packages), before
+    // and after the merge (a repository whose first commit carried the link loses it there).
+    await linkNodeModules(repo.dir, repo.release.dir);
+    try {
+      return await merge(repo, git);
+    } finally {
+      await linkNodeModules(repo.dir, repo.release.dir);
     }
-    const tree = await releaseTree(repo, git);
-    if (tree !== (await git(["rev-parse", `${RELEASE_BRANCH}^{tree}`])).trim()) {
-      const parent = (await git(["rev-parse", RELEASE_BRANCH])).trim();
-      const day = new Date().toISOString().slice(0, 10);
-      const commit = (await git(["commit-tree", tree, "-p", parent, "-m", `Release of ${day}`])).trim();
-      await git(["update-ref", `refs/heads/${RELEASE_BRANCH}`, commit, parent]);
-      repo.log(`content: a new release of the site's code (${commit.slice(0, 10)}) on the branch ${RELEASE_BRANCH}`);
-    }
-    if (
-      await git(["merge-base", "--is-ancestor", RELEASE_BRANCH, "HEAD"]).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { merged: null, conflicts: [] };
-    const message = "Release: the new version of the site's code, merged with the office's content";
-    const merged = await runGit(repo.dir, [
-      "merge",
-      "--no-ff",
-      "--no-verify",
-      "--quiet",
-      "-m",
-      message,
-      RELEASE_BRANCH,
-    ]);
-    if (merged.code === 0) {
-      void repo.push();
-      return { merged: (await git(["rev-parse", "HEAD"])).trim(), conflicts: [] };
-    }
-    const conflicts = (await git(["diff", "--name-only", "--diff-filter=U"]).catch(() => ""))
-      .split("\n")
-      .filter(Boolean);
-    await git(["merge", "--abort"]).catch(() => git(["reset", "--hard", "--quiet", "HEAD"]));
-    return { merged: null, conflicts: conflicts.length ? conflicts : [merged.stderr.trim().split("\n")[0] ?? "?"] };
   });
+}
+
+/** Commits the running release onto `release` when it is new; merges `release` into the live branch. */
+async function merge(repo: ContentRepo, git: Git): Promise<ReleaseResult> {
+  const tree = await releaseTree(repo, git);
+  if (tree !== (await git(["rev-parse", `${RELEASE_BRANCH}^{tree}`])).trim()) {
+    const parent = (await git(["rev-parse", RELEASE_BRANCH])).trim();
+    const day = new Date().toISOString().slice(0, 10);
+    const commit = (await git(["commit-tree", tree, "-p", parent, "-m", `Release of ${day}`])).trim();
+    await git(["update-ref", `refs/heads/${RELEASE_BRANCH}`, commit, parent]);
+    repo.log(`content: a new release of the site's code (${commit.slice(0, 10)}) on the branch ${RELEASE_BRANCH}`);
+  }
+  if (
+    await git(["merge-base", "--is-ancestor", RELEASE_BRANCH, "HEAD"]).then(
+      () => true,
+      () => false,
+    )
+  )
+    return { merged: null, conflicts: [] };
+  const message = "Release: the new version of the site's code, merged with the office's content";
+  const merged = await runGit(repo.dir, ["merge", "--no-ff", "--no-verify", "--quiet", "-m", message, RELEASE_BRANCH]);
+  if (merged.code === 0) {
+    void repo.push();
+    return { merged: (await git(["rev-parse", "HEAD"])).trim(), conflicts: [] };
+  }
+  const conflicts = (await git(["diff", "--name-only", "--diff-filter=U"]).catch(() => "")).split("\n").filter(Boolean);
+  await git(["merge", "--abort"]).catch(() => git(["reset", "--hard", "--quiet", "HEAD"]));
+  return { merged: null, conflicts: conflicts.length ? conflicts : [merged.stderr.trim().split("\n")[0] ?? "?"] };
 }
 
 /** A release not yet merged into the live branch, and the files in the way (for /office/site). */

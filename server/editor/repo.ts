@@ -7,11 +7,30 @@
  * a failure is logged, the commit stays). Git runs one command at a time.
  */
 import { spawn } from "node:child_process";
-import { cp, mkdir, readdir, rename, rm, stat, symlink } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Never copied from the release into the content repository. */
 const LEFT_OUT = new Set(["node_modules", ".git", "build", "data", ".ci", ".react-router", "coverage", "test-results"]);
+
+/**
+ * node_modules in the content repository is a link to the running release's, and never content:
+ * git is told to leave it out (a link is a file to git, which `node_modules/` in .gitignore does
+ * not match), so that no commit carries it and no merge of a release removes it.
+ */
+export async function linkNodeModules(dir: string, releaseDir: string) {
+  const exclude = path.join(dir, ".git", "info", "exclude");
+  const text = await readFile(exclude, "utf8").catch(() => "");
+  if (!text.split("\n").includes("/node_modules")) {
+    await mkdir(path.dirname(exclude), { recursive: true });
+    await writeFile(exclude, `${text}${text && !text.endsWith("\n") ? "\n" : ""}/node_modules\n`);
+  }
+  const link = path.join(dir, "node_modules");
+  const target = path.join(path.resolve(releaseDir), "node_modules");
+  if ((await readlink(link).catch(() => null)) === target) return;
+  await rm(link, { force: true });
+  await symlink(target, link, "dir");
+}
 
 /** The release's files (without node_modules, builds, data, .git, .ci) copied into a new folder `into`. */
 export async function copyRelease(releaseDir: string, into: string, exclude: string[]) {
@@ -139,9 +158,9 @@ export function contentRepo(options: RepoOptions) {
         const release = path.resolve(options.releaseDir);
         const making = `${dir}.new`;
         await copyRelease(release, making, options.exclude ?? []);
-        await symlink(path.join(release, "node_modules"), path.join(making, "node_modules"), "dir");
         await rename(making, dir);
         await git(["init", "--quiet", "--initial-branch=main"]);
+        await linkNodeModules(dir, release);
         await git(["add", "--all"]);
         await git(["commit", "--quiet", "--no-verify", "--message", "Release"]);
         // The release's own line: each new release is a commit on it, merged into the office's content.
