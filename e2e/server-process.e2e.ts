@@ -6,7 +6,7 @@
  * flight finish, then closes the database.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,6 +55,24 @@ const stored = (dataDir: string) => {
 };
 
 describe("the server process", () => {
+  test("a first start makes the content repository from the release: no release to merge, node_modules linked, never committed", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "first-start-"));
+    dirs.push(dataDir);
+    const server = await serve(dataDir);
+    await vi.waitFor(() => expect(server.output()).toContain("content: the office's content has this release's code"), {
+      timeout: 60_000,
+      interval: 100,
+    });
+    const site = path.join(dataDir, "site");
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: site, encoding: "utf8" }).trim();
+    expect(server.output()).toContain("content: the site's source is now a git repository");
+    expect(lstatSync(path.join(site, "node_modules")).isSymbolicLink()).toBe(true);
+    expect(git("ls-files", "node_modules")).toBe("");
+    expect(git("rev-list", "--count", "release")).toBe("1");
+    expect(server.output()).not.toContain("a new release");
+    expect(server.output()).not.toContain("failed");
+  }, 90_000);
+
   test("kill -9 right after 'sent': the request, and the staff member's session, are there after a restart", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "kill-data-"));
     dirs.push(dataDir);

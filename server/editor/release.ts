@@ -127,6 +127,7 @@ export async function startContent(site: { repo: ContentRepo; publisher: Publish
   const head = await repo.head();
   const live = publisher.state().live;
   if (result.merged) repo.log(`content: the new release is merged (${result.merged.slice(0, 10)}); publishing it`);
+  else if (!result.conflicts.length) repo.log("content: the office's content has this release's code");
   // Also a publish cut short by a stop: the live build is not the live branch's newest commit.
   if (result.merged || (live && live !== head)) void publisher.publish();
   return result;
