@@ -13,6 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import type { RunningServer } from "../server/index";
 import { reactRouterBuild, type BuildCommand } from "../server/editor/publisher";
+import { startContent } from "../server/editor/release";
 import { startServer } from "../scripts/serve.mjs";
 import { openPage, type Visit } from "./harness";
 import { root } from "./temp-project";
@@ -42,7 +43,8 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
     server = (await startServer({ port: 0, dataDir, editor: { build, releaseDir: root } })) as unknown as RunningServer;
-    await server.repo.ensure();
+    // As `npm start` does: the content repository made from the release, the release merged.
+    await startContent(server);
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
