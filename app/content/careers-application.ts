@@ -1,7 +1,7 @@
 import * as raw from "virtual:content/pages/form-careers";
 import { regulatoryShown } from "./facts";
 import { site } from "./site";
-import { formErrors, type FormErrorWords } from "~/content/form-errors";
+import { formErrors, type FormErrorWords, type FormStateWords } from "~/content/form-errors";
 import { areaOptions, availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
 import type { Lang } from "~/i18n/lang";
 import type { FileFieldWords } from "./file-fields";
@@ -22,7 +22,7 @@ export const offeredAreas = areaOptions.filter((a) => a !== "pennsylvania" || re
 
 type Options<K extends string> = Record<K, string>;
 
-export interface ApplicationContent {
+export interface ApplicationContent extends FormStateWords {
   heading: string;
   intro: string;
   required: string;
@@ -43,15 +43,6 @@ export interface ApplicationContent {
   };
   availability: { label: string; prompt: string; options: Options<(typeof availabilityOptions)[number]> };
   note: { label: string; hint: string };
-  honeypot: string;
-  submit: string;
-  sending: string;
-  /** Without JavaScript and without an endpoint (console mode): call or e-mail instead. */
-  noScript: string;
-  sent: { heading: string; body: string[]; again: string };
-  /** Console mode: honest, the application went nowhere. */
-  sentConsole: { heading: string; body: string[]; again: string };
-  failed: { heading: string; body: string[]; retry: string };
   call: string;
   mailLink: string;
   mailSubject: string;

@@ -11,6 +11,20 @@ import type { FormCommonPlaceholder, FormCommonWords } from "./schemas/pages/for
  */
 export type FormErrorWords = FormCommonWords;
 
+/** What every form says around its fields, from its button to sent or failed. */
+export interface FormStateWords {
+  honeypot: string;
+  submit: string;
+  sending: string;
+  /** Without JavaScript and without the site's server (console mode): call instead. */
+  noScript: string;
+  /** The confirmation: what happens next and when. */
+  sent: { heading: string; body: string[]; again: string };
+  /** Console mode: honest, the request went nowhere. */
+  sentConsole: { heading: string; body: string[]; again: string };
+  failed: { heading: string; body: string[]; retry: string };
+}
+
 export const formErrors = filledWords<FormErrorWords, Exclude<FormCommonPlaceholder, "max">>(raw, {
   phoneExample: site.phonePlaceholder,
 });

@@ -1,6 +1,6 @@
 import * as raw from "virtual:content/pages/form-referral";
 import { site } from "./site";
-import { formErrors, type FormErrorWords } from "./form-errors";
+import { formErrors, type FormErrorWords, type FormStateWords } from "./form-errors";
 import { bestTimeOptions } from "./form-options";
 import {
   homeboundOptions,
@@ -52,7 +52,7 @@ export interface ReferralErrorWords extends FormErrorWords {
   formats: Record<"date" | "pastDate" | "zip" | "npi", string>;
 }
 
-export interface ReferralFormContent {
+export interface ReferralFormContent extends FormStateWords {
   heading: string;
   intro: string;
   required: string;
@@ -81,15 +81,6 @@ export interface ReferralFormContent {
   faceToFaceDate: Field;
   /** `short`: how the list of what to correct names the box. */
   consent: Field & { short: string };
-  honeypot: string;
-  submit: string;
-  sending: string;
-  /** Without JavaScript and without the site's server (console mode): call instead. */
-  noScript: string;
-  sent: { heading: string; body: string[]; again: string };
-  /** Console mode: honest, the referral went nowhere. */
-  sentConsole: { heading: string; body: string[]; again: string };
-  failed: { heading: string; body: string[]; retry: string };
   /** The button to the referral line, after a failure. */
   call: string;
   errors: ReferralErrorWords;

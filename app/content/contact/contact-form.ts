@@ -1,6 +1,6 @@
 import * as raw from "virtual:content/pages/form-contact";
 import { site } from "../site";
-import { formErrors, type FormErrorWords } from "~/content/form-errors";
+import { formErrors, type FormErrorWords, type FormStateWords } from "~/content/form-errors";
 import type { Lang } from "~/i18n/lang";
 import { filledWords } from "../page-words";
 import type { FormContactPlaceholder, FormContactWords } from "../schemas/pages/form-contact";
@@ -18,7 +18,7 @@ export { bestTimeOptions, paymentOptions, serviceOptions };
 
 type Options<K extends string> = Record<K, string>;
 
-export interface ContactFormContent {
+export interface ContactFormContent extends FormStateWords {
   heading: string;
   intro: string;
   required: string;
@@ -32,16 +32,6 @@ export interface ContactFormContent {
   payment: { label: string; prompt: string; options: Options<(typeof paymentOptions)[number]> };
   bestTime: { label: string; prompt: string; options: Options<(typeof bestTimeOptions)[number]> };
   message: { label: string; hint: string };
-  honeypot: string;
-  submit: string;
-  sending: string;
-  /** Shown without JavaScript when the form has no endpoint (console mode): the page says to call. */
-  noScript: string;
-  /** The confirmation with an endpoint: what happens next and when. */
-  sent: { heading: string; body: string[]; again: string };
-  /** The confirmation in console mode: honest, the request went nowhere. */
-  sentConsole: { heading: string; body: string[]; again: string };
-  failed: { heading: string; body: string[]; retry: string };
   call: string;
   mailLink: string;
   mailSubject: string;
