@@ -16,7 +16,19 @@ import { contentData } from "./scripts/content-data.ts";
  * the end. Vitest would order a first run (a clean clone has no timings cached) by file size, which
  * put the every-page suite last: 303 s instead of 263 s.
  */
-const LONGEST_FIRST = ["pages", "reflow", "admin", "live-editor", "forms-reach-office", "focus"];
+const LONGEST_FIRST = [
+  "pages",
+  "reflow",
+  "live-editor",
+  "rebrand",
+  "admin",
+  "office-staff",
+  "page-words-editor",
+  "referral",
+  "photos-editor",
+  "forms-reach-office",
+  "focus",
+];
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => {
