@@ -7,10 +7,25 @@ import path from "node:path";
 import { parse } from "yaml";
 import { allCollections, collectionPath } from "~/content/schemas/collections";
 
-const LABELS: [string, string][] = [
-  ...allCollections.map((c): [string, string] => [collectionPath(c), c.kind === "words" ? `Page ${c.label}` : c.label]),
-  ["app/content/blog/", "Articles"],
-  ["app/content/legal/", "Legal pages"],
+/** Where each kind of file lives, its name in the history, and how a change in it is told. */
+interface Kind {
+  prefix: string;
+  label: string;
+  /** One file for the whole collection (Agency facts, a page's words): named by its label alone. */
+  single: boolean;
+  /** A page's words: what changed is named by the fields' paths ("head.eyebrow"). */
+  nested: boolean;
+}
+
+const KINDS: Kind[] = [
+  ...allCollections.map((c) => ({
+    prefix: collectionPath(c),
+    label: c.kind === "words" ? `Page ${c.label}` : c.label,
+    single: c.kind !== "folder",
+    nested: c.kind === "words",
+  })),
+  { prefix: "app/content/blog/", label: "Articles", single: false, nested: false },
+  { prefix: "app/content/legal/", label: "Legal pages", single: false, nested: false },
 ];
 
 function fields(text: string | null): Record<string, unknown> {
@@ -40,7 +55,8 @@ const shown = (value: unknown) =>
 export function describeChange(root: string, changes: ReadonlyMap<string, string | null>): string {
   const parts = new Set<string>();
   for (const [file, text] of changes) {
-    const label = LABELS.find(([prefix]) => file === prefix || file.startsWith(prefix))?.[1] ?? "Site";
+    const kind = KINDS.find(({ prefix }) => file === prefix || file.startsWith(prefix));
+    const label = kind?.label ?? "Site";
     const entry = path.posix
       .basename(file)
       .replace(/\.(yml|md)$/, "")
@@ -55,17 +71,16 @@ export function describeChange(root: string, changes: ReadonlyMap<string, string
     const changed = Object.keys({ ...before, ...after }).filter(
       (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
     );
-    const pageWords = label.startsWith("Page ");
     const what =
       old === null
         ? "new"
         : text === null
           ? "deleted"
-          : pageWords
+          : kind?.nested
             ? changed.map((k) => `${k}: ${changedPaths(before[k], after[k]).slice(0, 3).join(", ")}`).join("; ")
             : changed.map((k) => `${k}${shown(after[k])}`).join(", ");
     const lang = /\/(en|es)\//.exec(file)?.[1];
-    const named = label === "Agency facts" || pageWords ? label : `${label}: ${entry}`;
+    const named = kind?.single ? label : `${label}: ${entry}`;
     parts.add(`${named}${what ? ` (${lang ? `${lang}: ` : ""}${what})` : ""}`);
   }
   return [...parts].join("; ").slice(0, 300) || "Site";
