@@ -13,10 +13,10 @@
 import { readFileSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { formatDate } from "~/i18n/dates";
-import { openPage, useBrowser, type Visit } from "./harness";
+import { openPage, useBrowser } from "./harness";
 import { editorApi as api, liveSite } from "./live-site";
 import { root } from "./temp-project";
 
@@ -86,15 +86,10 @@ async function askDuring(done: () => boolean) {
 
 describe("the editor on the site's own server", () => {
   const browser = useBrowser();
-  let editor: Visit;
-
-  beforeAll(async () => {
-    editor = await live.signIn(browser(), "editor", EDITOR);
-  }, 60_000);
-  afterAll(() => editor?.context.close());
+  const editor = live.signedIn(browser, "editor", EDITOR);
 
   test("an editor changes an offer's last day and publishes: live in both languages, committed as that person, pages whole during the swap", async () => {
-    const { page } = editor;
+    const { page } = editor();
     await openEditor(page, `#/collections/offers/entries/${OFFER}`);
     await expect.poll(() => page.locator("#office-session").textContent()).toContain(`Signed in as ${EDITOR.name}`);
     const before = git("rev-parse", "HEAD");
@@ -129,7 +124,7 @@ describe("the editor on the site's own server", () => {
   }, 120_000);
 
   test("an empty Spanish title and 2027-02-30 are refused in the editor; nothing is written", async () => {
-    const { page } = editor;
+    const { page } = editor();
     const head = git("rev-parse", "HEAD");
     const job = "app/content/data/jobs/es/registered-nurse.yml";
     const jobBefore = await readFile(path.join(site(), job), "utf8");
@@ -168,7 +163,7 @@ describe("the editor on the site's own server", () => {
   }, 120_000);
 
   test("the agency facts: English and Spanish side by side, rows by their words, a change is a one-line diff", async () => {
-    const { page } = editor;
+    const { page } = editor();
     await page.goto("about:blank");
     await page.goto(`${live.server().origin}/admin/#/collections/settings/entries/settings`);
     // The office hours' rows, collapsed, read as their days.
@@ -207,7 +202,7 @@ describe("the editor on the site's own server", () => {
   }, 120_000);
 
   test("a sentence added to an article in both languages: one commit, a one-line diff in each file, built for real and live on both pages", async () => {
-    const { page } = editor;
+    const { page } = editor();
     await openEditor(page, `#/collections/articles/entries/${ARTICLE}`);
     for (const [i, lang] of (["en", "es"] as const).entries()) {
       const body = page.locator('[data-slate-editor="true"]').nth(i);
@@ -272,7 +267,7 @@ describe("the editor on the site's own server", () => {
     expect(await api(intake.page, "entriesByFolder")).toBe(403);
     await intake.context.close();
 
-    const { page } = editor;
+    const { page } = editor();
     await page.goto(`${live.server().origin}/admin/#/collections/offers`);
     await page.locator("#office-session").getByRole("button", { name: "Sign out" }).waitFor({ timeout: 60_000 });
     expect(await api(page, "whoami")).toBe(200);

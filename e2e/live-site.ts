@@ -92,6 +92,15 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
       await visit.page.locator('form[action="/office/logout"]').first().waitFor();
       return visit;
     },
+    /** For a `describe`: a browser context signed in as a new account of `role` for all its tests, closed after them. */
+    signedIn(browser: () => Browser, role: "editor" | "intake", person: Person): () => Visit {
+      let visit: Visit | undefined;
+      beforeAll(async () => {
+        visit = await this.signIn(browser(), role, person);
+      }, 60_000);
+      afterAll(() => visit?.context.close());
+      return () => visit!;
+    },
     /** Opens the editor on `route` and waits for the entry's form. */
     async openEditor(page: Page, route: string) {
       await page.goto("about:blank");

@@ -6,10 +6,10 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { about } from "~/content/schemas/pages/about";
-import { useBrowser, type Visit } from "./harness";
+import { useBrowser } from "./harness";
 import { liveSite } from "./live-site";
 
 const EDITOR = { email: "paula@e2e.example", name: "Paula Pages", password: "page words heron pond" };
@@ -21,15 +21,10 @@ const { git, site, publish } = live;
 
 describe("a page's words in the editor", () => {
   const browser = useBrowser();
-  let editor: Visit;
-
-  beforeAll(async () => {
-    editor = await live.signIn(browser(), "editor", EDITOR);
-  }, 60_000);
-  afterAll(() => editor?.context.close());
+  const editor = live.signedIn(browser, "editor", EDITOR);
 
   test("a misspelt placeholder is refused before anything is saved; a change in both languages goes live", async () => {
-    const { page } = editor;
+    const { page } = editor();
     const words = parse(await readFile(path.join(site(), about.file), "utf8")) as Record<
       "en" | "es",
       { head: { eyebrow: string } }

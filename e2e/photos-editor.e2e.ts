@@ -13,11 +13,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { PATIENT_WITHOUT_AUTHORIZATION } from "~/content/schemas/photos";
 import { PHOTO_FORMATS, PHOTO_WIDTHS, photoLibrary, writePhotos } from "../scripts/photos";
 import { samplePhoto } from "../scripts/sample-photos";
-import { useBrowser, type Visit } from "./harness";
+import { useBrowser } from "./harness";
 import { liveSite } from "./live-site";
 
 const EDITOR = { email: "phoebe@e2e.example", name: "Phoebe Photos", password: "photos editor heron pond" };
@@ -44,15 +44,10 @@ async function newPhoto(page: Page, file: { name: string; buffer: Buffer; mimeTy
 
 describe("photos in the editor", () => {
   const browser = useBrowser();
-  let editor: Visit;
-
-  beforeAll(async () => {
-    editor = await live.signIn(browser(), "editor", EDITOR);
-  }, 60_000);
-  afterAll(() => editor?.context.close());
+  const editor = live.signedIn(browser, "editor", EDITOR);
 
   test("a phone's photo: refused while it shows a patient without an authorization; then published in every width and format, without its GPS", async () => {
-    const { page } = editor;
+    const { page } = editor();
     const head = git("rev-parse", "HEAD");
     const jpeg = await samplePhoto(4000, 3000, 30);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
@@ -93,7 +88,7 @@ describe("photos in the editor", () => {
   }, 180_000);
 
   test("a file that is not a picture is refused, saying so", async () => {
-    const { page } = editor;
+    const { page } = editor();
     const head = git("rev-parse", "HEAD");
     await newPhoto(page, { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Notes, not a photo.\n") });
     await publish(page);
