@@ -316,6 +316,7 @@ export async function startServer(options: StartOptions = {}) {
       stopping ??= (async () => {
         clearInterval(dailyTimer);
         clearInterval(overdueTimer);
+        await publish.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
