@@ -52,6 +52,7 @@ function stopStale(pidFile: string) {
 export function litestream(options: {
   binary: string;
   configFile: string;
+  env: NodeJS.ProcessEnv;
   pidFile: string;
   events: LitestreamEvents;
   clock: () => number;
@@ -66,7 +67,7 @@ export function litestream(options: {
     if (stopped) return;
     const proc = spawn(options.binary, ["replicate", "-config", options.configFile], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: process.env,
+      env: options.env,
     });
     child = proc;
     if (proc.pid) writeFileSync(options.pidFile, String(proc.pid));

@@ -8,7 +8,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { blobsFor, type Blobs } from "./blobs";
 import { litestream, litestreamBinary } from "./litestream";
-import { describeTarget, litestreamConfig, type ReplicaTarget } from "./target";
+import { describeTarget, litestreamConfig, litestreamEnv, type ReplicaTarget } from "./target";
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -67,6 +67,7 @@ export function replication(options: {
     ? litestream({
         binary,
         configFile: path.join(dataDir, "litestream.yml"),
+        env: litestreamEnv(target),
         pidFile: path.join(dataDir, "litestream.pid"),
         events: { copied, failed },
         clock,

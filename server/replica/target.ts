@@ -103,3 +103,10 @@ export function litestreamConfig(target: ReplicaTarget, dbPath: string): string 
     "",
   ].join("\n");
 }
+
+/** The environment Litestream runs in: the replica's credentials, whichever environment named them. */
+export function litestreamEnv(target: ReplicaTarget, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return target.kind === "s3"
+    ? { ...env, AWS_ACCESS_KEY_ID: target.accessKeyId, AWS_SECRET_ACCESS_KEY: target.secretAccessKey }
+    : env;
+}
