@@ -223,6 +223,7 @@ export async function startServer(options: StartOptions = {}) {
     stylesheet,
     smtp: transport !== null,
     encrypted: seal.encrypted,
+    replica: () => replica?.status() ?? null,
   });
   const editor = editorApi({ office: staff.deps, repo, publisher: publish, headers });
   const overdue = overdueWatch({
