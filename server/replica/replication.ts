@@ -17,6 +17,8 @@ export interface ReplicaStatus {
   running: boolean;
   /** When a copy (of the database or a file) last reached the replica. */
   lastCopyAt: number | null;
+  /** When Litestream last wrote a copy of the database (its WAL shipped). */
+  databaseCopyAt: number | null;
   /** Since when copies fail (null while they succeed). */
   failingSince: number | null;
   lastError: string | null;
@@ -48,6 +50,7 @@ export function replication(options: {
     where: describeTarget(target),
     running: false,
     lastCopyAt: null,
+    databaseCopyAt: null,
     failingSince: null,
     lastError: null,
     filesWaiting: 0,
@@ -69,7 +72,13 @@ export function replication(options: {
         configFile: path.join(dataDir, "litestream.yml"),
         env: litestreamEnv(target),
         pidFile: path.join(dataDir, "litestream.pid"),
-        events: { copied, failed },
+        events: {
+          copied(at) {
+            status.databaseCopyAt = at;
+            copied(at);
+          },
+          failed,
+        },
         clock,
         restartDelayMs: options.restartDelayMs,
       })

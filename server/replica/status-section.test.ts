@@ -14,6 +14,7 @@ const status: ReplicaStatus = {
   where: "s3://agency-replica/site at s3.us-east-005.backblazeb2.com",
   running: true,
   lastCopyAt: Date.UTC(2026, 10, 27, 22, 5, 0),
+  databaseCopyAt: Date.UTC(2026, 10, 27, 22, 5, 0),
   failingSince: null,
   lastError: null,
   filesWaiting: 0,
