@@ -89,6 +89,10 @@ export async function restoreFromReplica(options: {
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
     const said = `${stderr ?? ""}\n${stdout ?? ""}`.trim().split("\n").pop() || (error as Error).message;
+    if (said.includes("no matching backups found"))
+      throw new RestoreError(
+        `The replica (${describeTarget(options.target)}) holds no copy of the database${at ? ` as early as ${at}` : ""}: nothing was changed.`,
+      );
     throw new RestoreError(`litestream restore failed: ${said}`);
   } finally {
     rmSync(config, { force: true });
