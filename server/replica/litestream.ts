@@ -22,6 +22,9 @@ export function litestreamBinary(): string | null {
   }
 }
 
+/** Past Litestream's first sync (its sync interval is 1 s). */
+const FIRST_SYNC_MS = 1500;
+
 export interface LitestreamEvents {
   copied(at: number): void;
   failed(message: string, at: number): void;
@@ -62,6 +65,7 @@ export function litestream(options: {
   let child: ChildProcess | null = null;
   let stopped = false;
   let restartTimer: NodeJS.Timeout | null = null;
+  let startedAt = 0;
 
   function start() {
     if (stopped) return;
@@ -70,6 +74,7 @@ export function litestream(options: {
       env: options.env,
     });
     child = proc;
+    startedAt = Date.now();
     if (proc.pid) writeFileSync(options.pidFile, String(proc.pid));
     let rest = "";
     const onData = (chunk: Buffer) => {
@@ -106,6 +111,10 @@ export function litestream(options: {
       if (restartTimer) clearTimeout(restartTimer);
       const proc = child;
       if (proc && proc.exitCode === null && proc.signalCode === null) {
+        // Litestream takes hold of the database at its first sync (1 s after it starts) and copies
+        // nothing at exit before that: a server stopped within a second of its start waits for it.
+        const young = FIRST_SYNC_MS - (Date.now() - startedAt);
+        if (young > 0) await new Promise((resolve) => setTimeout(resolve, young));
         const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
         proc.kill("SIGTERM");
         const timer = setTimeout(() => proc.kill("SIGKILL"), graceMs);
