@@ -2,9 +2,11 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { SOURCE_FOLDERS } from "./scripts/source-folders.mjs";
 
 export default tseslint.config(
-  { ignores: ["build", "build-rebrand", "build-stock", "build-next", "build-old", ".react-router", "node_modules"] },
+  // Only the project's own folders and top-level files: never what the server or a build wrote (DATA_DIR, build*/).
+  { ignores: ["*/", ...SOURCE_FOLDERS.map((folder) => `!${folder}/`)] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { DEFERRED_PARTS_MARKER, deferredPartsCss } from "./app/lib/deferred-parts";
+import { DEFERRED_PARTS_MARKER, deferredPartsCss } from "./app/lib/deferred-parts.ts";
 import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 import { contentData } from "./scripts/content-data.ts";

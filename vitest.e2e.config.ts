@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 import { contentData } from "./scripts/content-data.ts";
+import { INFRASTRUCTURE_FAILURE, loadFactor } from "./e2e/machine-load.ts";
+import { RetriedReporter } from "./e2e/retried-reporter.ts";
 
 /**
  * Browser tests against the built site (npm run build first). One Chromium and one server for the
@@ -39,6 +41,18 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * On a busy machine (the load per core when the run starts, e2e/machine-load.ts) each test's limit
+ * grows with it, and each file visits fewer pages at once: three warm tabs side by side on an idle
+ * machine, one when the machine is already over three times busier than its cores.
+ */
+const LOAD = loadFactor();
+const PAGES_AT_ONCE = LOAD > 3 ? 1 : LOAD > 1.5 ? 2 : 3;
+if (LOAD > 1)
+  console.log(
+    `The machine is busy (load ${LOAD.toFixed(1)} per core): limits ×${LOAD.toFixed(1)}, ${PAGES_AT_ONCE} page(s) at a time per file.`,
+  );
+
 export default defineConfig({
   // SITE_CONFIG=<module> runs the tests against another agency's config (scripts/site-config.mjs).
   plugins: [
@@ -57,9 +71,12 @@ export default defineConfig({
     // A worker keeps the modules it has loaded (harness, content, axe) for its next file: no file
     // keeps state in them, and each file connects to the browser and opens its own tabs.
     isolate: false,
-    maxConcurrency: 3,
-    testTimeout: 60_000,
+    maxConcurrency: PAGES_AT_ONCE,
+    testTimeout: Math.round(60_000 * LOAD),
+    hookTimeout: Math.round(60_000 * LOAD),
+    // Once, and only when Chromium itself failed; the reporter says which test and why.
+    retry: { count: 1, condition: INFRASTRUCTURE_FAILURE },
+    reporters: ["default", new RetriedReporter()],
     chaiConfig: { truncateThreshold: 200 },
-    hookTimeout: 60_000,
   },
 });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pageWeight } from "../scripts/page-weight.mjs";
 import { buildProject, root, tempProject } from "./temp-project";
+import { slack } from "./machine-load";
 
 const ARTICLES = 24;
 const AREAS = 10;
@@ -64,7 +65,7 @@ beforeAll(() => {
   addAreas();
   const { status, output } = buildProject(project.dir);
   if (status !== 0) throw new Error(output.slice(-3000));
-}, 900_000);
+}, slack(900_000));
 
 afterAll(() => project.remove());
 

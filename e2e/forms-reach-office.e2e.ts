@@ -23,6 +23,7 @@ import { hydrated, origin, useBrowser, useTabs, type Visit } from "./harness";
 import { typed } from "./contact-form-fixtures";
 import { findRequest, officeMails, signedIn } from "./office";
 import { officeWords } from "../server/office/words";
+import { slack } from "./machine-load";
 
 /** The referral, with its documents, has a file of its own (e2e/referral.e2e.ts). */
 type Form = Exclude<FormName, "referral">;
@@ -167,7 +168,10 @@ describe("each form, in each language, with and without JavaScript, reaches the 
 
       // The office e-mail: the kind, when, the language and a link to the request; nothing typed.
       await expect
-        .poll(() => officeMails().filter((mail) => mail.raw.includes(link)).length, { timeout: 20_000, interval: 100 })
+        .poll(() => officeMails().filter((mail) => mail.raw.includes(link)).length, {
+          timeout: slack(20_000),
+          interval: 100,
+        })
         .toBe(1);
       const mail = officeMails().find((m) => m.raw.includes(link))!;
       const raw = mail.raw.replace(/\r\n[ \t]+/g, " ");

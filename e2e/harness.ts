@@ -3,6 +3,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import { DEFERRED_SELECTOR as PARTS } from "~/lib/deferred-parts";
 import { pagePaths, type PagePath } from "~/pages";
+import { slack } from "./machine-load";
 
 export const origin = inject("origin");
 const host = new URL(origin).host;
@@ -62,6 +63,8 @@ export const viewportFor = (width: number) => ({ width, height: width < 600 ? 84
 /** A fresh context and page that records errors, off-site requests and CSP violations. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Visit> {
   const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
+  // Playwright's own limit for each step (30 s), stretched on a busy machine.
+  context.setDefaultTimeout(slack(30_000));
   const page = await context.newPage();
   const visit: Visit = { page, context, errors: [], offsite: [], csp: [], posts: [] };
   page.on("console", (msg) => {

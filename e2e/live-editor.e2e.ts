@@ -19,6 +19,7 @@ import { formatDate } from "~/i18n/dates";
 import { openPage, useBrowser } from "./harness";
 import { editorApi as api, liveSite } from "./live-site";
 import { root } from "./temp-project";
+import { slack } from "./machine-load";
 
 const OFFER = "companion-first-week";
 const OFFER_FILE = (lang: "en" | "es") => `app/content/data/offers/${lang}/${OFFER}.yml`;
@@ -88,191 +89,214 @@ describe("the editor on the site's own server", () => {
   const browser = useBrowser();
   const editor = live.signedIn(browser, "editor", EDITOR);
 
-  test("an editor changes an offer's last day and publishes: live in both languages, committed as that person, pages whole during the swap", async () => {
-    const { page } = editor();
-    await openEditor(page, `#/collections/offers/entries/${OFFER}`);
-    await expect.poll(() => page.locator("#office-session").textContent()).toContain(`Signed in as ${EDITOR.name}`);
-    const before = git("rev-parse", "HEAD");
-    const field = page.getByLabel("Last day (optional)").first();
-    await expect.poll(() => field.inputValue()).not.toBe("");
-    await field.fill(NEW_END);
-    const isLive = () => live.liveAfter(before);
-    // Pages asked for from the click on Publish until the new build is live: the save, the build, the swap.
-    const asking = askDuring(isLive);
-    await publish(page);
-    await page
-      .getByText(/Entry published/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
-    const { problems, asked } = await asking;
-    expect(problems).toEqual([]);
-    expect(asked).toBeGreaterThan(0);
-    await expect.poll(isLive, { timeout: 30_000 }).toBe(true);
+  test(
+    "an editor changes an offer's last day and publishes: live in both languages, committed as that person, pages whole during the swap",
+    async () => {
+      const { page } = editor();
+      await openEditor(page, `#/collections/offers/entries/${OFFER}`);
+      await expect.poll(() => page.locator("#office-session").textContent()).toContain(`Signed in as ${EDITOR.name}`);
+      const before = git("rev-parse", "HEAD");
+      const field = page.getByLabel("Last day (optional)").first();
+      await expect.poll(() => field.inputValue()).not.toBe("");
+      await field.fill(NEW_END);
+      const isLive = () => live.liveAfter(before);
+      // Pages asked for from the click on Publish until the new build is live: the save, the build, the swap.
+      const asking = askDuring(isLive);
+      await publish(page);
+      await page
+        .getByText(/Entry published/i)
+        .first()
+        .waitFor({ timeout: slack(30_000) });
+      const { problems, asked } = await asking;
+      expect(problems).toEqual([]);
+      expect(asked).toBeGreaterThan(0);
+      await expect.poll(isLive, { timeout: slack(30_000) }).toBe(true);
 
-    const specials = await fetch(`${live.server().origin}/specials`).then((r) => r.text());
-    const especiales = await fetch(`${live.server().origin}/es/specials`).then((r) => r.text());
-    expect(specials).toContain(formatDate(NEW_END, "en"));
-    expect(especiales).toContain(formatDate(NEW_END, "es"));
-    expect(git("log", "-1", "--format=%an <%ae>")).toBe(`${EDITOR.name} <${EDITOR.email}>`);
-    expect(git("show", "--stat", "--format=", "HEAD")).toContain(OFFER_FILE("en"));
-    // The file keeps its form: one line changed.
-    expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${OFFER_FILE("en")}`);
-    expect(git("diff", "HEAD~1", "HEAD")).toContain(`+ends: ${NEW_END}`);
-    await expect
-      .poll(() => page.locator("#office-session").textContent(), { timeout: 20_000 })
-      .toContain("Your last change is live");
-  }, 120_000);
-
-  test("an empty Spanish title and 2027-02-30 are refused in the editor; nothing is written", async () => {
-    const { page } = editor();
-    const head = git("rev-parse", "HEAD");
-    const job = "app/content/data/jobs/es/registered-nurse.yml";
-    const jobBefore = await readFile(path.join(site(), job), "utf8");
-    await openEditor(page, "#/collections/jobs/entries/registered-nurse");
-    const spanishTitle = page.getByLabel("Job title", { exact: true }).nth(1);
-    await expect.poll(() => spanishTitle.inputValue()).not.toBe("");
-    // The hours are shown in words, not as their codes.
-    await page.getByText("Full-time", { exact: true }).first().waitFor();
-    expect((await page.locator("body").textContent()) ?? "").not.toContain("FULL_TIME");
-    await spanishTitle.fill("");
-    await publish(page);
-    await page
-      .getByText(/required|Not saved/i)
-      .first()
-      .waitFor({ timeout: 20_000 });
-    expect(await readFile(path.join(site(), job), "utf8")).toBe(jobBefore);
-    expect(git("rev-parse", "HEAD")).toBe(head);
-
-    const offerBefore = await readFile(path.join(site(), OFFER_FILE("en")), "utf8");
-    await openEditor(page, `#/collections/offers/entries/${OFFER}`);
-    const field = page.getByLabel("Last day (optional)").first();
-    await expect.poll(() => field.inputValue()).not.toBe("");
-    // Typed as a person types it, month, day, year: a native date field holds no 30 February.
-    await field.click();
-    await page.keyboard.type("02302027");
-    expect(await field.inputValue()).not.toBe("2027-02-30");
-    await publish(page);
-    await page
-      .getByText(/Entry saved|Not saved|required|invalid/i)
-      .first()
-      .waitFor({ timeout: 20_000 });
-    const offerAfter = await readFile(path.join(site(), OFFER_FILE("en")), "utf8");
-    expect(offerAfter).not.toContain("2027-02-30");
-    expect(offerAfter).toBe(offerBefore);
-    expect(git("rev-parse", "HEAD")).toBe(head);
-  }, 120_000);
-
-  test("the agency facts: English and Spanish side by side, rows by their words, a change is a one-line diff", async () => {
-    const { page } = editor();
-    await page.goto("about:blank");
-    await page.goto(`${live.server().origin}/admin/#/collections/settings/entries/settings`);
-    // The office hours' rows, collapsed, read as their days.
-    const row = page.getByText(HOURS_ROW, { exact: true }).first();
-    await row.waitFor({ timeout: 60_000 });
-    // Its bar, just above, has the button that opens it (the chevron).
-    await row.locator("xpath=preceding-sibling::*[1]//button").first().click();
-    const english = page.locator('input[lang="en"]:visible').first();
-    const spanish = page.locator('input[lang="es"]:visible').first();
-    await english.waitFor();
-    const [en, es] = [(await english.boundingBox())!, (await spanish.boundingBox())!];
-    expect(Math.abs(en.y - es.y)).toBeLessThan(4);
-    expect(es.x).toBeGreaterThan(en.x + en.width - 1);
-    // A license line too: its number and sample mark, then its two wordings side by side.
-    const lineEn = page.getByLabel("Line in English").first();
-    const lineEs = page.getByLabel("Line in Spanish").first();
-    const [le, ls] = [(await lineEn.boundingBox())!, (await lineEs.boundingBox())!];
-    expect(Math.abs(le.y - ls.y)).toBeLessThan(4);
-    expect(ls.x).toBeGreaterThan(le.x + le.width - 1);
-    const body = (await page.locator("body").textContent()) ?? "";
-    expect(body).not.toContain("Map {");
-    expect(body).not.toContain("UTC");
-    const file = "app/content/data/settings.yml";
-    const words = await spanish.inputValue();
-    expect(words).not.toBe("");
-    expect(await readFile(path.join(site(), file), "utf8")).toContain(words);
-    await spanish.fill(`${words} (Florida)`);
-    const head = git("rev-parse", "HEAD");
-    await publish(page);
-    await page
-      .getByText(/Entry published/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
-    await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
-    expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${file}`);
-  }, 120_000);
-
-  test("a sentence added to an article in both languages: one commit, a one-line diff in each file, built for real and live on both pages", async () => {
-    const { page } = editor();
-    await openEditor(page, `#/collections/articles/entries/${ARTICLE}`);
-    for (const [i, lang] of (["en", "es"] as const).entries()) {
-      const body = page.locator('[data-slate-editor="true"]').nth(i);
+      const specials = await fetch(`${live.server().origin}/specials`).then((r) => r.text());
+      const especiales = await fetch(`${live.server().origin}/es/specials`).then((r) => r.text());
+      expect(specials).toContain(formatDate(NEW_END, "en"));
+      expect(especiales).toContain(formatDate(NEW_END, "es"));
+      expect(git("log", "-1", "--format=%an <%ae>")).toBe(`${EDITOR.name} <${EDITOR.email}>`);
+      expect(git("show", "--stat", "--format=", "HEAD")).toContain(OFFER_FILE("en"));
+      // The file keeps its form: one line changed.
+      expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${OFFER_FILE("en")}`);
+      expect(git("diff", "HEAD~1", "HEAD")).toContain(`+ends: ${NEW_END}`);
       await expect
-        .poll(async () => ((await body.textContent()) ?? "").length, { timeout: 30_000 })
-        .toBeGreaterThan(200);
-      // The caret at the start of the first text (set in the page: a click lands wherever the busy machine puts it).
-      await body.click();
-      await expect
-        .poll(() =>
-          body.evaluate((editor) => {
-            const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT, {
-              acceptNode: (node) =>
-                (node.textContent ?? "").replace(/\uFEFF/g, "") ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
-            });
-            const first = walker.nextNode();
-            const caret = getSelection();
-            if (!first || !caret) return false;
-            if (caret.anchorNode !== first || caret.anchorOffset !== 0) caret.collapse(first, 0);
-            return caret.anchorNode === first && caret.anchorOffset === 0 && document.activeElement === editor;
-          }),
-        )
-        .toBe(true);
-      await page.keyboard.insertText(`${SENTENCE[lang]} `);
-      await expect.poll(async () => (await body.textContent()) ?? "").toContain(SENTENCE[lang]);
-    }
-    const head = git("rev-parse", "HEAD");
-    live.useBuild("real");
-    await publish(page);
-    await page
-      .getByText(/Entry published/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
-    await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
-    expect(git("log", "-1", "--format=%an")).toBe(EDITOR.name);
-    expect(git("diff", "--numstat", "HEAD~1", "HEAD").split("\n").sort()).toEqual([
-      `1\t1\tapp/content/blog/en/${ARTICLE}.md`,
-      `1\t1\tapp/content/blog/es/${ARTICLE}.md`,
-    ]);
-    expect(git("show", `HEAD:app/content/blog/es/${ARTICLE}.md`)).toContain(SENTENCE.es);
-    // Built for real and swapped in: the sentence on the article's live pages, in each language.
-    const { slug } = parse(
-      /^---\n([\s\S]*?)\n---/.exec(await readFile(path.join(root, `app/content/blog/en/${ARTICLE}.md`), "utf8"))![1]!,
-    ) as { slug: string };
-    const built = () => live.server().publisher.state().live === git("rev-parse", "HEAD");
-    await expect.poll(built, { timeout: 240_000, interval: 1000 }).toBe(true);
-    live.useBuild("stand-in");
-    expect(live.server().publisher.state().last?.ok).toBe(true);
-    for (const lang of ["en", "es"] as const) {
-      const url = `${live.server().origin}${lang === "es" ? "/es" : ""}/blog/${encodeURI(slug)}`;
-      expect(await fetch(url).then((r) => r.text())).toContain(SENTENCE[lang]);
-    }
-  }, 360_000);
+        .poll(() => page.locator("#office-session").textContent(), { timeout: slack(20_000) })
+        .toContain("Your last change is live");
+    },
+    slack(120_000),
+  );
 
-  test("signed out: 401; intake: 403; the editor's 'Sign out' signs out for real", async () => {
-    const stranger = await openPage(browser());
-    await stranger.page.goto(`${live.server().origin}/specials`);
-    expect(await api(stranger.page, "entriesByFolder")).toBe(401);
-    await stranger.context.close();
+  test(
+    "an empty Spanish title and 2027-02-30 are refused in the editor; nothing is written",
+    async () => {
+      const { page } = editor();
+      const head = git("rev-parse", "HEAD");
+      const job = "app/content/data/jobs/es/registered-nurse.yml";
+      const jobBefore = await readFile(path.join(site(), job), "utf8");
+      await openEditor(page, "#/collections/jobs/entries/registered-nurse");
+      const spanishTitle = page.getByLabel("Job title", { exact: true }).nth(1);
+      await expect.poll(() => spanishTitle.inputValue()).not.toBe("");
+      // The hours are shown in words, not as their codes.
+      await page.getByText("Full-time", { exact: true }).first().waitFor();
+      expect((await page.locator("body").textContent()) ?? "").not.toContain("FULL_TIME");
+      await spanishTitle.fill("");
+      await publish(page);
+      await page
+        .getByText(/required|Not saved/i)
+        .first()
+        .waitFor({ timeout: slack(20_000) });
+      expect(await readFile(path.join(site(), job), "utf8")).toBe(jobBefore);
+      expect(git("rev-parse", "HEAD")).toBe(head);
 
-    const intake = await live.signIn(browser(), "intake", INTAKE);
-    expect(await api(intake.page, "entriesByFolder")).toBe(403);
-    await intake.context.close();
+      const offerBefore = await readFile(path.join(site(), OFFER_FILE("en")), "utf8");
+      await openEditor(page, `#/collections/offers/entries/${OFFER}`);
+      const field = page.getByLabel("Last day (optional)").first();
+      await expect.poll(() => field.inputValue()).not.toBe("");
+      // Typed as a person types it, month, day, year: a native date field holds no 30 February.
+      await field.click();
+      await page.keyboard.type("02302027");
+      expect(await field.inputValue()).not.toBe("2027-02-30");
+      await publish(page);
+      await page
+        .getByText(/Entry saved|Not saved|required|invalid/i)
+        .first()
+        .waitFor({ timeout: slack(20_000) });
+      const offerAfter = await readFile(path.join(site(), OFFER_FILE("en")), "utf8");
+      expect(offerAfter).not.toContain("2027-02-30");
+      expect(offerAfter).toBe(offerBefore);
+      expect(git("rev-parse", "HEAD")).toBe(head);
+    },
+    slack(120_000),
+  );
 
-    const { page } = editor();
-    await page.goto(`${live.server().origin}/admin/#/collections/offers`);
-    await page.locator("#office-session").getByRole("button", { name: "Sign out" }).waitFor({ timeout: 60_000 });
-    expect(await api(page, "whoami")).toBe(200);
-    await page.locator("#office-session").getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/admin"));
-    expect(await api(page, "whoami")).toBe(401);
-  }, 90_000);
+  test(
+    "the agency facts: English and Spanish side by side, rows by their words, a change is a one-line diff",
+    async () => {
+      const { page } = editor();
+      await page.goto("about:blank");
+      await page.goto(`${live.server().origin}/admin/#/collections/settings/entries/settings`);
+      // The office hours' rows, collapsed, read as their days.
+      const row = page.getByText(HOURS_ROW, { exact: true }).first();
+      await row.waitFor({ timeout: slack(60_000) });
+      // Its bar, just above, has the button that opens it (the chevron).
+      await row.locator("xpath=preceding-sibling::*[1]//button").first().click();
+      const english = page.locator('input[lang="en"]:visible').first();
+      const spanish = page.locator('input[lang="es"]:visible').first();
+      await english.waitFor();
+      const [en, es] = [(await english.boundingBox())!, (await spanish.boundingBox())!];
+      expect(Math.abs(en.y - es.y)).toBeLessThan(4);
+      expect(es.x).toBeGreaterThan(en.x + en.width - 1);
+      // A license line too: its number and sample mark, then its two wordings side by side.
+      const lineEn = page.getByLabel("Line in English").first();
+      const lineEs = page.getByLabel("Line in Spanish").first();
+      const [le, ls] = [(await lineEn.boundingBox())!, (await lineEs.boundingBox())!];
+      expect(Math.abs(le.y - ls.y)).toBeLessThan(4);
+      expect(ls.x).toBeGreaterThan(le.x + le.width - 1);
+      const body = (await page.locator("body").textContent()) ?? "";
+      expect(body).not.toContain("Map {");
+      expect(body).not.toContain("UTC");
+      const file = "app/content/data/settings.yml";
+      const words = await spanish.inputValue();
+      expect(words).not.toBe("");
+      expect(await readFile(path.join(site(), file), "utf8")).toContain(words);
+      await spanish.fill(`${words} (Florida)`);
+      const head = git("rev-parse", "HEAD");
+      await publish(page);
+      await page
+        .getByText(/Entry published/i)
+        .first()
+        .waitFor({ timeout: slack(30_000) });
+      await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
+      expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${file}`);
+    },
+    slack(120_000),
+  );
+
+  test(
+    "a sentence added to an article in both languages: one commit, a one-line diff in each file, built for real and live on both pages",
+    async () => {
+      const { page } = editor();
+      await openEditor(page, `#/collections/articles/entries/${ARTICLE}`);
+      for (const [i, lang] of (["en", "es"] as const).entries()) {
+        const body = page.locator('[data-slate-editor="true"]').nth(i);
+        await expect
+          .poll(async () => ((await body.textContent()) ?? "").length, { timeout: slack(30_000) })
+          .toBeGreaterThan(200);
+        // The caret at the start of the first text (set in the page: a click lands wherever the busy machine puts it).
+        await body.click();
+        await expect
+          .poll(() =>
+            body.evaluate((editor) => {
+              const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT, {
+                acceptNode: (node) =>
+                  (node.textContent ?? "").replace(/\uFEFF/g, "") ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+              });
+              const first = walker.nextNode();
+              const caret = getSelection();
+              if (!first || !caret) return false;
+              if (caret.anchorNode !== first || caret.anchorOffset !== 0) caret.collapse(first, 0);
+              return caret.anchorNode === first && caret.anchorOffset === 0 && document.activeElement === editor;
+            }),
+          )
+          .toBe(true);
+        await page.keyboard.insertText(`${SENTENCE[lang]} `);
+        await expect.poll(async () => (await body.textContent()) ?? "").toContain(SENTENCE[lang]);
+      }
+      const head = git("rev-parse", "HEAD");
+      live.useBuild("real");
+      await publish(page);
+      await page
+        .getByText(/Entry published/i)
+        .first()
+        .waitFor({ timeout: slack(30_000) });
+      await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
+      expect(git("log", "-1", "--format=%an")).toBe(EDITOR.name);
+      expect(git("diff", "--numstat", "HEAD~1", "HEAD").split("\n").sort()).toEqual([
+        `1\t1\tapp/content/blog/en/${ARTICLE}.md`,
+        `1\t1\tapp/content/blog/es/${ARTICLE}.md`,
+      ]);
+      expect(git("show", `HEAD:app/content/blog/es/${ARTICLE}.md`)).toContain(SENTENCE.es);
+      // Built for real and swapped in: the sentence on the article's live pages, in each language.
+      const { slug } = parse(
+        /^---\n([\s\S]*?)\n---/.exec(await readFile(path.join(root, `app/content/blog/en/${ARTICLE}.md`), "utf8"))![1]!,
+      ) as { slug: string };
+      const built = () => live.server().publisher.state().live === git("rev-parse", "HEAD");
+      await expect.poll(built, { timeout: slack(240_000), interval: 1000 }).toBe(true);
+      live.useBuild("stand-in");
+      expect(live.server().publisher.state().last?.ok).toBe(true);
+      for (const lang of ["en", "es"] as const) {
+        const url = `${live.server().origin}${lang === "es" ? "/es" : ""}/blog/${encodeURI(slug)}`;
+        expect(await fetch(url).then((r) => r.text())).toContain(SENTENCE[lang]);
+      }
+    },
+    slack(360_000),
+  );
+
+  test(
+    "signed out: 401; intake: 403; the editor's 'Sign out' signs out for real",
+    async () => {
+      const stranger = await openPage(browser());
+      await stranger.page.goto(`${live.server().origin}/specials`);
+      expect(await api(stranger.page, "entriesByFolder")).toBe(401);
+      await stranger.context.close();
+
+      const intake = await live.signIn(browser(), "intake", INTAKE);
+      expect(await api(intake.page, "entriesByFolder")).toBe(403);
+      await intake.context.close();
+
+      const { page } = editor();
+      await page.goto(`${live.server().origin}/admin/#/collections/offers`);
+      await page
+        .locator("#office-session")
+        .getByRole("button", { name: "Sign out" })
+        .waitFor({ timeout: slack(60_000) });
+      expect(await api(page, "whoami")).toBe(200);
+      await page.locator("#office-session").getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith("/admin"));
+      expect(await api(page, "whoami")).toBe(401);
+    },
+    slack(90_000),
+  );
 });

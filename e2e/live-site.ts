@@ -17,6 +17,7 @@ import { startContent } from "../server/editor/release";
 import { startServer } from "../scripts/serve.mjs";
 import { openPage, type Visit } from "./harness";
 import { root } from "./temp-project";
+import { slack } from "./machine-load";
 
 export interface Person {
   email: string;
@@ -45,7 +46,7 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
     server = (await startServer({ port: 0, dataDir, editor: { build, releaseDir: root } })) as unknown as RunningServer;
     // As `npm start` does: the content repository made from the release, the release merged.
     await startContent(server);
-  }, 60_000);
+  }, slack(60_000));
   afterAll(async () => {
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -97,7 +98,7 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
       let visit: Visit | undefined;
       beforeAll(async () => {
         visit = await this.signIn(browser(), role, person);
-      }, 60_000);
+      }, slack(60_000));
       afterAll(() => visit?.context.close());
       return () => visit!;
     },
@@ -108,7 +109,7 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
       await page
         .getByText(/Writing in/)
         .first()
-        .waitFor({ timeout: 60_000 });
+        .waitFor({ timeout: slack(60_000) });
     },
     /** Whether a build after `before` is live and nothing waits to be built. */
     liveAfter(before: string): boolean {
@@ -137,7 +138,7 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
         page
           .getByText(/Entry saved/i)
           .first()
-          .waitFor({ timeout: 30_000 })
+          .waitFor({ timeout: slack(30_000) })
           .then(
             () => true,
             () => false,
@@ -151,7 +152,10 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
         .first()
         .click();
       await page.getByText("Ready", { exact: true }).first().click();
-      await page.getByText("Status: Ready").first().waitFor({ timeout: 20_000 });
+      await page
+        .getByText("Status: Ready")
+        .first()
+        .waitFor({ timeout: slack(20_000) });
       page.once("dialog", (dialog) => void dialog.accept());
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await page.getByText("Publish now", { exact: true }).click();

@@ -14,6 +14,7 @@ import { areaSlugs, type PagePath } from "~/pages";
 import { blogIndex } from "~/content/blog/blog-index";
 import { allPages, origin, useBrowser, useTabs } from "./harness";
 import { deferredParts } from "./page-records";
+import { slack } from "./machine-load";
 
 /**
  * The pages the built HTML's <a> links reach from / and /es (the static link graph). The crawl
@@ -70,43 +71,47 @@ async function readPage(page: Page, scope: string, click = true) {
 describe("without JavaScript", () => {
   const tabs = useTabs(useBrowser(), { javaScriptEnabled: false });
 
-  test("the header's menus and the pages' links reach every page; toggles lead to the twin; no dead control", async () => {
-    const v = await tabs.take(1280);
-    const { page } = v;
-    try {
-      const all = new Set(allPages.map((p) => p.url));
-      const seen = new Set<string>(["/", "/es"]);
-      const queue = [...seen];
-      const problems: string[] = [];
-      // A crawl from / and /es that follows only what a visitor sees (clicking the menus open on those two).
-      for (let url = queue.shift(); url; url = queue.shift()) {
-        await page.goto(origin + encodeURI(url));
-        const here = await readPage(page, "header nav", url === "/" || url === "/es");
-        const { lang } = here;
-        const missing = navTargets(lang).filter((to) => !here.navLinks.includes(to));
-        if (missing.length) problems.push(`${url}: header cannot reach ${missing.join(", ")}`);
-        const twin = localizePath(stripLang(url) as PagePath, otherLang(lang));
-        if (here.toggle !== twin) problems.push(`${url}: toggle goes to ${here.toggle}, not ${twin}`);
-        if (here.controls.length) problems.push(`${url}: shows ${here.controls.join(" ")}`);
-        if (here.slideControls) problems.push(`${url}: slideshow controls`);
-        // Without JavaScript nothing is left to draw later (app.css, "cv"): the page is drawn whole.
-        const deferred = await deferredParts(page);
-        if (deferred.length) problems.push(`${url}: left to draw later: ${deferred.join(" ")}`);
-        for (const link of here.links.map(decodeURI)) {
-          if (all.has(link) && !seen.has(link)) {
-            seen.add(link);
-            queue.push(link);
+  test(
+    "the header's menus and the pages' links reach every page; toggles lead to the twin; no dead control",
+    async () => {
+      const v = await tabs.take(1280);
+      const { page } = v;
+      try {
+        const all = new Set(allPages.map((p) => p.url));
+        const seen = new Set<string>(["/", "/es"]);
+        const queue = [...seen];
+        const problems: string[] = [];
+        // A crawl from / and /es that follows only what a visitor sees (clicking the menus open on those two).
+        for (let url = queue.shift(); url; url = queue.shift()) {
+          await page.goto(origin + encodeURI(url));
+          const here = await readPage(page, "header nav", url === "/" || url === "/es");
+          const { lang } = here;
+          const missing = navTargets(lang).filter((to) => !here.navLinks.includes(to));
+          if (missing.length) problems.push(`${url}: header cannot reach ${missing.join(", ")}`);
+          const twin = localizePath(stripLang(url) as PagePath, otherLang(lang));
+          if (here.toggle !== twin) problems.push(`${url}: toggle goes to ${here.toggle}, not ${twin}`);
+          if (here.controls.length) problems.push(`${url}: shows ${here.controls.join(" ")}`);
+          if (here.slideControls) problems.push(`${url}: slideshow controls`);
+          // Without JavaScript nothing is left to draw later (app.css, "cv"): the page is drawn whole.
+          const deferred = await deferredParts(page);
+          if (deferred.length) problems.push(`${url}: left to draw later: ${deferred.join(" ")}`);
+          for (const link of here.links.map(decodeURI)) {
+            if (all.has(link) && !seen.has(link)) {
+              seen.add(link);
+              queue.push(link);
+            }
           }
         }
+        expect(problems).toEqual([]);
+        // Every page the links of the built HTML lead to was reached by following visible links.
+        expect([...staticallyReachable(all)].filter((url) => !seen.has(url))).toEqual([]);
+        expect(seen.size).toBeGreaterThanOrEqual(60);
+      } finally {
+        await tabs.give(v);
       }
-      expect(problems).toEqual([]);
-      // Every page the links of the built HTML lead to was reached by following visible links.
-      expect([...staticallyReachable(all)].filter((url) => !seen.has(url))).toEqual([]);
-      expect(seen.size).toBeGreaterThanOrEqual(60);
-    } finally {
-      await tabs.give(v);
-    }
-  }, 120_000); // ~150 static pages: seconds on an idle machine
+    },
+    slack(120_000),
+  ); // ~150 static pages: seconds on an idle machine
 
   for (const lang of langs) {
     test(`the phone menu opens and its links work (${lang})`, async () => {

@@ -17,6 +17,7 @@ import { officeWords } from "../server/office/words";
 import { axeViolations } from "./axe";
 import { openPage, origin, useBrowser, type Visit } from "./harness";
 import { officeMails, signedIn } from "./office";
+import { slack } from "./machine-load";
 
 const en = officeWords.en;
 const es = officeWords.es;
@@ -46,7 +47,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
 
   test(
     "first owner, two-step set-up, an invited colleague working a Spanish request, the audit trail",
-    { timeout: 180_000 },
+    { timeout: slack(180_000) },
     async () => {
       const made = execFileSync(
         process.execPath,
@@ -101,7 +102,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
         await o.getByRole("button", { name: en.staff.inviteSubmit }).click();
         await o.getByText(en.staff.invitedMail(colleagueEmail)).waitFor();
         await expect
-          .poll(() => officeMails().filter((m) => m.to.includes(colleagueEmail)).length, { timeout: 20_000 })
+          .poll(() => officeMails().filter((m) => m.to.includes(colleagueEmail)).length, { timeout: slack(20_000) })
           .toBe(1);
         const mail = officeMails()
           .find((m) => m.to.includes(colleagueEmail))!
@@ -187,7 +188,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
 
   test(
     "every office page, in English and in Spanish: axe, 390 and 320 px, a skip link that works by keyboard",
-    { timeout: 180_000 },
+    { timeout: slack(180_000) },
     async () => {
       const visit = await signedIn(browser(), "owner");
       const { page } = visit;

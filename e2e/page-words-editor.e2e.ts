@@ -11,6 +11,7 @@ import { parse } from "yaml";
 import { about } from "~/content/schemas/pages/about";
 import { useBrowser } from "./harness";
 import { liveSite } from "./live-site";
+import { slack } from "./machine-load";
 
 const EDITOR = { email: "paula@e2e.example", name: "Paula Pages", password: "page words heron pond" };
 /** The label of the field edited: the small label over the page's heading. */
@@ -23,62 +24,66 @@ describe("a page's words in the editor", () => {
   const browser = useBrowser();
   const editor = live.signedIn(browser, "editor", EDITOR);
 
-  test("a misspelt placeholder is refused before anything is saved; a change in both languages goes live", async () => {
-    const { page } = editor();
-    const words = parse(await readFile(path.join(site(), about.file), "utf8")) as Record<
-      "en" | "es",
-      { head: { eyebrow: string } }
-    >;
-    await live.openEditor(page, `#/collections/pages-home-and-about/entries/${about.name}`);
-    const [english, spanish] = [
-      page.getByLabel(FIELD, { exact: true }).nth(0),
-      page.getByLabel(FIELD, { exact: true }).nth(1),
-    ];
-    await expect.poll(() => english.inputValue()).toBe(words.en.head.eyebrow);
-    await expect.poll(() => spanish.inputValue()).toBe(words.es.head.eyebrow);
+  test(
+    "a misspelt placeholder is refused before anything is saved; a change in both languages goes live",
+    async () => {
+      const { page } = editor();
+      const words = parse(await readFile(path.join(site(), about.file), "utf8")) as Record<
+        "en" | "es",
+        { head: { eyebrow: string } }
+      >;
+      await live.openEditor(page, `#/collections/pages-home-and-about/entries/${about.name}`);
+      const [english, spanish] = [
+        page.getByLabel(FIELD, { exact: true }).nth(0),
+        page.getByLabel(FIELD, { exact: true }).nth(1),
+      ];
+      await expect.poll(() => english.inputValue()).toBe(words.en.head.eyebrow);
+      await expect.poll(() => spanish.inputValue()).toBe(words.es.head.eyebrow);
 
-    const head = git("rev-parse", "HEAD");
-    await spanish.fill(`${words.es.head.eyebrow} {ciudad}`);
-    await publish(page);
-    await page
-      .getByText(/Facts are written only as/)
-      .first()
-      .waitFor({ timeout: 20_000 });
-    expect(git("rev-parse", "HEAD")).toBe(head);
-    expect(git("branch", "--list", "cms/*")).toBe("");
+      const head = git("rev-parse", "HEAD");
+      await spanish.fill(`${words.es.head.eyebrow} {ciudad}`);
+      await publish(page);
+      await page
+        .getByText(/Facts are written only as/)
+        .first()
+        .waitFor({ timeout: slack(20_000) });
+      expect(git("rev-parse", "HEAD")).toBe(head);
+      expect(git("branch", "--list", "cms/*")).toBe("");
 
-    const changed = { en: `${words.en.head.eyebrow} in Florida`, es: `${words.es.head.eyebrow} en Florida` };
-    for (const [field, text] of [
-      [english, changed.en],
-      [spanish, changed.es],
-    ] as const) {
-      await field.fill("");
-      await field.fill(text);
-      await expect.poll(() => field.inputValue()).toBe(text);
-    }
-    live.useBuild("real");
-    await publish(page);
-    await page
-      .getByText(/Entry published/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
-    await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
-    expect(git("log", "-1", "--format=%an")).toBe(EDITOR.name);
-    // One line in each language, in the page's one file.
-    expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`2\t2\t${about.file}`);
-    await expect
-      .poll(() => live.server().publisher.state().live === git("rev-parse", "HEAD"), {
-        timeout: 240_000,
-        interval: 1000,
-      })
-      .toBe(true);
-    live.useBuild("stand-in");
-    expect(live.server().publisher.state().last?.ok).toBe(true);
-    for (const lang of ["en", "es"] as const) {
-      const html = await fetch(`${live.server().origin}${lang === "es" ? "/es" : ""}${about.path}`).then((r) =>
-        r.text(),
-      );
-      expect(html).toContain(changed[lang]);
-    }
-  }, 360_000);
+      const changed = { en: `${words.en.head.eyebrow} in Florida`, es: `${words.es.head.eyebrow} en Florida` };
+      for (const [field, text] of [
+        [english, changed.en],
+        [spanish, changed.es],
+      ] as const) {
+        await field.fill("");
+        await field.fill(text);
+        await expect.poll(() => field.inputValue()).toBe(text);
+      }
+      live.useBuild("real");
+      await publish(page);
+      await page
+        .getByText(/Entry published/i)
+        .first()
+        .waitFor({ timeout: slack(30_000) });
+      await expect.poll(() => git("rev-parse", "HEAD")).not.toBe(head);
+      expect(git("log", "-1", "--format=%an")).toBe(EDITOR.name);
+      // One line in each language, in the page's one file.
+      expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`2\t2\t${about.file}`);
+      await expect
+        .poll(() => live.server().publisher.state().live === git("rev-parse", "HEAD"), {
+          timeout: slack(240_000),
+          interval: 1000,
+        })
+        .toBe(true);
+      live.useBuild("stand-in");
+      expect(live.server().publisher.state().last?.ok).toBe(true);
+      for (const lang of ["en", "es"] as const) {
+        const html = await fetch(`${live.server().origin}${lang === "es" ? "/es" : ""}${about.path}`).then((r) =>
+          r.text(),
+        );
+        expect(html).toContain(changed[lang]);
+      }
+    },
+    slack(360_000),
+  );
 });

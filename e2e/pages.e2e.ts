@@ -31,7 +31,7 @@ import { axeViolations, loadAxe } from "./axe";
 
 describe("every page, both languages", () => {
   const browser = useBrowser();
-  // Warm tabs go from page to page (three: as many as the tests run at once); each records, from
+  // Warm tabs go from page to page (as many as the tests run at once: vitest.e2e.config.ts); each records, from
   // every page's first paint, its layout shifts, its first frame and its slow start-up calls, and
   // has axe loaded.
   const tabs = useTabs(browser, {}, async ({ page }) => {

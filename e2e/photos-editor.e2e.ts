@@ -19,6 +19,7 @@ import { PHOTO_FORMATS, PHOTO_WIDTHS, photoLibrary, writePhotos } from "../scrip
 import { samplePhoto } from "../scripts/sample-photos";
 import { useBrowser } from "./harness";
 import { liveSite } from "./live-site";
+import { slack } from "./machine-load";
 
 const EDITOR = { email: "phoebe@e2e.example", name: "Phoebe Photos", password: "photos editor heron pond" };
 /** The photo's descriptions (the test's own words); the English one names the entry. */
@@ -46,53 +47,67 @@ describe("photos in the editor", () => {
   const browser = useBrowser();
   const editor = live.signedIn(browser, "editor", EDITOR);
 
-  test("a phone's photo: refused while it shows a patient without an authorization; then published in every width and format, without its GPS", async () => {
-    const { page } = editor();
-    const head = git("rev-parse", "HEAD");
-    const jpeg = await samplePhoto(4000, 3000, 30);
-    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    await newPhoto(page, { name: "porch.jpg", mimeType: "image/jpeg", buffer: jpeg });
-    await page.getByLabel("Shows a patient").first().click();
-    await publish(page);
-    await page.getByText(PATIENT_WITHOUT_AUTHORIZATION.slice(0, 60)).first().waitFor({ timeout: 30_000 });
-    expect(git("rev-parse", "HEAD")).toBe(head);
-    expect(existsSync(path.join(site(), "public/uploads/porch.jpg"))).toBe(false);
+  test(
+    "a phone's photo: refused while it shows a patient without an authorization; then published in every width and format, without its GPS",
+    async () => {
+      const { page } = editor();
+      const head = git("rev-parse", "HEAD");
+      const jpeg = await samplePhoto(4000, 3000, 30);
+      expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+      await newPhoto(page, { name: "porch.jpg", mimeType: "image/jpeg", buffer: jpeg });
+      await page.getByLabel("Shows a patient").first().click();
+      await publish(page);
+      await page
+        .getByText(PATIENT_WITHOUT_AUTHORIZATION.slice(0, 60))
+        .first()
+        .waitFor({ timeout: slack(30_000) });
+      expect(git("rev-parse", "HEAD")).toBe(head);
+      expect(existsSync(path.join(site(), "public/uploads/porch.jpg"))).toBe(false);
 
-    await page.getByLabel("Shows a patient").first().click();
-    const isLive = () => live.liveAfter(head);
-    await publish(page);
-    await page
-      .getByText(/Entry published/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
-    await expect.poll(isLive, { timeout: 60_000 }).toBe(true);
-    // The published draft is merged into the live branch: the files the merge brought.
-    expect(git("diff", "--name-only", "HEAD~1", "HEAD").split("\n")).toEqual(
-      expect.arrayContaining([`app/content/data/photos/en/${ID}.yml`, "public/uploads/porch.jpg"]),
-    );
-    // The original is kept upright and without the camera's data.
-    expect((await sharp(path.join(site(), "public/uploads/porch.jpg")).metadata()).exif).toBeUndefined();
+      await page.getByLabel("Shows a patient").first().click();
+      const isLive = () => live.liveAfter(head);
+      await publish(page);
+      await page
+        .getByText(/Entry published/i)
+        .first()
+        .waitFor({ timeout: slack(30_000) });
+      await expect.poll(isLive, { timeout: slack(60_000) }).toBe(true);
+      // The published draft is merged into the live branch: the files the merge brought.
+      expect(git("diff", "--name-only", "HEAD~1", "HEAD").split("\n")).toEqual(
+        expect.arrayContaining([`app/content/data/photos/en/${ID}.yml`, "public/uploads/porch.jpg"]),
+      );
+      // The original is kept upright and without the camera's data.
+      expect((await sharp(path.join(site(), "public/uploads/porch.jpg")).metadata()).exif).toBeUndefined();
 
-    const photo = (await photoLibrary(site())).photos[ID]!;
-    expect([photo.width, photo.height, photo.alt]).toEqual([1600, 1200, ALT]);
-    const served = path.join(live.server().servedBuild(), "client/photos");
-    for (const format of PHOTO_FORMATS)
-      for (const width of PHOTO_WIDTHS) {
-        const name = new RegExp(`/photos/(${ID}-\\w+-${width}\\.\\w+) ${width}w`).exec(photo[format])![1]!;
-        const made = await sharp(path.join(served, name)).metadata();
-        expect([made.width, made.height], name).toEqual([width, (width * 3) / 4]);
-        expect([made.exif, made.xmp, made.iptc], name).toEqual([undefined, undefined, undefined]);
-        const answer = await fetch(`${live.server().origin}/photos/${name}`);
-        expect(answer.status, name).toBe(200);
-      }
-  }, 180_000);
+      const photo = (await photoLibrary(site())).photos[ID]!;
+      expect([photo.width, photo.height, photo.alt]).toEqual([1600, 1200, ALT]);
+      const served = path.join(live.server().servedBuild(), "client/photos");
+      for (const format of PHOTO_FORMATS)
+        for (const width of PHOTO_WIDTHS) {
+          const name = new RegExp(`/photos/(${ID}-\\w+-${width}\\.\\w+) ${width}w`).exec(photo[format])![1]!;
+          const made = await sharp(path.join(served, name)).metadata();
+          expect([made.width, made.height], name).toEqual([width, (width * 3) / 4]);
+          expect([made.exif, made.xmp, made.iptc], name).toEqual([undefined, undefined, undefined]);
+          const answer = await fetch(`${live.server().origin}/photos/${name}`);
+          expect(answer.status, name).toBe(200);
+        }
+    },
+    slack(180_000),
+  );
 
-  test("a file that is not a picture is refused, saying so", async () => {
-    const { page } = editor();
-    const head = git("rev-parse", "HEAD");
-    await newPhoto(page, { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Notes, not a photo.\n") });
-    await publish(page);
-    await page.getByText("notes.jpg is not a JPEG, PNG or WebP photo").first().waitFor({ timeout: 30_000 });
-    expect(git("rev-parse", "HEAD")).toBe(head);
-  }, 120_000);
+  test(
+    "a file that is not a picture is refused, saying so",
+    async () => {
+      const { page } = editor();
+      const head = git("rev-parse", "HEAD");
+      await newPhoto(page, { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Notes, not a photo.\n") });
+      await publish(page);
+      await page
+        .getByText("notes.jpg is not a JPEG, PNG or WebP photo")
+        .first()
+        .waitFor({ timeout: slack(30_000) });
+      expect(git("rev-parse", "HEAD")).toBe(head);
+    },
+    slack(120_000),
+  );
 });

@@ -19,6 +19,7 @@ import { site as second } from "./fixtures/second-agency";
 import { addSamplePhotos, firstAreaSlug, type SamplePlacement } from "../scripts/sample-photos";
 import { PHOTO_FORMATS } from "../scripts/photos";
 import { tempProject } from "./temp-project";
+import { slack } from "./machine-load";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** The second agency's site is built in a copy of the project, with photos of its own. */
@@ -85,7 +86,7 @@ beforeAll(async () => {
   files = (readdirSync(out, { recursive: true }) as string[])
     .filter((f) => TEXT.test(f))
     .map((name) => ({ name, text: readFileSync(path.join(out, name), "utf8") }));
-}, 600_000);
+}, slack(600_000));
 
 describe("a second agency's config", () => {
   test("differs from the first in every fact the test looks for", () => {

@@ -17,6 +17,7 @@ import { docx, pdf } from "../server/files/test-files";
 import { officeWords } from "../server/office/words";
 import { hydrated, openPage, origin, useBrowser, useTabs, type Visit } from "./harness";
 import { findRequest, officeMails, signedIn } from "./office";
+import { slack } from "./machine-load";
 
 const matrix = langs.flatMap((lang) =>
   [true, false].map((js) => ({ lang, js, how: js ? "JavaScript" : "no JavaScript" })),
@@ -106,7 +107,7 @@ describe("files from the public reach the office, and only the office", () => {
           await expect.poll(() => page.locator("#referral-documents-chosen li").count()).toBe(2);
         }
         await page.getByRole("button", { name: words.submit }).click();
-        await page.getByRole("heading", { name: words.sent.heading }).waitFor({ timeout: 30_000 });
+        await page.getByRole("heading", { name: words.sent.heading }).waitFor({ timeout: slack(30_000) });
         if (!js) expect(new URL(page.url()).pathname).toBe(localizePath("/forms/referral/sent", lang));
         expect(visit.errors).toEqual([]);
       } finally {
@@ -122,7 +123,9 @@ describe("files from the public reach the office, and only the office", () => {
 
       // The office e-mail: "New referral", a link; no patient, no clinician, no file.
       const link = `${site.origin}/office/requests/${id}`;
-      await expect.poll(() => officeMails().filter((m) => m.raw.includes(link)).length, { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(() => officeMails().filter((m) => m.raw.includes(link)).length, { timeout: slack(20_000) })
+        .toBe(1);
       const mail = officeMails().find((m) => m.raw.includes(link))!.raw;
       expect(mail).toMatch(/^Subject: New referral/m);
       for (const secret of ["Patricia", token, "Dana Planner", "orders.pdf", "1948"])
@@ -157,7 +160,7 @@ describe("files from the public reach the office, and only the office", () => {
         });
         await page.locator("#apply-resume").setInputFiles(resume);
         await page.getByRole("button", { name: application[lang].submit }).click();
-        await page.getByRole("heading", { name: application[lang].sent.heading }).waitFor({ timeout: 30_000 });
+        await page.getByRole("heading", { name: application[lang].sent.heading }).waitFor({ timeout: slack(30_000) });
         expect(visit.errors).toEqual([]);
       } finally {
         await tabs[js ? "on" : "off"].give(visit);

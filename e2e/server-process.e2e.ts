@@ -14,6 +14,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { multipart, pdf, referral } from "../server/files/test-files";
 import { freePort } from "./temp-project";
+import { slack } from "./machine-load";
 
 // A port of its own, free when the file starts.
 const PORT = await freePort();
@@ -37,7 +38,7 @@ async function serve(dataDir: string) {
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await vi.waitFor(() => expect(output).toContain("The site is running at"), { timeout: 20_000, interval: 50 });
+  await vi.waitFor(() => expect(output).toContain("The site is running at"), { timeout: slack(20_000), interval: 50 });
   // The same Node as the tests (in CI the one .ci/run installed), named in the start-up log.
   expect(output).toContain(`node ${process.version}`);
   return { child, exited, output: () => output };
@@ -55,23 +56,30 @@ const stored = (dataDir: string) => {
 };
 
 describe("the server process", () => {
-  test("a first start makes the content repository from the release: no release to merge, node_modules linked, never committed", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "first-start-"));
-    dirs.push(dataDir);
-    const server = await serve(dataDir);
-    await vi.waitFor(() => expect(server.output()).toContain("content: the office's content has this release's code"), {
-      timeout: 60_000,
-      interval: 100,
-    });
-    const site = path.join(dataDir, "site");
-    const git = (...args: string[]) => execFileSync("git", args, { cwd: site, encoding: "utf8" }).trim();
-    expect(server.output()).toContain("content: the site's source is now a git repository");
-    expect(lstatSync(path.join(site, "node_modules")).isSymbolicLink()).toBe(true);
-    expect(git("ls-files", "node_modules")).toBe("");
-    expect(git("rev-list", "--count", "release")).toBe("1");
-    expect(server.output()).not.toContain("a new release");
-    expect(server.output()).not.toContain("failed");
-  }, 90_000);
+  test(
+    "a first start makes the content repository from the release: no release to merge, node_modules linked, never committed",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "first-start-"));
+      dirs.push(dataDir);
+      const server = await serve(dataDir);
+      await vi.waitFor(
+        () => expect(server.output()).toContain("content: the office's content has this release's code"),
+        {
+          timeout: slack(60_000),
+          interval: 100,
+        },
+      );
+      const site = path.join(dataDir, "site");
+      const git = (...args: string[]) => execFileSync("git", args, { cwd: site, encoding: "utf8" }).trim();
+      expect(server.output()).toContain("content: the site's source is now a git repository");
+      expect(lstatSync(path.join(site, "node_modules")).isSymbolicLink()).toBe(true);
+      expect(git("ls-files", "node_modules")).toBe("");
+      expect(git("rev-list", "--count", "release")).toBe("1");
+      expect(server.output()).not.toContain("a new release");
+      expect(server.output()).not.toContain("failed");
+    },
+    slack(90_000),
+  );
 
   test("kill -9 right after 'sent': the request, and the staff member's session, are there after a restart", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "kill-data-"));

@@ -345,6 +345,7 @@ export async function startServer(options: StartOptions = {}) {
         clearInterval(dailyTimer);
         clearInterval(overdueTimer);
         if (replicaTimer) clearInterval(replicaTimer);
+        await publish.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

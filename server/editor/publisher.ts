@@ -16,6 +16,8 @@ import path from "node:path";
 export type BuildCommand = (
   repoDir: string,
   outDir: string,
+  /** Aborted when the server stops: the build is ended, and its result is a failure. */
+  signal?: AbortSignal,
 ) => Promise<{ ok: boolean; output: string; peakKb?: number }>;
 
 /**
@@ -23,18 +25,18 @@ export type BuildCommand = (
  * repository (build/publishing, git-ignored: the prerender imports the built server, which must
  * find node_modules), then the result is moved to `outDir` (the same disk: a rename).
  */
-export const reactRouterBuild: BuildCommand = async (repoDir, outDir) => {
+export const reactRouterBuild: BuildCommand = async (repoDir, outDir, signal) => {
   const inside = path.join(repoDir, "build", "publishing");
   await rm(inside, { recursive: true, force: true });
-  const result = await runBuild(repoDir, inside);
-  if (result.ok) {
+  const result = await runBuild(repoDir, inside, signal);
+  if (result.ok && !signal?.aborted) {
     await rm(outDir, { recursive: true, force: true });
     await rename(inside, outDir);
   } else await rm(inside, { recursive: true, force: true });
   return result;
 };
 
-const runBuild: BuildCommand = (repoDir, outDir) =>
+const runBuild: BuildCommand = (repoDir, outDir, signal) =>
   new Promise((resolve) => {
     const bin = path.join(repoDir, "node_modules/@react-router/dev/bin.js");
     const timed = existsSync("/usr/bin/time");
@@ -52,7 +54,18 @@ const runBuild: BuildCommand = (repoDir, outDir) =>
         PHOTO_CACHE: process.env.PHOTO_CACHE ?? path.join(repoDir, "..", "photo-cache"),
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // A process group of its own: stopping the build stops the prerender's workers with it.
+      detached: true,
     });
+    const stop = () => {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    };
+    if (signal?.aborted) stop();
+    else signal?.addEventListener("abort", stop, { once: true });
     let output = "";
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString("utf8")).slice(-64 * 1024);
@@ -61,6 +74,7 @@ const runBuild: BuildCommand = (repoDir, outDir) =>
     child.stderr.on("data", keep);
     child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
     child.on("close", (code) => {
+      signal?.removeEventListener("abort", stop);
       const peak = /peak-kb (\d+)/.exec(output);
       resolve({ ok: code === 0, output, ...(peak ? { peakKb: Number(peak[1]) } : {}) });
     });
@@ -122,6 +136,7 @@ export function publisher(options: PublisherOptions) {
   let last: BuildResult | null = null;
   let live: string | null = liveBuild(options.buildsDir)?.commit ?? null;
   const waiters: (() => void)[] = [];
+  const stopped = new AbortController();
 
   async function buildOnce() {
     const commit = await options.head();
@@ -132,7 +147,13 @@ export function publisher(options: PublisherOptions) {
     await rm(out, { recursive: true, force: true });
     const startedAt = options.clock();
     options.log(`publish: building ${commit.slice(0, 10)}`);
-    const result = await options.build(options.repoDir, out);
+    const result = await options.build(options.repoDir, out, stopped.signal);
+    if (stopped.signal.aborted) {
+      building = null;
+      await rm(out, { recursive: true, force: true });
+      options.log(`publish: the build of ${commit.slice(0, 10)} was stopped with the server`);
+      return;
+    }
     const finishedAt = options.clock();
     building = null;
     if (result.ok && existsSync(path.join(out, "serve.json"))) {
@@ -171,11 +192,18 @@ export function publisher(options: PublisherOptions) {
   return {
     /** Asks for a build of the repository's newest commit; resolves once no build is left to run. */
     publish(): Promise<void> {
+      if (stopped.signal.aborted) return Promise.resolve();
       wanted = true;
       running ??= loop();
       return new Promise((resolve) => waiters.push(resolve));
     },
     state: () => ({ live, building, last, queued: wanted }),
+    /** Ends a build that is running (its files removed; the live build stays) and starts no other. */
+    async stop(): Promise<void> {
+      wanted = false;
+      stopped.abort();
+      await running;
+    },
   };
 }
 

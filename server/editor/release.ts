@@ -119,7 +119,10 @@ export const conflictAdvice = (dir: string, files: string[]) =>
   `To bring it in: cd ${dir} && git merge ${RELEASE_BRANCH}, settle those files (keep the office's words where they are newer), git commit, then restart the server.`;
 
 /** At start (main.ts): the content repository, the new release merged into it, and a publish when that changed anything. */
-export async function startContent(site: { repo: ContentRepo; publisher: Publisher }): Promise<ReleaseResult> {
+export async function startContent(site: {
+  repo: ContentRepo;
+  publisher: Pick<Publisher, "publish" | "state">;
+}): Promise<ReleaseResult> {
   const { repo, publisher } = site;
   await repo.ensure();
   const result = await mergeRelease(repo);
