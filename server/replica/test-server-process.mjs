@@ -1,7 +1,8 @@
 /**
  * The server as a process of its own, run from the source (Vite loads the TypeScript as the
- * bundle would): what the replication tests kill with SIGKILL. Settings from the environment;
- * argv[2] is the build to serve. Prints "listening <origin>" once it takes requests.
+ * bundle would): what the replication tests kill with SIGKILL. Settings from the environment, on
+ * a free port (PORT=0 reads as unset there); argv[2] is the build to serve. Prints
+ * "listening <origin>" once it takes requests.
  */
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
@@ -19,6 +20,7 @@ const { startServer } = await vite.ssrLoadModule("/server/index.ts");
 const { settingsFromEnv } = await vite.ssrLoadModule("/server/settings.ts");
 const server = await startServer({
   ...settingsFromEnv(),
+  port: 0,
   buildDir: process.argv[2],
   quiet: false,
   editor: { enabled: false },
