@@ -307,6 +307,10 @@ export async function startServer(options: StartOptions = {}) {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(settings.port, settings.host, resolve);
+  }).catch(async (error: unknown) => {
+    // Not listening (the port taken): Litestream is not left running without its server.
+    await replica?.stop();
+    throw error;
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;

@@ -5,10 +5,12 @@
  * write the same replica.
  */
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { removeDir, tempDir } from "../test-support";
+import { startServer } from "../index";
+import { fakeBuild, removeDir, tempDir } from "../test-support";
 import { litestream, litestreamBinary, readLogLine } from "./litestream";
 import { litestreamConfig, replicaTarget } from "./target";
 
@@ -55,6 +57,27 @@ describe.skipIf(!litestreamBinary())("one left running by a dead server", () => 
       expect(existsSync(pidFile)).toBe(false);
     } finally {
       removeDir(dir);
+    }
+  });
+});
+
+describe.skipIf(!litestreamBinary())("a server that cannot listen (its port taken)", () => {
+  test("fails to start and leaves no Litestream running", async () => {
+    const taken = createServer();
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, "127.0.0.1", () => resolve((taken.address() as { port: number }).port)),
+    );
+    const dataDir = tempDir("litestream-no-port");
+    const build = await fakeBuild();
+    try {
+      await expect(
+        startServer({ port, host: "127.0.0.1", dataDir, buildDir: build, replicaUrl: `file://${dataDir}/replica` }),
+      ).rejects.toThrow(/EADDRINUSE/);
+      expect(existsSync(path.join(dataDir, "litestream.pid"))).toBe(false);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      removeDir(dataDir);
+      removeDir(build);
     }
   });
 });

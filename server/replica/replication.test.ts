@@ -79,7 +79,16 @@ function startProcess(env: Record<string, string>): Promise<{ child: ChildProces
     detached: true,
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join("\n")}`)), 40_000);
+    const fail = (error: Error) => {
+      // Litestream too, when it started before the server failed.
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // The group is gone.
+      }
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${log.join("\n")}`)), 40_000);
     const read = (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) {
         log.push(line);
@@ -92,7 +101,7 @@ function startProcess(env: Record<string, string>): Promise<{ child: ChildProces
     };
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);
-    child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${log.join("\n")}`)));
+    child.once("exit", (code) => fail(new Error(`server exited (${code}):\n${log.join("\n")}`)));
   });
 }
 
