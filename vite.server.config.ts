@@ -22,7 +22,7 @@ export default defineConfig({
     target: "node24",
     minify: false,
     rollupOptions: {
-      input: { index: "server/main.ts", office: "server/cli.ts" },
+      input: { index: "server/main.ts", office: "server/cli.ts", "replica-restore": "server/replica/restore-cli.ts" },
       output: { entryFileNames: "[name].js" },
     },
   },

@@ -15,6 +15,8 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { copyNamedFiles } from "./backup-files.mjs";
 
+// From the off-machine replica (REPLICA_URL) instead of a backup file: ./replica-restore.mjs.
+if (process.argv[2] === "--from-replica") await import("./replica-restore.mjs");
 const file = process.argv[2];
 if (!file) {
   console.error("Usage: npm run restore -- FILE   (a backup, for example data/backups/requests-20261127-030000.db)");

@@ -37,6 +37,9 @@ import { staticFiles } from "./static-files";
 import { editorApi } from "./editor/api";
 import { liveBuild, publisher, reactRouterBuild, type BuildCommand } from "./editor/publisher";
 import { contentRepo } from "./editor/repo";
+import { failingWatch } from "./replica/failing-watch";
+import { replication } from "./replica/replication";
+import { describeTarget, replicaTarget } from "./replica/target";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -126,7 +129,20 @@ export async function startServer(options: StartOptions = {}) {
 
   const seal = sealer(settings.dataKey);
   const { db, migrated } = openDatabase(path.resolve(settings.dataDir));
-  const files = fileStore(path.resolve(settings.dataDir), settings.dataKey);
+  const stored = fileStore(path.resolve(settings.dataDir), settings.dataKey);
+  // REPLICA_URL: the database (Litestream) and each file as it arrives, copied off the machine.
+  const replica = settings.replicaUrl
+    ? replication({ target: replicaTarget(settings.replicaUrl), dataDir: settings.dataDir, clock, log })
+    : null;
+  const files: typeof stored = replica
+    ? {
+        ...stored,
+        async promote(ids) {
+          await stored.promote(ids);
+          replica.filesArrived(ids);
+        },
+      }
+    : stored;
   const store = requestStore(db, seal, {
     dataKey: settings.dataKey,
     replyBy: replyByFor,
@@ -207,6 +223,7 @@ export async function startServer(options: StartOptions = {}) {
     stylesheet,
     smtp: transport !== null,
     encrypted: seal.encrypted,
+    replica: () => replica?.status() ?? null,
   });
   const editor = editorApi({ office: staff.deps, repo, publisher: publish, headers });
   const overdue = overdueWatch({
@@ -279,12 +296,21 @@ export async function startServer(options: StartOptions = {}) {
   };
   const dailyTimer = setInterval(() => void daily(), HOUR).unref();
   const overdueTimer = setInterval(() => void overdue.check(), options.overdueEveryMs ?? 60_000).unref();
+  const replicaWatch = replica
+    ? failingWatch({ status: replica.status, users, sendMail: sendStaffMail, origin: site.origin, clock, log })
+    : null;
+  const replicaTimer = replicaWatch ? setInterval(() => void replicaWatch.check(), 60_000).unref() : null;
+  await replica?.start();
   void daily();
   void mail.run();
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(settings.port, settings.host, resolve);
+  }).catch(async (error: unknown) => {
+    // Not listening (the port taken): Litestream is not left running without its server.
+    await replica?.stop();
+    throw error;
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
@@ -293,6 +319,10 @@ export async function startServer(options: StartOptions = {}) {
   if (caughtUp.indexed) log(`database: ${caughtUp.indexed} request(s) made searchable`);
   if (swept.incoming || swept.orphans)
     log(`files: removed ${swept.incoming} incomplete upload(s) and ${swept.orphans} file(s) of no request`);
+  if (replica)
+    log(
+      `replica: ${describeTarget(replicaTarget(settings.replicaUrl!))}, the database and files copied as they change`,
+    );
   for (const warning of startupWarnings(settings, { staff: users.count() })) log(`warning: ${warning}`);
   stdout.flush();
 
@@ -306,6 +336,8 @@ export async function startServer(options: StartOptions = {}) {
     outbox: mail,
     files,
     overdue,
+    replica,
+    replicaWatch,
     office: staff.deps,
     repo,
     publisher: publish,
@@ -316,6 +348,7 @@ export async function startServer(options: StartOptions = {}) {
       stopping ??= (async () => {
         clearInterval(dailyTimer);
         clearInterval(overdueTimer);
+        if (replicaTimer) clearInterval(replicaTimer);
         await publish.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -324,6 +357,8 @@ export async function startServer(options: StartOptions = {}) {
         await mail.stop();
         transport?.close();
         db.close();
+        // After the last write: Litestream copies what it has not yet copied, then exits.
+        await replica?.stop();
         stdout.flush();
       })();
       return stopping;

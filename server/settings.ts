@@ -2,7 +2,9 @@
  * The server's settings from the environment (README "The server's settings"):
  * PORT, HOST (127.0.0.1:4173), DATA_DIR (./data), DATA_KEY, SMTP_URL, NOTIFY_TO, TRUST_PROXY
  * (1 behind Caddy or nginx), BACKUP_DIR (DATA_DIR/backups), BACKUPS_KEPT (30), CONTENT_REMOTE (a git
- * remote that gets each of the office's publishes).
+ * remote that gets each of the office's publishes), REPLICA_URL (file:///path or s3://bucket/path: the
+ * database and the uploaded files copied off the machine as they change; REPLICA_ENDPOINT,
+ * REPLICA_REGION and the AWS_* credentials for S3-compatible stores).
  * OFFICE_PASSWORD, the shared password of the first release, is no longer a way in: the start-up
  * log says so when it is still set.
  */
@@ -19,6 +21,8 @@ export interface Settings {
   backupsKept: number;
   /** A git remote (URL or path) pushed after each save of the editor, for a copy of the content off the machine. */
   contentRemote?: string;
+  /** Where the database and the files are replicated (server/replica/target.ts). */
+  replicaUrl?: string;
   /** Set in the environment only to be told it no longer works. */
   officePassword?: string;
 }
@@ -36,6 +40,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     backupDir: blank(env.BACKUP_DIR),
     backupsKept: Math.max(1, Number(env.BACKUPS_KEPT) || 30),
     contentRemote: blank(env.CONTENT_REMOTE),
+    replicaUrl: blank(env.REPLICA_URL),
     officePassword: blank(env.OFFICE_PASSWORD),
   };
 }
@@ -53,6 +58,8 @@ export function startupWarnings(settings: Settings, state: { staff: number }): s
     warnings.push(
       "OFFICE_PASSWORD is set but no longer opens /office: each person signs in with an account (docs/deploying.md).",
     );
+  if (!settings.replicaUrl)
+    warnings.push("REPLICA_URL is not set: requests and files live on this disk only (docs/deploying.md).");
   if (!settings.smtpUrl)
     warnings.push("SMTP_URL is not set: the office is not e-mailed; notifications wait in the outbox.");
   return warnings;

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Lang } from "~/i18n/lang";
 import { hashPassword, verifyPassword } from "../accounts/passwords";
 import { IDLE_RANGE } from "../accounts/policy";
+import { replicaSection } from "../replica/status-section";
 import { newRecoveryCodes } from "../accounts/two-step";
 import { escapeHtml as e, join } from "../html";
 import { checkCsrf, cookie, SESSION_COOKIE, type Caller } from "./guard";
@@ -124,6 +125,7 @@ export function accountPages(deps: OfficeDeps) {
           ],
           "mt-6 grid max-w-xl gap-4",
         ),
+        replicaSection(deps.replica?.() ?? null, frame.lang, deps.clock()),
       ]),
     );
   }

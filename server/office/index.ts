@@ -6,6 +6,7 @@
  * answered. Every answer is no-store and noindex; posts from another site are refused, and every
  * form of a signed-in page carries the session's CSRF token.
  */
+import type { ReplicaStatus } from "../replica/replication";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Lang } from "~/i18n/lang";
 import type { AuditTrail } from "../accounts/audit";
@@ -60,6 +61,8 @@ export interface OfficeOptions {
   stylesheet: string | null;
   smtp: boolean;
   encrypted: boolean;
+  /** The off-machine replica's status, for the Settings page (null when REPLICA_URL is not set). */
+  replica?: () => ReplicaStatus | null;
 }
 
 export interface OfficeDeps extends OfficeOptions {
