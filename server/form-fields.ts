@@ -12,7 +12,7 @@ import { positions } from "~/content/careers-positions";
 import { contactForm } from "~/content/contact/contact-form";
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
-import { schemas, US_PHONE, type FieldName, type FormKind, type FormOutput } from "~/lib/forms";
+import { schemas, STAFF_PHONE, US_PHONE, type FieldName, type FormKind, type FormOutput } from "~/lib/forms";
 import { documentsField, resumeField, type FileFieldWords } from "~/content/file-fields";
 import { referralForm } from "~/content/referral-form";
 import { CHOICE_LISTS, CONSENT, DATE } from "~/lib/forms/schemas";
@@ -86,7 +86,7 @@ function schemaFields(form: FormKind): SchemaField[] {
     if (accepts.enum) return { ...field, kind: "select", choices: accepts.enum };
     if (accepts.const) return { ...field, kind: "consent" };
     if (accepts.format === "email") return { ...field, kind: "email" };
-    if (accepts.pattern === US_PHONE.source) return { ...field, kind: "tel" };
+    if (accepts.pattern === US_PHONE.source || accepts.pattern === STAFF_PHONE.source) return { ...field, kind: "tel" };
     if (accepts.pattern === DATE.source) return { ...field, kind: "date" };
     const list = accepts.pattern ? CHOICE_LISTS.get(accepts.pattern) : undefined;
     if (list) return { ...field, kind: "checkboxes", choices: list };

@@ -49,7 +49,7 @@ export interface ReferralErrorWords extends FormErrorWords {
       string
     >;
   /** The messages of the referral's own checks (app/lib/forms/schemas.ts names them). */
-  formats: Record<"date" | "pastDate" | "zip" | "npi", string>;
+  formats: Record<"date" | "pastDate" | "notPast" | "zip" | "npi" | "staffPhone", string>;
 }
 
 export interface ReferralFormContent extends FormStateWords {

@@ -90,4 +90,16 @@ describe.each(langs)("the referral in %s", (lang) => {
     expect(validateForm("referral", { ...complete, startDate: future }, lang).ok).toBe(true);
     expect(validateForm("referral", { ...complete, reason: "x".repeat(2001) }, lang).ok).toBe(false);
   });
+
+  test("the referrer's phone may have an extension; the family's stays ten digits", () => {
+    for (const phone of ["(863) 687-1100 x4521", "863-687-1100 ext. 4521", "863 687 1100 extensión 4521", "8636871100"])
+      expect(validateForm("referral", { ...complete, phone }, lang).ok, phone).toBe(true);
+    const bad = validateForm(
+      "referral",
+      { ...complete, phone: "863-687-1100 x", patientPhone: "(863) 687-1100 x4521" },
+      lang,
+    );
+    expect(bad.ok || bad.errors).toEqual({ phone: words.formats.staffPhone, patientPhone: words.phone });
+    expect(words.formats.staffPhone).toMatch(/x4521/);
+  });
 });

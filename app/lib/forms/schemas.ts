@@ -42,6 +42,22 @@ export const limits = {
  */
 export const US_PHONE = /^(?:\+?1[\s.-]*)?(?:\(\s*[2-9]\d\d\s*\)|[2-9]\d\d)[\s.-]*\d{3}[\s.-]*\d{4}$/;
 
+/**
+ * A staff member's phone (a clinician, a physician's office): a US number as above, maybe with
+ * its extension: "(863) 687-1100 x4521", "863-687-1100 ext. 4521", "863 687 1100 extensión 4521".
+ * A family's phone stays ten digits (US_PHONE).
+ */
+export const STAFF_PHONE = new RegExp(
+  `${US_PHONE.source.slice(0, -1)}(?:\\s*,?\\s*(?:x|ext\\.?|extension|extensi\u00f3n|#)\\s*\\d{1,6})?$`,
+  "i",
+);
+
+/** A staff phone's number and extension ("4521"), or null when it has no extension. */
+export function phoneExtension(phone: string): { number: string; ext: string } | null {
+  const match = /^(.*?)\s*,?\s*(?:x|ext\.?|extension|extensi\u00f3n|#)\s*(\d{1,6})$/i.exec(phone.trim());
+  return match ? { number: match[1]!, ext: match[2]! } : null;
+}
+
 /** Several ticked boxes travel as one list ("lakeland, polk"): the pattern of a list of these codes. */
 const listOf = (codes: readonly string[]) => new RegExp(`^(?:${codes.join("|")})(?:, ?(?:${codes.join("|")}))*$`);
 
@@ -117,6 +133,7 @@ const date = z.string().check(
 const pastDate = date.check(z.refine((v) => !isFuture(v), "pastDate"));
 const email = z.email().check(z.maxLength(limits.email));
 const phone = z.string().check(z.regex(US_PHONE));
+const staffPhone = z.string().check(z.regex(STAFF_PHONE, "staffPhone"));
 
 export const contactSchema = z.object({
   name: text(limits.name),
@@ -154,7 +171,7 @@ export const referralSchema = z.object({
   role: z.enum(referrerRoleOptions),
   organization: text(limits.organization),
   npi: z.optional(z.string().check(z.regex(NPI, "npi"), z.refine(isNpi, "npi"))),
-  phone,
+  phone: staffPhone,
   email,
   bestTime: z.optional(z.enum(bestTimeOptions)),
   patientName: text(limits.name),

@@ -83,6 +83,11 @@ export const formReferralWords = z.strictObject({
           pastDate: said("A date of birth in the future"),
           zip: said("A ZIP code that does not look right"),
           npi: said("An NPI that does not look right"),
+          notPast: said("A start of care in the past"),
+          staffPhone: said(
+            "A clinician's or physician's phone that does not look right",
+            "{phoneExample} is an example of a phone number.",
+          ),
         })
         .meta({ title: "A value that does not look right" }),
     })
