@@ -125,6 +125,17 @@ function field(
   return `<div>${label}${hint}${control}${errorLine}</div>`;
 }
 
+/** The fields in runs of the same group (a referral's "The patient"); fields without one stand alone. */
+function grouped(fields: FieldSpec[]): { heading?: string; members: FieldSpec[] }[] {
+  const runs: { heading?: string; members: FieldSpec[] }[] = [];
+  for (const f of fields) {
+    const last = runs.at(-1);
+    if (last && f.group && last.heading === f.group.form) last.members.push(f);
+    else runs.push({ heading: f.group?.form, members: [f] });
+  }
+  return runs;
+}
+
 /**
  * The form again, with the visitor's values kept and each error beside its field and in a summary.
  * Files are not kept (a browser cannot be given them back): with `filesDropped`, the file field
@@ -154,9 +165,14 @@ export function formAgainPage(
     `<div class="mt-6">${summary}</div>`,
     `<form method="post" action="/api/forms/${form}"${multipart} class="mt-8 grid gap-6" novalidate>`,
     `<input type="hidden" name="${FORM_FIELD}" value="${form}"><input type="hidden" name="lang" value="${lang}">`,
-    fields.map((f) =>
-      field(f, values[f.name] ?? "", errors[f.name], f.required ? spec.required : spec.optional, filesDropped),
-    ),
+    grouped(fields).map(({ heading, members }) => {
+      const shown = members.map((f) =>
+        field(f, values[f.name] ?? "", errors[f.name], f.required ? spec.required : spec.optional, filesDropped),
+      );
+      return heading
+        ? `<fieldset class="grid gap-6"><legend class="text-2xl font-bold">${e(heading)}</legend>${join(shown)}</fieldset>`
+        : join(shown);
+    }),
     `<div aria-hidden="true" class="hidden"><label for="field-gotcha">${e(spec.honeypot)}</label>`,
     `<input id="field-gotcha" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>`,
     `<div><button type="submit" class="${button}">${e(spec.submit)}</button></div></form>`,

@@ -59,23 +59,40 @@ export interface ReferralFormContent extends FormStateWords {
   optional: string;
   /** The two groups of fields. */
   referrer: string;
+  physician: string;
   patient: string;
+  caregiver: string;
+  care: string;
+  insurance: string;
+  /** How the office names the sender's details ("Referrer's name", not "Your name"). */
+  office: Record<"referrer" | "name" | "role" | "phone" | "email" | "bestTime", string>;
   name: Field;
   role: Choice<(typeof referrerRoleOptions)[number]>;
   organization: Field;
-  npi: Field;
   phone: Field;
   email: Field;
   bestTime: Choice<(typeof bestTimeOptions)[number]>;
+  physicianName: Field;
+  physicianPhone: Field;
+  physicianFax: Field;
+  npi: Field;
   patientName: Field;
   patientBirthDate: Field;
   patientPhone: Field;
+  patientAddress: Field;
   patientZip: Field;
   patientLanguage: Choice<(typeof patientLanguageOptions)[number]>;
+  caregiverName: Field;
+  caregiverRelationship: Field;
+  caregiverPhone: Field;
+  dischargeFacility: Field;
+  dischargeDate: Field;
   reason: Field;
+  diagnoses: Field;
   services: Field & { options: Options<(typeof referralServiceOptions)[number]> };
   payer: Choice<(typeof payerOptions)[number]>;
   memberId: Field;
+  secondaryInsurance: Field;
   startDate: Field;
   homebound: Choice<(typeof homeboundOptions)[number]>;
   faceToFaceDate: Field;
@@ -96,6 +113,7 @@ const words = filledWords<FormReferralWords, Exclude<FormReferralPlaceholder, "n
   agency: site.name,
   setupHours: site.claims.referralSetupHours.value,
   phoneExample: site.phonePlaceholder,
+  replyHours: site.claims.replyWithinHours.value,
 });
 
 /**

@@ -116,7 +116,19 @@ describe("a referral with two PDFs, as the page's script sends it", () => {
     expect(officeAddress("referral")).toBe(site.emails.referrals);
     expect(mail.raw).toMatch(/^Subject: New referral/m);
     expect(mail.raw).toContain("Documents: 2, in the office");
-    for (const secret of ["Secretpatient", "Secretdoctor", "1948", "555-0191", "Heart failure", "orders.pdf"])
+    for (const secret of [
+      "Secretpatient",
+      "Secretdoctor",
+      "Secretphysician",
+      "Secretcaregiver",
+      "Secretstreet",
+      "Secretplan",
+      "I50.9",
+      "1948",
+      "555-0191",
+      "Heart failure",
+      "orders.pdf",
+    ])
       expect(mail.raw).not.toContain(secret);
   });
 
@@ -130,6 +142,19 @@ describe("a referral with two PDFs, as the page's script sends it", () => {
       `${referralForm.en.services.options["skilled-nursing"]}, ${referralForm.en.services.options.therapy}`,
     );
     expect(page.text).toContain("03/14/1948");
+    // Each group under its heading, the sender's details named as the referrer's (not "Your name").
+    const w = referralForm.en;
+    const headings = [w.office.referrer, w.physician, w.patient, w.caregiver, w.care, w.insurance];
+    const at = headings.map((h) => page.text.indexOf(`<h3 class="mt-4 text-xl">${h.replace("'", "&#39;")}</h3>`));
+    expect(
+      at.every((i, n) => i > 0 && (n === 0 || i > at[n - 1]!)),
+      JSON.stringify(at),
+    ).toBe(true);
+    expect(page.text).toContain(`<dt class="font-bold">${w.office.name.replace("'", "&#39;")}</dt>`);
+    expect(page.text).not.toContain(`<dt class="font-bold">${w.name.label}</dt>`);
+    expect(page.text).toContain('href="tel:+18635550190,4521"');
+    for (const shown of ["Luis Secretphysician", "12 Secretstreet Ave, Lakeland", "Rosa Secretcaregiver", "I50.9"])
+      expect(page.text).toContain(shown);
     for (const file of server.store.files(id))
       expect(page.text).toContain(`href="/office/requests/${id}/files/${file.id}"`);
     expect(page.text).toContain("face-to-face note.pdf");
@@ -234,6 +259,18 @@ describe("without JavaScript (a native multipart post)", () => {
     expect(response.text).toContain(referralForm.es.errors.formats.zip);
     expect(response.text).toContain(documentsField.es.again);
     expect(response.text).toContain('type="file"');
+    // The fields under their groups' headings, every value kept (the extension, the caregiver).
+    for (const heading of ["referrer", "physician", "patient", "caregiver", "care", "insurance"] as const)
+      expect(response.text).toContain(`<legend class="text-2xl font-bold">${referralForm.es[heading]}</legend>`);
+    for (const kept of [
+      "863-555-0190 x4521",
+      "Rosa Secretcaregiver",
+      "12 Secretstreet Ave, Lakeland",
+      "I50.9 heart failure",
+    ])
+      expect(response.text).toContain(
+        `value="${kept}"`.replace('value="I50.9 heart failure"', ">I50.9 heart failure<"),
+      );
     expect(onDisk()).toHaveLength(before);
     expect(readdirSync(path.join(filesDir(), "incoming"))).toEqual([]);
   });
@@ -245,6 +282,8 @@ describe("the referral's own checks, in the page's language", () => {
     [{ patientBirthDate: "2199-01-01" }, "patientBirthDate", "pastDate"],
     [{ patientBirthDate: "02/30/1948" }, "patientBirthDate", "date"],
     [{ patientZip: "3380" }, "patientZip", "zip"],
+    [{ startDate: "2020-01-01" }, "startDate", "notPast"],
+    [{ phone: "863-555-0190 x" }, "phone", "staffPhone"],
   ] as const)("%j", async (change, field, message) => {
     const response = await post({ ...referral("checks", "es"), ...change }, []);
     expect(response.status).toBe(400);

@@ -15,7 +15,7 @@ import { backTo, formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { BUTTON, message, page, postForm, PRIMARY, select, type Frame } from "./layout";
 import { documentsSection } from "./documents";
-import { referrerOf, senderOf, shownFields } from "./request-fields";
+import { referrerOf, senderOf, shownFields, type ShownField } from "./request-fields";
 import { confirmPage, notePage } from "./sign-in-pages";
 
 type Action = "status" | "assign" | "note" | "delete";
@@ -26,9 +26,25 @@ export function requestPages(deps: OfficeDeps) {
   function details(frame: Frame, r: StoredRequest): string {
     const { w } = frame;
     if (!r.values) return message(w.queue.encrypted);
+    // A form with groups (a referral) shows each group under its heading.
+    const runs: { group?: string; fields: ShownField[] }[] = [];
+    for (const f of shownFields(r, frame.lang)) {
+      const last = runs.at(-1);
+      if (last && last.group === f.group) last.fields.push(f);
+      else runs.push({ group: f.group, fields: [f] });
+    }
     return join([
+      runs.map((run) => fieldList(run.fields, run.group)),
+      r.form === "contact" &&
+        `<p class="mt-3 font-bold">${e(r.values.textConsent === "yes" ? w.request.textOk : w.request.textNo)}</p>`,
+    ]);
+  }
+
+  function fieldList(fields: ShownField[], group?: string): string {
+    return join([
+      group && `<h3 class="mt-4 text-xl">${e(group)}</h3>`,
       `<dl class="mt-2 grid gap-3 sm:grid-cols-2">`,
-      shownFields(r, frame.lang).map((f) =>
+      fields.map((f) =>
         join([
           `<div><dt class="font-bold">${e(f.label)}</dt><dd class="whitespace-pre-line">`,
           f.kind === "tel"
@@ -40,8 +56,6 @@ export function requestPages(deps: OfficeDeps) {
         ]),
       ),
       `</dl>`,
-      r.form === "contact" &&
-        `<p class="mt-3 font-bold">${e(r.values.textConsent === "yes" ? w.request.textOk : w.request.textNo)}</p>`,
     ]);
   }
 
