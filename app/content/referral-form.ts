@@ -109,7 +109,10 @@ export interface ReferralFormContent extends FormStateWords {
   withoutForm: { intro: string; secure: string };
 }
 
-const words = filledWords<FormReferralWords, Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "total">>(raw, {
+const words = filledWords<
+  FormReferralWords,
+  Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "total" | "minutes">
+>(raw, {
   agency: site.name,
   setupHours: site.claims.referralSetupHours.value,
   phoneExample: site.phonePlaceholder,

@@ -41,7 +41,9 @@ export function DeliveryForm(props: DeliveryFormProps) {
   const { delivery, fields, noScript, honeypot, failed, words, className, encType, children } = props;
   const { lang } = useLanguage();
   const hydrated = useHydrated();
-  const action = formAction(delivery.name);
+  const served = formAction(delivery.name);
+  // The site's own server answers a post it refuses unread in the language the address names.
+  const action = served && site.formEndpoint === "server" ? `${served}?lang=${lang}` : served;
   const { state, errors } = delivery;
   const Summary = delivery.checker?.ErrorSummary;
   return (

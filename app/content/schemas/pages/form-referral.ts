@@ -20,6 +20,7 @@ export const formReferralPlaceholders = [
   "max",
   "each",
   "total",
+  "minutes",
 ] as const;
 const { line, paragraph, label, hint, choices, field, choice, hinted, top, end, fileField } =
   formParts(formReferralPlaceholders);
