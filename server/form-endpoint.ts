@@ -22,6 +22,7 @@ import { documentsField, resumeField, type FileFieldWords } from "~/content/file
 import { fileWords as fileWordsOf } from "~/lib/forms/files";
 import { fill } from "~/i18n/format";
 import { problems, type Problem } from "./form-problems";
+import { confirmationFrom, confirmationOf, confirmationQuery } from "./referral-confirmation";
 import type { FileStore } from "./files/file-store";
 import { isMultipart, readMultipart, type FilesRefused, type ReceivedFile } from "./files/multipart";
 import { formAgainPage, thankYouPage, type PageOptions } from "./visitor-pages";
@@ -196,7 +197,7 @@ export function formEndpoint(options: FormEndpointOptions) {
     const spam = Boolean(fields[HONEYPOT_FIELD]?.trim());
     if (spam) {
       const id = store.add({ form: name, lang, values, spam: true }, { notify: false, now: options.clock() });
-      return { id, filesKept: false, answer: () => answerSent(res, name, lang, kind, id) };
+      return { id, filesKept: false, answer: () => answerSent(res, name, lang, kind, id, false) };
     }
     const result = validateForm(name, values, lang);
     const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
@@ -241,15 +242,25 @@ export function formEndpoint(options: FormEndpointOptions) {
     return { id, filesKept: true, answer: () => answerSent(res, name, lang, kind, id) };
   }
 
-  /** "Sent": JSON to the site's script, a 303 to the thank-you page for a native post. */
-  function answerSent(res: ServerResponse, name: FormName, lang: Lang, kind: string, id: string) {
-    if (kind === "json" || wantsJson(res.req)) answer(res, 200, "json", JSON.stringify({ ok: true, id }));
-    else answer(res, 303, "html", "", { Location: sentPath(name, lang) });
+  /**
+   * "Sent": JSON to the site's script, a 303 to the thank-you page for a native post; a referral's
+   * with its reference and call-back time (a bot's "sent" carries none).
+   */
+  function answerSent(res: ServerResponse, name: FormName, lang: Lang, kind: string, id: string, real = true) {
+    const replyBy = real && name === "referral" ? (store.get(id)?.replyBy ?? null) : undefined;
+    if (kind === "json" || wantsJson(res.req)) {
+      const confirmation = replyBy !== undefined ? confirmationOf(id, replyBy, lang) : {};
+      answer(res, 200, "json", JSON.stringify({ ok: true, id, ...confirmation }));
+    } else {
+      const query = replyBy !== undefined ? confirmationQuery(id, replyBy) : "";
+      answer(res, 303, "html", "", { Location: `${sentPath(name, lang)}${query}` });
+    }
   }
 
-  /** GET /forms/<name>/sent and /es/forms/<name>/sent. */
+  /** GET /forms/<name>/sent and /es/forms/<name>/sent (a referral's with its confirmation, from the address). */
   function sentPage(req: IncomingMessage, res: ServerResponse, name: FormName, lang: Lang) {
-    answer(res, 200, "html", req.method === "HEAD" ? "" : thankYouPage(name, lang, options.page));
+    const confirmation = name === "referral" ? confirmationFrom(req.url ?? "/", lang, options.clock()) : null;
+    answer(res, 200, "html", req.method === "HEAD" ? "" : thankYouPage(name, lang, options.page, confirmation));
   }
 
   return { handle, sentPage };

@@ -6,7 +6,9 @@
  */
 import { controlClass } from "~/components/forms/field";
 import { emergency } from "~/content/contact/emergency";
+import { referralForm } from "~/content/referral-form";
 import { site } from "~/content/site";
+import { fill } from "~/i18n/format";
 import type { Phone } from "~/content/site";
 import { telHref } from "~/lib/contact";
 import type { Lang } from "~/i18n/lang";
@@ -14,6 +16,7 @@ import { formErrors } from "~/lib/forms";
 import { HONEYPOT_FIELD, FORM_FIELD, type FormName } from "~/lib/delivery";
 import { formSpec, type FieldSpec } from "./form-fields";
 import { escapeHtml as e, join } from "./html";
+import type { Confirmation } from "./referral-confirmation";
 
 const words = {
   en: { home: "Home page", back: "Back to the page", call: "Call", ext: "ext." },
@@ -57,11 +60,19 @@ function frame(lang: Lang, title: string, main: string, { stylesheet }: PageOpti
   ]);
 }
 
-export function thankYouPage(form: FormName, lang: Lang, options: PageOptions): string {
+export function thankYouPage(
+  form: FormName,
+  lang: Lang,
+  options: PageOptions,
+  confirmation: Confirmation | null = null,
+): string {
   const spec = formSpec(form, lang);
+  const said = referralForm[lang].confirmation;
   const main = join([
     `<div role="status" class="rounded-2xl border-2 border-brand-600 bg-brand-50 p-5 sm:p-6">`,
     `<h1 class="text-3xl">${e(spec.sent.heading)}</h1>`,
+    confirmation && `<p class="mt-3 font-bold">${e(fill(said.reference, { reference: confirmation.reference }))}</p>`,
+    confirmation?.callBy && `<p class="mt-3 font-bold">${e(fill(said.callBy, { time: confirmation.callBy }))}</p>`,
     spec.sent.body.map((p) => `<p class="mt-3">${e(p)}</p>`),
     `</div><p class="mt-6"><a href="${e(spec.page)}">${e(words[lang].back)}</a></p>`,
   ]);

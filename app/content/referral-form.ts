@@ -98,8 +98,10 @@ export interface ReferralFormContent extends FormStateWords {
   faceToFaceDate: Field;
   /** `short`: how the list of what to correct names the box. */
   consent: Field & { short: string };
-  /** The button to the referral line, after a failure. */
+  /** The button to the referral line, after a failure (and after a send). */
   call: string;
+  /** Once sent: `{reference}` and `{time}` (the call-back, Florida time) are filled in by the server's answer. */
+  confirmation: { reference: string; callBy: string };
   errors: ReferralErrorWords;
   /**
    * When the forms post to a form service (site.formEndpoint is a URL), the page leaves the online
@@ -111,7 +113,7 @@ export interface ReferralFormContent extends FormStateWords {
 
 const words = filledWords<
   FormReferralWords,
-  Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "total" | "minutes">
+  Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "total" | "minutes" | "reference" | "time">
 >(raw, {
   agency: site.name,
   setupHours: site.claims.referralSetupHours.value,

@@ -16,7 +16,8 @@ import { site } from "~/content/site";
 export type FormName = "contact" | "application" | "newsletter" | "referral";
 export type FormEncoding = "json" | "form";
 export type DeliveryResult =
-  | { ok: true; id?: string }
+  /** A referral's answer also says its reference and when the call comes ("Saturday, 12:00 AM", Florida time). */
+  | { ok: true; id?: string; reference?: string; callBy?: string | null }
   /** The server did not accept some values: its message for each field, in the page's language. */
   | { ok: false; reason: "invalid"; errors: Record<string, string> }
   /** Any other answer than 2xx; `error` is the server's code ("too-many", …) when it gave one. */

@@ -16,6 +16,10 @@ import { referralForm } from "~/content/referral-form";
 import type { RunningServer } from "../index";
 import { officeAddress } from "../office-mail";
 import { referralHours } from "../office/reply-by";
+import { callTime, referenceOf } from "../referral-confirmation";
+import { escapeHtml } from "../html";
+import { fill } from "~/i18n/format";
+import { telHref } from "~/lib/contact";
 import { makeStaff, postWithCsrf, signIn } from "../office/test-office";
 import { officeWords } from "../office/words";
 import { send, smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
@@ -85,6 +89,13 @@ describe("a referral with two PDFs, as the page's script sends it", () => {
       consent: "yes",
     });
     expect(stored.replyBy! - stored.receivedAt).toBe(referralHours() * 60 * 60 * 1000);
+    // The sender is told the reference and when the call comes, in the form's language.
+    expect(JSON.parse(response.text)).toEqual({
+      ok: true,
+      id,
+      reference: referenceOf(id),
+      callBy: callTime(stored.replyBy!, "en"),
+    });
     expect(stored.receivedAt).toBeGreaterThanOrEqual(before);
     const files = server.store.files(id);
     expect(files.map((f) => [f.position, f.name, f.kind, f.size])).toEqual([
@@ -137,6 +148,7 @@ describe("a referral with two PDFs, as the page's script sends it", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(`Pablo Secretpatient ${token}</h1>`);
     expect(page.text).toContain(en.request.referrer("Ana Secretdoctor, Lakeland Regional Health"));
+    expect(page.text).toContain(en.request.reference(referenceOf(id)));
     expect(page.text).toContain(referralForm.en.role.options["discharge-planner"]);
     expect(page.text).toContain(
       `${referralForm.en.services.options["skilled-nursing"]}, ${referralForm.en.services.options.therapy}`,
@@ -159,7 +171,7 @@ describe("a referral with two PDFs, as the page's script sends it", () => {
       expect(page.text).toContain(`href="/office/requests/${id}/files/${file.id}"`);
     expect(page.text).toContain("face-to-face note.pdf");
     // In the queue: the patient's name, who referred; found by the patient's name or the clinician's e-mail.
-    for (const q of ["Secretpatient", `planner.${token}@example.org`, "555-0191"])
+    for (const q of ["Secretpatient", `planner.${token}@example.org`, "555-0191", "863-555-0190"])
       expect((await get(`/office?status=all&q=${encodeURIComponent(q)}`, intake)).text, q).toContain(
         `Pablo Secretpatient ${token}<`,
       );
@@ -227,11 +239,18 @@ describe("without JavaScript (a native multipart post)", () => {
     const token = "native";
     const response = await post(referral(token, "es"), documents(token), false);
     expect(response.status).toBe(303);
-    expect(response.headers.location).toBe("/es/forms/referral/sent");
-    const page = await get("/es/forms/referral/sent");
-    expect(page.text).toContain(referralForm.es.sent.heading);
     const kept = server.store.all({ form: "referral", status: "all" }).find((r) => r.values?.email?.includes(token))!;
     expect(kept).toMatchObject({ lang: "es", files: 2 });
+    // The thank-you page's address carries the reference and the call-back time, nothing about the patient.
+    expect(response.headers.location).toBe(`/es/forms/referral/sent?ref=${referenceOf(kept.id)}&by=${kept.replyBy}`);
+    const page = await get(String(response.headers.location));
+    expect(page.text).toContain(referralForm.es.sent.heading);
+    const said = referralForm.es.confirmation;
+    expect(page.text).toContain(escapeHtml(fill(said.reference, { reference: referenceOf(kept.id) })));
+    expect(page.text).toContain(escapeHtml(fill(said.callBy, { time: callTime(kept.replyBy!, "es") })));
+    expect(page.text).toContain(`href="${telHref(site.phones.referrals)}"`);
+    // An address made up by hand: no reference shown.
+    expect((await get("/es/forms/referral/sent?ref=<script>&by=x")).text).not.toContain("<script>");
   });
 
   test("an empty file box (no document chosen) is no document", async () => {
@@ -274,6 +293,15 @@ describe("without JavaScript (a native multipart post)", () => {
     expect(onDisk()).toHaveLength(before);
     expect(readdirSync(path.join(filesDir(), "incoming"))).toEqual([]);
   });
+});
+
+test("a discharge tomorrow: called within the reply promise, and the sender is told that time", async () => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const response = await post({ ...referral("urgent"), dischargeDate: tomorrow }, []);
+  const { id, callBy } = JSON.parse(response.text) as { id: string; callBy: string };
+  const stored = server.store.get(id)!;
+  expect(stored.replyBy! - stored.receivedAt).toBe(site.claims.replyWithinHours.value * 3_600_000);
+  expect(callBy).toBe(callTime(stored.replyBy!, "en"));
 });
 
 describe("the referral's own checks, in the page's language", () => {

@@ -17,6 +17,7 @@ import { BUTTON, message, page, postForm, PRIMARY, select, type Frame } from "./
 import { documentsSection } from "./documents";
 import { referrerOf, senderOf, shownFields, type ShownField } from "./request-fields";
 import { confirmPage, notePage } from "./sign-in-pages";
+import { referenceOf } from "../referral-confirmation";
 
 type Action = "status" | "assign" | "note" | "delete";
 
@@ -77,6 +78,7 @@ export function requestPages(deps: OfficeDeps) {
       `<p><a class="underline" href="${e(back)}">${e(w.request.back)}</a></p>`,
       `<h1 class="mt-2 text-3xl">${e(senderOf(r) || w.kinds[r.form])}</h1>`,
       referrer && `<p class="mt-1 font-bold">${e(w.request.referrer(referrer))}</p>`,
+      r.form === "referral" && `<p class="mt-1">${e(w.request.reference(referenceOf(r.id)))}</p>`,
       `<p class="mt-1">${e(w.kinds[r.form])} · ${e(w.language[r.lang])} · ${e(w.queue.received)} ${e(localTime(r.receivedAt, frame.lang))}</p>`,
       r.replyBy !== null &&
         r.status === "new" &&

@@ -97,7 +97,16 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
       setFiles([]);
       delivery.reset();
     };
-    return <ReferralSent words={words} headingRef={outcomeHeading} connected={delivery.delivered} onAgain={again} />;
+    const confirmation = delivery.result?.ok ? delivery.result : undefined;
+    return (
+      <ReferralSent
+        words={words}
+        headingRef={outcomeHeading}
+        connected={delivery.delivered}
+        confirmation={confirmation}
+        onAgain={again}
+      />
+    );
   }
 
   const req = words.required;

@@ -39,8 +39,18 @@ function encode(body: Record<string, string>, encoding: FormEncoding): { type: s
 
 /** What this site's server answered, read from its JSON (an unreadable body is just the status). */
 async function serverResult(response: Response): Promise<DeliveryResult> {
-  const body = (await response.json().catch(() => null)) as { id?: unknown; errors?: unknown; error?: unknown } | null;
-  if (response.ok) return typeof body?.id === "string" ? { ok: true, id: body.id } : { ok: true };
+  const body = (await response.json().catch(() => null)) as {
+    id?: unknown;
+    reference?: unknown;
+    callBy?: unknown;
+    errors?: unknown;
+    error?: unknown;
+  } | null;
+  if (response.ok) {
+    const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+    const said = { id: text(body?.id), reference: text(body?.reference), callBy: text(body?.callBy) };
+    return { ok: true, ...Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined)) };
+  }
   // A 400 with field errors: the messages to show; anything else (or a 400 without them) failed.
   const fields = response.status === 400 && typeof body?.errors === "object" && body.errors ? body.errors : {};
   const errors = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");

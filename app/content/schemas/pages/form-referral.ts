@@ -21,6 +21,8 @@ export const formReferralPlaceholders = [
   "each",
   "total",
   "minutes",
+  "reference",
+  "time",
 ] as const;
 const { line, paragraph, label, hint, choices, field, choice, hinted, top, end, fileField } =
   formParts(formReferralPlaceholders);
@@ -88,6 +90,15 @@ export const formReferralWords = z.strictObject({
     .meta({ title: "Permission to share" }),
   ...end("Shown when the form cannot be sent without JavaScript: it says to call the referral line."),
   call: said("The button to the referral line, after a failure"),
+  confirmation: z
+    .strictObject({
+      reference: said("The reference number", "{reference} is the number."),
+      callBy: said(
+        "When the call comes",
+        "{time} is the day and time (Florida). A discharge today or tomorrow: within the reply promise; otherwise the set-up promise.",
+      ),
+    })
+    .meta({ title: "Once sent: the reference and the call" }),
   documents: fileField("Documents"),
   errors: z
     .strictObject({
