@@ -53,7 +53,7 @@ describe("a referral's reply-by time: the referral promise's first figure, on th
     for (const dischargeDate of ["2026-11-28", "11/28/2026", "2026-11-27", "2026-11-20"])
       expect(iso(replyByFor(friday, "referral", { dischargeDate })), dischargeDate).toBe(iso(within));
     // Sunday, or no discharge date: the set-up promise.
-    for (const values of [{ dischargeDate: "2026-11-29" }, {}])
+    for (const values of [{ dischargeDate: "2026-11-29" }, {}] as Record<string, string>[])
       expect(iso(replyByFor(friday, "referral", values))).toBe(iso(friday + referralHours() * 3_600_000));
   });
   test("consultations keep the office-hours promise; applications and sign-ups have none", () => {
