@@ -102,6 +102,8 @@ export interface ReferralFormContent extends FormStateWords {
   call: string;
   /** Once sent: `{reference}` and `{time}` (the call-back, Florida time) are filled in by the server's answer. */
   confirmation: { reference: string; callBy: string };
+  /** After too many sends from one connection (with JavaScript): `{minutes}` to wait, nothing lost. */
+  wait: string;
   errors: ReferralErrorWords;
   /**
    * When the forms post to a form service (site.formEndpoint is a URL), the page leaves the online

@@ -21,7 +21,8 @@ export type DeliveryResult =
   /** The server did not accept some values: its message for each field, in the page's language. */
   | { ok: false; reason: "invalid"; errors: Record<string, string> }
   /** Any other answer than 2xx; `error` is the server's code ("too-many", …) when it gave one. */
-  | { ok: false; reason: "status"; status: number; error?: string }
+  /** `retryAfter`: the seconds to wait the server gave with a 429. */
+  | { ok: false; reason: "status"; status: number; error?: string; retryAfter?: number }
   | { ok: false; reason: "network" | "timeout" };
 
 export interface DeliveryOptions {

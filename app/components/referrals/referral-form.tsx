@@ -150,7 +150,20 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
         </>
       }
       honeypot={{ id: "referral-website", label: words.honeypot }}
-      failed={values && <ReferralFailed words={words} headingRef={outcomeHeading} tooMany={delivery.tooMany} />}
+      failed={
+        values && (
+          <ReferralFailed
+            words={words}
+            headingRef={outcomeHeading}
+            tooMany={delivery.tooMany}
+            retryAfter={
+              delivery.result?.ok === false && delivery.result.reason === "status"
+                ? delivery.result.retryAfter
+                : undefined
+            }
+          />
+        )
+      }
       words={words}
       encType="multipart/form-data"
       className="grid gap-10"

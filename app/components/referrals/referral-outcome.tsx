@@ -47,12 +47,16 @@ export function ReferralFailed({
   words,
   headingRef,
   tooMany,
+  retryAfter,
 }: {
   words: ReferralFormContent;
   headingRef: Ref<HTMLHeadingElement>;
   tooMany: boolean;
+  /** With too many sends: the seconds the server said to wait. */
+  retryAfter?: number;
 }) {
-  const body = tooMany ? [words.errors.tooMany] : words.failed.body;
+  const minutes = Math.max(1, Math.ceil((retryAfter ?? 60) / 60));
+  const body = tooMany ? [fill(words.wait, { minutes })] : words.failed.body;
   return (
     <StatusMessage tone="error" heading={words.failed.heading} headingRef={headingRef}>
       {body.map((paragraph) => (

@@ -56,7 +56,9 @@ async function serverResult(response: Response): Promise<DeliveryResult> {
   const errors = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   if (errors.length > 0) return { ok: false, reason: "invalid", errors: Object.fromEntries(errors) };
   const error = typeof body?.error === "string" ? { error: body.error } : {};
-  return { ok: false, reason: "status", status: response.status, ...error };
+  const wait = Number(response.headers.get("Retry-After"));
+  const retryAfter = response.status === 429 && wait > 0 ? { retryAfter: wait } : {};
+  return { ok: false, reason: "status", status: response.status, ...error, ...retryAfter };
 }
 
 export async function deliver(

@@ -99,6 +99,7 @@ export const formReferralWords = z.strictObject({
       ),
     })
     .meta({ title: "Once sent: the reference and the call" }),
+  wait: said("Too many referrals from one connection", "{minutes} is how long to wait."),
   documents: fileField("Documents"),
   errors: z
     .strictObject({
