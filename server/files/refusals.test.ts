@@ -10,7 +10,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { documentsField } from "~/content/file-fields";
+import { documentsField, resumeField } from "~/content/file-fields";
 import { referralForm } from "~/content/referral-form";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/format";
@@ -108,6 +108,35 @@ describe.each(["en", "es"] as const)("without JavaScript, in %s", (lang) => {
     }
     expect(incoming()).toEqual([]);
   });
+});
+
+test("an application's résumé over 5 MB without JavaScript: 413, the application again with its values", async () => {
+  const values = {
+    form: "application",
+    lang: "es",
+    name: "Rita Resume",
+    phone: "863-555-0150",
+    email: "rita.refused@example.org",
+    position: "registered-nurse",
+    license: "rn",
+    experience: "3-5",
+    availability: "full-time",
+  };
+  const resume: Part = { field: "resume", name: "cv.pdf", type: "application/pdf", bytes: pdf("cv", 6 * MB) };
+  const { type, body } = multipart(values, [resume]);
+  const response = await send(`${running.server.origin}/api/forms/application`, {
+    method: "POST",
+    headers: { "Content-Type": type },
+    body,
+  });
+  expect(response.status).toBe(413);
+  expect(response.text).toContain('<html lang="es">');
+  expect(response.text).toContain('value="Rita Resume"');
+  // A body announced larger than the form takes: no byte of the résumé reaches the disk.
+  expect(response.text).toContain(escapeHtml(fileWords(fileRules.application, resumeField.es).errors.total));
+  // Not the referral's: the main line.
+  expect(response.text).toContain(`href="${telHref(site.phones.main)}"`);
+  expect(incoming()).toEqual([]);
 });
 
 test("refused unread (from another site): the form again in the language its address names, never the Referer's", async () => {
