@@ -35,6 +35,8 @@ export interface DeliveryOptions {
   fetchImpl?: typeof fetch;
   /** Files to send with the values, by field (only to this site's own server, which reads them). */
   files?: Record<string, readonly File[]>;
+  /** Told how much of a post with files has gone (0 to 1), as it goes. */
+  onProgress?: (fraction: number) => void;
 }
 
 /**

@@ -78,6 +78,15 @@ export function DeliveryForm(props: DeliveryFormProps) {
             label={state === "failed" ? words.failed.retry : words.submit}
             sendingLabel={words.sending}
           />
+          {delivery.progress !== null && (
+            // Documents on a slow connection take a while: how much has gone.
+            <progress
+              value={delivery.progress}
+              max={1}
+              aria-label={words.sending}
+              className="mt-3 block h-3 w-full max-w-md accent-brand-700"
+            />
+          )}
         </div>
       )}
     </form>

@@ -10,6 +10,7 @@ import {
   type FormEncoding,
   type FormName,
 } from "~/lib/delivery";
+import { postWithProgress } from "./upload-progress";
 
 /**
  * Sends a form's values where the config says (app/lib/delivery.ts). Loaded once the visitor starts
@@ -105,15 +106,23 @@ export async function deliver(
     (options.timeoutMs ?? DELIVERY_TIMEOUT_MS) + bytes / UPLOAD_BYTES_PER_MS,
   );
   try {
-    const response = await (options.fetchImpl ?? fetch)(endpoint, {
-      method: "POST",
-      headers,
-      body,
-      signal: controller.signal,
-      credentials: own ? "same-origin" : "omit",
-      mode: own ? "same-origin" : "cors",
-      referrerPolicy: "strict-origin",
-    });
+    // Files to this site's own server, with someone watching: the upload reports its progress.
+    const progress = own && body instanceof FormData && options.onProgress && !options.fetchImpl;
+    const response = progress
+      ? await postWithProgress(
+          endpoint,
+          { headers, body: body as FormData, signal: controller.signal },
+          options.onProgress!,
+        )
+      : await (options.fetchImpl ?? fetch)(endpoint, {
+          method: "POST",
+          headers,
+          body,
+          signal: controller.signal,
+          credentials: own ? "same-origin" : "omit",
+          mode: own ? "same-origin" : "cors",
+          referrerPolicy: "strict-origin",
+        });
     if (own) return await serverResult(response);
     return response.ok ? { ok: true } : { ok: false, reason: "status", status: response.status };
   } catch {
