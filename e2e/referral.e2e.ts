@@ -2,13 +2,16 @@
  * A referral with its documents and an application with its résumé, as people send them: from
  * /contact/referrals and /careers, in each language, with JavaScript and without it, each found in
  * /office by intake with its files listed, each file downloaded byte for byte as the one sent (and
- * each download then in the request's history, read from the audit trail). The office e-mail names
- * no patient; a browser that is not signed in gets no document.
+ * each download then in the request's history, read from the audit trail); the sender is told a
+ * reference number and when the call comes. A 12 MB photo sent without JavaScript gives the form
+ * back with every value kept. The office e-mail names no patient; a browser that is not signed in
+ * gets no document.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { application } from "~/content/careers-application";
 import { referralForm } from "~/content/referral-form";
+import { fill } from "~/i18n/format";
 import { site } from "~/content/site";
 import { langs, localizePath } from "~/i18n/lang";
 import { positionIds } from "~/lib/forms";
@@ -29,6 +32,28 @@ interface Sent {
   mimeType: string;
   buffer: Buffer;
 }
+
+/** A referral's fields as a discharge planner fills them: a patient going home tomorrow. */
+const referralValues = (patient: string, email: string, token: string): Record<string, string | true> => ({
+  "#referral-name": "Dana Planner",
+  "#referral-role": "discharge-planner",
+  "#referral-organization": "Lakeland Regional Health",
+  "#referral-phone": "(863) 555-0180 x4521",
+  "#referral-email": email,
+  "#referral-physician-name": "Luis Medico",
+  "#referral-physician-phone": "863-555-0170 ext. 12",
+  "#referral-patient-name": patient,
+  "#referral-patient-birth-date": "1948-03-14",
+  "#referral-patient-phone": "863-555-0181",
+  "#referral-patient-address": "12 Orange Ave, Lakeland",
+  "#referral-patient-zip": "33801",
+  "#referral-caregiver-name": "Rosa Cuidadora",
+  "#referral-discharge-date": new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+  "#referral-reason": `Home after a hospital stay ${token}`,
+  "#referral-services-0": true,
+  "#referral-payer": "medicare",
+  "#referral-consent": true,
+});
 
 /** Fills text boxes, picks choices (by code), ticks boxes. */
 async function fillIn(page: Page, values: Record<string, string | true>) {
@@ -81,26 +106,13 @@ describe("files from the public reach the office, and only the office", () => {
         { name: "face-to-face.pdf", mimeType: "application/pdf", buffer: pdf(`f2f ${token}`, 40_000) },
       ];
       const words = referralForm[lang];
+      let confirmation = "";
       const visit = await tabs[js ? "on" : "off"].take();
       try {
         const { page } = visit;
         await page.goto(origin + localizePath("/contact/referrals", lang));
         if (js) await hydrated(page);
-        await fillIn(page, {
-          "#referral-name": "Dana Planner",
-          "#referral-role": "discharge-planner",
-          "#referral-organization": "Lakeland Regional Health",
-          "#referral-phone": "863-555-0180",
-          "#referral-email": email,
-          "#referral-patient-name": patient,
-          "#referral-patient-birth-date": "1948-03-14",
-          "#referral-patient-phone": "863-555-0181",
-          "#referral-patient-zip": "33801",
-          "#referral-reason": `Home after a hospital stay ${token}`,
-          "#referral-services-0": true,
-          "#referral-payer": "medicare",
-          "#referral-consent": true,
-        });
+        await fillIn(page, referralValues(patient, email, token));
         await page.locator("#referral-documents").setInputFiles(sent);
         if (js) {
           // With JavaScript the files are listed under the field, each with its size.
@@ -109,12 +121,16 @@ describe("files from the public reach the office, and only the office", () => {
         await page.getByRole("button", { name: words.submit }).click();
         await page.getByRole("heading", { name: words.sent.heading }).waitFor({ timeout: slack(30_000) });
         if (!js) expect(new URL(page.url()).pathname).toBe(localizePath("/forms/referral/sent", lang));
+        confirmation = await page.locator("main").innerText();
         expect(visit.errors).toEqual([]);
       } finally {
         await tabs[js ? "on" : "off"].give(visit);
       }
 
       const id = await findRequest(office, email);
+      // The sender was told the reference and the call's time (a discharge tomorrow: within hours).
+      expect(confirmation).toContain(fill(words.confirmation.reference, { reference: id.slice(0, 8).toUpperCase() }));
+      expect(confirmation).toContain(words.confirmation.callBy.split("{time}")[0]!.trim());
       await office.page.goto(`${origin}/office/requests/${id}`);
       const main = await office.page.locator("main").innerText();
       expect(main).toContain(patient);
@@ -132,6 +148,38 @@ describe("files from the public reach the office, and only the office", () => {
         expect(mail).not.toContain(secret);
     });
   });
+
+  test.each(langs)(
+    "without JavaScript, in %s, a 12 MB photo gives the form back with every value kept",
+    async (lang) => {
+      const token = `photo-${lang}-${Date.now().toString(36)}`;
+      const values = referralValues(`Pedro Foto ${token}`, `planner.${token}@example.org`, token);
+      const visit = await tabs.off.take();
+      try {
+        const { page } = visit;
+        await page.goto(origin + localizePath("/contact/referrals", lang));
+        await fillIn(page, values);
+        const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(12 * 1024 * 1024)]);
+        await page
+          .locator("#referral-documents")
+          .setInputFiles([{ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo }]);
+        await page.getByRole("button", { name: referralForm[lang].submit }).click();
+        await page.locator("#field-documents-error").waitFor({ timeout: 60_000 });
+        expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+        for (const [selector, value] of Object.entries(values)) {
+          const field = page.locator(
+            `#field-${selector.replace("#referral-", "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`,
+          );
+          if (value === true || selector.includes("services")) continue;
+          expect(await field.inputValue(), selector).toBe(value);
+        }
+        expect(await page.locator("#field-consent").isChecked()).toBe(true);
+        expect(await page.locator("#field-documents-error").innerText()).toContain("IMG_0412.jpg");
+      } finally {
+        await tabs.off.give(visit);
+      }
+    },
+  );
 
   describe("an application with a résumé reaches the office whole", () => {
     test.each(matrix)("in $lang with $how", async ({ lang, js }) => {

@@ -12,7 +12,7 @@ import { positions } from "~/content/careers-positions";
 import { contactForm } from "~/content/contact/contact-form";
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
-import { schemas, US_PHONE, type FieldName, type FormKind, type FormOutput } from "~/lib/forms";
+import { schemas, STAFF_PHONE, US_PHONE, type FieldName, type FormKind, type FormOutput } from "~/lib/forms";
 import { documentsField, resumeField, type FileFieldWords } from "~/content/file-fields";
 import { referralForm } from "~/content/referral-form";
 import { CHOICE_LISTS, CONSENT, DATE } from "~/lib/forms/schemas";
@@ -36,6 +36,10 @@ export interface FieldSpec {
   short?: string;
   /** A file field: the kinds it takes (the input's `accept`) and whether it takes several files. */
   file?: { accept: string; multiple: boolean; again: string };
+  /** The heading of the field's group (a referral's "The patient"), as the form and the office say it. */
+  group?: { form: string; office: string };
+  /** How the office names the field, where the form's own label speaks to the sender ("Your name"). */
+  office?: string;
 }
 
 export interface FormSpec {
@@ -86,7 +90,7 @@ function schemaFields(form: FormKind): SchemaField[] {
     if (accepts.enum) return { ...field, kind: "select", choices: accepts.enum };
     if (accepts.const) return { ...field, kind: "consent" };
     if (accepts.format === "email") return { ...field, kind: "email" };
-    if (accepts.pattern === US_PHONE.source) return { ...field, kind: "tel" };
+    if (accepts.pattern === US_PHONE.source || accepts.pattern === STAFF_PHONE.source) return { ...field, kind: "tel" };
     if (accepts.pattern === DATE.source) return { ...field, kind: "date" };
     const list = accepts.pattern ? CHOICE_LISTS.get(accepts.pattern) : undefined;
     if (list) return { ...field, kind: "checkboxes", choices: list };
@@ -101,6 +105,8 @@ const fieldsByForm = Object.fromEntries(
 /** A field's words: its label, and as the field has them a hint, a select's prompt, the choices' names. */
 interface FieldWords {
   label: string;
+  group?: FieldSpec["group"];
+  office?: string;
   short?: string;
   hint?: string;
   prompt?: string;
@@ -114,6 +120,31 @@ interface FormFrame extends Omit<FormSpec, "fields" | "page"> {
   /** The page the form lives on, in English. */
   path: string;
 }
+
+/** The referral's groups of fields, in the form's order (a field of the schema left out has no group). */
+const referralGroups: [
+  "referrer" | "physician" | "patient" | "caregiver" | "care" | "insurance",
+  (keyof FormOutput["referral"])[],
+][] = [
+  ["referrer", ["name", "role", "organization", "phone", "email", "bestTime"]],
+  ["physician", ["physicianName", "physicianPhone", "physicianFax", "npi"]],
+  ["patient", ["patientName", "patientBirthDate", "patientPhone", "patientAddress", "patientZip", "patientLanguage"]],
+  ["caregiver", ["caregiverName", "caregiverRelationship", "caregiverPhone"]],
+  [
+    "care",
+    [
+      "dischargeFacility",
+      "dischargeDate",
+      "startDate",
+      "reason",
+      "diagnoses",
+      "services",
+      "homebound",
+      "faceToFaceDate",
+    ],
+  ],
+  ["insurance", ["payer", "memberId", "secondaryInsurance"]],
+];
 
 const forms: { [K in FormKind]: (lang: Lang) => { frame: FormFrame; words: FormWords<K> } } = {
   contact: (lang) => ({ frame: { ...contactForm[lang], path: "/contact" }, words: contactForm[lang] }),
@@ -134,7 +165,14 @@ const forms: { [K in FormKind]: (lang: Lang) => { frame: FormFrame; words: FormW
   },
   referral: (lang) => {
     const w = referralForm[lang];
-    return { frame: { ...w, path: "/contact/referrals" }, words: w };
+    const words = { ...w } as FormWords<"referral">;
+    for (const [group, names] of referralGroups) {
+      const heading = { form: w[group], office: group === "referrer" ? w.office.referrer : w[group] };
+      for (const name of names) words[name] = { ...words[name], group: heading };
+    }
+    for (const name of ["name", "role", "phone", "email", "bestTime"] as const)
+      words[name] = { ...words[name], office: w.office[name] };
+    return { frame: { ...w, path: "/contact/referrals" }, words };
   },
   newsletter: (lang) => {
     const w = blogIndex[lang].newsletter;
@@ -165,6 +203,8 @@ export function formSpec(form: FormName, lang: Lang): FormSpec {
         const spec: FieldSpec = { name, label: w.label, kind, required };
         if (w.hint) spec.hint = w.hint;
         if (w.short) spec.short = w.short;
+        if (w.group) spec.group = w.group;
+        if (w.office) spec.office = w.office;
         if (kind === "select") spec.prompt = w.prompt;
         if (choices) spec.options = choices.map((value) => ({ value, label: w.options?.[value] ?? value }));
         const autocomplete = AUTOCOMPLETE[name as FieldName];

@@ -53,7 +53,7 @@ export interface StartOptions extends Partial<Settings> {
   retryDelay?: (attempt: number) => number;
   /** Form posts per address per window (default 60 per 10 minutes: a hospital's network is one address). */
   formLimit?: { limit: number; windowMs: number };
-  /** Of those, posts that may carry files (multipart) per address per window (default 30 an hour). */
+  /** Of those, posts that may carry files (multipart) per address per window (default 120 an hour: a hospital sends from one address). */
   uploadLimit?: { limit: number; windowMs: number };
   /** Failed sign-ins per address per window before 429 (default 50 per 15 minutes). */
   loginLimit?: { limit: number; windowMs: number };
@@ -178,7 +178,7 @@ export async function startServer(options: StartOptions = {}) {
     notify: () => void mail.run(),
     limiter: rateLimit(options.formLimit?.limit ?? 60, options.formLimit?.windowMs ?? 10 * 60_000, clock),
     files,
-    uploadLimiter: rateLimit(options.uploadLimit?.limit ?? 30, options.uploadLimit?.windowMs ?? 60 * 60_000, clock),
+    uploadLimiter: rateLimit(options.uploadLimit?.limit ?? 120, options.uploadLimit?.windowMs ?? 60 * 60_000, clock),
     trustProxy: settings.trustProxy,
     clock,
     headers,

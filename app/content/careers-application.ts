@@ -50,7 +50,10 @@ export interface ApplicationContent extends FormStateWords {
   errors: FormErrorWords;
 }
 
-const words = filledWords<FormCareersWords, Exclude<FormCareersPlaceholder, "name" | "max" | "each" | "total">>(raw, {
+const words = filledWords<
+  FormCareersWords,
+  Exclude<FormCareersPlaceholder, "name" | "max" | "each" | "total" | "minutes">
+>(raw, {
   phone: site.phones.main.display,
   email: site.emails.careers,
 });

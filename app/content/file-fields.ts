@@ -20,6 +20,8 @@ export interface FileFieldWords {
     type: string;
     tooLarge: string;
     total: string;
+    /** Too many posts with files from one address; `{minutes}` is how long to wait. */
+    wait: string;
   };
 }
 

@@ -49,7 +49,7 @@ export interface ReferralErrorWords extends FormErrorWords {
       string
     >;
   /** The messages of the referral's own checks (app/lib/forms/schemas.ts names them). */
-  formats: Record<"date" | "pastDate" | "zip" | "npi", string>;
+  formats: Record<"date" | "pastDate" | "notPast" | "zip" | "npi" | "staffPhone", string>;
 }
 
 export interface ReferralFormContent extends FormStateWords {
@@ -59,30 +59,51 @@ export interface ReferralFormContent extends FormStateWords {
   optional: string;
   /** The two groups of fields. */
   referrer: string;
+  physician: string;
   patient: string;
+  caregiver: string;
+  care: string;
+  insurance: string;
+  /** How the office names the sender's details ("Referrer's name", not "Your name"). */
+  office: Record<"referrer" | "name" | "role" | "phone" | "email" | "bestTime", string>;
   name: Field;
   role: Choice<(typeof referrerRoleOptions)[number]>;
   organization: Field;
-  npi: Field;
   phone: Field;
   email: Field;
   bestTime: Choice<(typeof bestTimeOptions)[number]>;
+  physicianName: Field;
+  physicianPhone: Field;
+  physicianFax: Field;
+  npi: Field;
   patientName: Field;
   patientBirthDate: Field;
   patientPhone: Field;
+  patientAddress: Field;
   patientZip: Field;
   patientLanguage: Choice<(typeof patientLanguageOptions)[number]>;
+  caregiverName: Field;
+  caregiverRelationship: Field;
+  caregiverPhone: Field;
+  dischargeFacility: Field;
+  dischargeDate: Field;
   reason: Field;
+  diagnoses: Field;
   services: Field & { options: Options<(typeof referralServiceOptions)[number]> };
   payer: Choice<(typeof payerOptions)[number]>;
   memberId: Field;
+  secondaryInsurance: Field;
   startDate: Field;
   homebound: Choice<(typeof homeboundOptions)[number]>;
   faceToFaceDate: Field;
   /** `short`: how the list of what to correct names the box. */
   consent: Field & { short: string };
-  /** The button to the referral line, after a failure. */
+  /** The button to the referral line, after a failure (and after a send). */
   call: string;
+  /** Once sent: `{reference}` and `{time}` (the call-back, Florida time) are filled in by the server's answer. */
+  confirmation: { reference: string; callBy: string };
+  /** After too many sends from one connection (with JavaScript): `{minutes}` to wait, nothing lost. */
+  wait: string;
   errors: ReferralErrorWords;
   /**
    * When the forms post to a form service (site.formEndpoint is a URL), the page leaves the online
@@ -92,10 +113,14 @@ export interface ReferralFormContent extends FormStateWords {
   withoutForm: { intro: string; secure: string };
 }
 
-const words = filledWords<FormReferralWords, Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "total">>(raw, {
+const words = filledWords<
+  FormReferralWords,
+  Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "total" | "minutes" | "reference" | "time">
+>(raw, {
   agency: site.name,
   setupHours: site.claims.referralSetupHours.value,
   phoneExample: site.phonePlaceholder,
+  replyHours: site.claims.replyWithinHours.value,
 });
 
 /**

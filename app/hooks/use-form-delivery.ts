@@ -20,6 +20,8 @@ export interface FormDelivery extends Delivery {
   tooMany: boolean;
   /** What is wrong, by field name (empty when nothing is). */
   errors: FieldErrors;
+  /** How much of a post with files has gone (0 to 1) while it is sending; null otherwise. */
+  progress: number | null;
   /** Counts the sends stopped by errors: each one shows (and announces) the summary anew. */
   attempt: number;
   /** The checker and the error summary, once loaded (null before, or when they could not be loaded). */
@@ -60,6 +62,7 @@ export function useFormDelivery(
   const [sentTo, setSentTo] = useState("console");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
   const checker = useRef<FormChecker | null>(null);
   const { state, result } = delivery;
 
@@ -87,7 +90,10 @@ export function useFormDelivery(
     const endpoint = form.getAttribute("action") ?? "console";
     setSentTo(endpoint);
     const sent = attachments ? { [attachments.rule.field]: files } : undefined;
-    const answer = await delivery.submit(values, { endpoint, files: sent });
+    const onProgress =
+      files.length > 0 ? (fraction: number) => setProgress(Math.round(fraction * 100) / 100) : undefined;
+    const answer = await delivery.submit(values, { endpoint, files: sent, onProgress });
+    setProgress(null);
     if (answer && !answer.ok && answer.reason === "invalid") stop(answer.errors);
   }
 
@@ -105,6 +111,7 @@ export function useFormDelivery(
     delivered: isRemoteEndpoint(sentTo),
     tooMany,
     errors,
+    progress: state === "sending" ? progress : null,
     attempt,
     // Read at render on purpose: it is set before `attempt` changes, which renders the summary.
     checker: checker.current,

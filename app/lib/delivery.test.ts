@@ -149,6 +149,33 @@ describe("this site's own server", () => {
     ).resolves.toEqual({ ok: false, reason: "status", status, error });
   });
 
+  test("a 429 says how long to wait (Retry-After); a referral's answer says its reference and the call's time", async () => {
+    const limited = fakeFetch(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ ok: false, error: "too_many" }), {
+          status: 429,
+          headers: { "Content-Type": "application/json", "Retry-After": "1800" },
+        }),
+      ),
+    );
+    await expect(deliver("referral", values, { endpoint: "server", fetchImpl: limited })).resolves.toEqual({
+      ok: false,
+      reason: "status",
+      status: 429,
+      error: "too_many",
+      retryAfter: 1800,
+    });
+    const kept = {
+      ok: true,
+      id: "3f9a1c07-0000-4000-8000-000000000000",
+      reference: "3F9A1C07",
+      callBy: "Saturday, 12:00 AM",
+    };
+    await expect(deliver("referral", values, { endpoint: "server", fetchImpl: json(200, kept) })).resolves.toEqual(
+      kept,
+    );
+  });
+
   test("an answer that is not JSON (a proxy's error page) is still a typed result", async () => {
     const fetchImpl = fakeFetch(() => Promise.resolve(new Response("<h1>Bad gateway</h1>", { status: 502 })));
     await expect(deliver("contact", values, { endpoint: "server", fetchImpl })).resolves.toEqual({

@@ -16,11 +16,13 @@ import { site } from "~/content/site";
 export type FormName = "contact" | "application" | "newsletter" | "referral";
 export type FormEncoding = "json" | "form";
 export type DeliveryResult =
-  | { ok: true; id?: string }
+  /** A referral's answer also says its reference and when the call comes ("Saturday, 12:00 AM", Florida time). */
+  | { ok: true; id?: string; reference?: string; callBy?: string | null }
   /** The server did not accept some values: its message for each field, in the page's language. */
   | { ok: false; reason: "invalid"; errors: Record<string, string> }
   /** Any other answer than 2xx; `error` is the server's code ("too-many", …) when it gave one. */
-  | { ok: false; reason: "status"; status: number; error?: string }
+  /** `retryAfter`: the seconds to wait the server gave with a 429. */
+  | { ok: false; reason: "status"; status: number; error?: string; retryAfter?: number }
   | { ok: false; reason: "network" | "timeout" };
 
 export interface DeliveryOptions {
@@ -33,6 +35,8 @@ export interface DeliveryOptions {
   fetchImpl?: typeof fetch;
   /** Files to send with the values, by field (only to this site's own server, which reads them). */
   files?: Record<string, readonly File[]>;
+  /** Told how much of a post with files has gone (0 to 1), as it goes. */
+  onProgress?: (fraction: number) => void;
 }
 
 /**

@@ -41,7 +41,7 @@ export function requestStore(
   options: {
     dataKey?: string;
     /** When a request of this kind received at `at` must be answered (null: no promise). */
-    replyBy: (at: number, form: FormName) => number | null;
+    replyBy: (at: number, form: FormName, values?: Record<string, string>) => number | null;
     /** Removes files from the disk once their rows are gone (a delete, retention). */
     discardFiles?: (ids: string[]) => void;
   },
@@ -142,7 +142,7 @@ export function requestStore(
           status: STATUSES[request.form][0],
           spam: request.spam ? 1 : 0,
           sealed: seal.seal(JSON.stringify(request.values)),
-          replyBy: request.spam ? null : options.replyBy(options_.now, request.form),
+          replyBy: request.spam ? null : options.replyBy(options_.now, request.form, request.values),
         });
         (request.files ?? []).forEach((file, i) =>
           addFile.run({ ...file, requestId: id, position: i + 1, name: seal.seal(file.name) }),

@@ -26,7 +26,8 @@ export function termsOf(values: Record<string, string>): string[] {
     for (let end = 3; end < Math.min(word.length, 20); end++) terms.add(`n:${word.slice(0, end)}`);
   }
   for (const raw of [values.phone, values.patientPhone]) {
-    const phone = digitsOf(raw ?? "");
+    // A clinician's extension ("x4521") is not part of the number searched for.
+    const phone = digitsOf((raw ?? "").replace(/\s*,?\s*(?:x|ext\.?|extension|extensi\u00f3n|#)\s*\d{1,6}\s*$/i, ""));
     if (phone.length >= 4) for (const n of [10, 7, 4]) if (phone.length >= n) terms.add(`p:${phone.slice(-n)}`);
   }
   const email = (values.email ?? "").trim().toLowerCase();

@@ -7,6 +7,13 @@
  * their total, the body past its own, a field too long; 400 for more files than the form takes, a
  * file in another field, too many fields or a malformed body. On a refusal, the incoming files
  * written so far are removed. A file's name is kept only as words, never as a path.
+ *
+ * A browser posting without JavaScript gets the form back with what was typed, so for it
+ * (`keepFields`) a refusal of the files alone (one too large, too many, too much in all, or
+ * `dropFiles`: none taken, as when the address has sent too many) drops the files and reads on
+ * for the fields, up to KEEP_FIELDS_UP_TO bytes in all; a body announced as larger than that is
+ * refused unread. A body announced larger than the form takes drops every file from the start:
+ * none of its bytes reaches the disk.
  */
 import type { IncomingMessage } from "node:http";
 import { Transform } from "node:stream";
@@ -25,6 +32,19 @@ export interface ReceivedFile {
   size: number;
   /** What its bytes make it; null: none of the kinds the forms take. */
   kind: FileKind | null;
+}
+
+/** Why the files of a post read for its fields were dropped: one too large (its name), too many, too much in all, or none taken. */
+export type FilesRefused = { why: "each"; name: string } | { why: "count" | "total" | "dropped" };
+
+/** How far a post is read for its fields once its files are refused (a no-JavaScript post). */
+export const KEEP_FIELDS_UP_TO = 120 * 1024 * 1024;
+
+export interface ReadOptions {
+  /** Read on for the fields when the files are refused (a post without JavaScript). */
+  keepFields?: boolean;
+  /** Take no file at all (only with keepFields). */
+  dropFiles?: boolean;
 }
 
 /** Room for the parts' own headers and boundaries, beside the fields and the files. */
@@ -52,9 +72,13 @@ export function readMultipart(
   req: IncomingMessage,
   store: FileStore,
   rule: FileRule | undefined,
-): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+  { keepFields = false, dropFiles = false }: ReadOptions = {},
+): Promise<{ fields: Record<string, string>; files: ReceivedFile[]; refused?: FilesRefused }> {
   const limit = (rule?.total ?? 0) + MAX_BODY + OVERHEAD;
-  if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.reject(new BodyError(413, "too_large"));
+  const announced = Number(req.headers["content-length"] ?? 0);
+  if (announced > (keepFields ? KEEP_FIELDS_UP_TO : limit)) return Promise.reject(new BodyError(413, "too_large"));
+  /** The files' refusal, once the files are dropped and the fields still read (keepFields). */
+  let refused: FilesRefused | undefined = keepFields && announced > limit ? { why: "total" } : undefined;
 
   return new Promise((resolve, reject) => {
     const fields = new Map<string, string>();
@@ -74,10 +98,9 @@ export function readMultipart(
       settled = true;
       await Promise.allSettled(saves);
       const ids = files.map((f) => f.id);
-      if (failure) {
-        await store.discard(ids);
-        return reject(failure);
-      }
+      if (failure || refused) await store.discard(ids);
+      if (failure) return reject(failure);
+      if (refused) return resolve({ fields: Object.fromEntries(fields), files: [], refused });
       // A file box left empty is still sent by the browser: a part with no name and no bytes.
       const empty = files.filter((f) => f.size === 0 && f.name === "");
       await store.discard(empty.map((f) => f.id));
@@ -89,6 +112,11 @@ export function readMultipart(
 
     let busboy: ReturnType<typeof Busboy>;
     const fail = (status: 400 | 413, code: string) => stop(new BodyError(status, code));
+    /** The files are refused: without keepFields the whole post is; with it, they are dropped. */
+    const refuseFiles = (why: FilesRefused, status: 400 | 413, code: string) => {
+      if (!keepFields) return fail(status, code);
+      refused ??= why;
+    };
     const stop = (error: Error) => {
       if (failure) return;
       failure = error;
@@ -127,7 +155,9 @@ export function readMultipart(
     });
 
     busboy.on("file", (field, stream, filename) => {
-      if (failure) return void stream.resume();
+      // Files not taken (`dropFiles`): the form says so only when a file was chosen.
+      if (keepFields && dropFiles && filename) refused ??= { why: "dropped" };
+      if (failure || refused) return void stream.resume();
       if (!rule || field !== rule.field) {
         stream.resume();
         return fail(400, "malformed");
@@ -138,9 +168,12 @@ export function readMultipart(
       const sniff = fileSniffer();
       const tap = new Transform({
         transform(chunk: Buffer, _encoding, done) {
+          // Files refused while the fields are read on: their bytes go nowhere.
+          if (refused) return done();
           entry.size += chunk.length;
           fileBytes += chunk.length;
           if (fileBytes > rule.total) {
+            if (keepFields) return done(void refuseFiles({ why: "total" }, 413, "file_too_large"));
             fail(413, "file_too_large");
             return done(failure!);
           }
@@ -152,7 +185,7 @@ export function readMultipart(
       tap.once("close", () => active.delete(tap));
       // An error after its save has ended (the refusal reaching a finished stream) is no one's.
       tap.on("error", () => {});
-      stream.on("limit", () => fail(413, "file_too_large"));
+      stream.on("limit", () => refuseFiles({ why: "each", name: cleanName(entry.name) }, 413, "file_too_large"));
       saves.push(
         incoming
           .save(stream, tap)
@@ -164,7 +197,7 @@ export function readMultipart(
       );
     });
 
-    busboy.on("filesLimit", () => fail(400, "too_many_files"));
+    busboy.on("filesLimit", () => refuseFiles({ why: "count" }, 400, "too_many_files"));
     busboy.on("fieldsLimit", () => fail(400, "too_many_fields"));
     busboy.on("partsLimit", () => fail(400, "too_many_fields"));
     busboy.on("error", () => fail(400, "malformed"));
@@ -172,7 +205,7 @@ export function readMultipart(
 
     req.on("data", (chunk: Buffer) => {
       bodyBytes += chunk.length;
-      if (bodyBytes > limit) fail(413, "too_large");
+      if (bodyBytes > (keepFields ? KEEP_FIELDS_UP_TO : limit)) fail(413, "too_large");
     });
     // The sender went away (or the connection broke) before the end of the body.
     req.on("close", () => {

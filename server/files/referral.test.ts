@@ -16,6 +16,10 @@ import { referralForm } from "~/content/referral-form";
 import type { RunningServer } from "../index";
 import { officeAddress } from "../office-mail";
 import { referralHours } from "../office/reply-by";
+import { callTime, referenceOf } from "../referral-confirmation";
+import { escapeHtml } from "../html";
+import { fill } from "~/i18n/format";
+import { telHref } from "~/lib/contact";
 import { makeStaff, postWithCsrf, signIn } from "../office/test-office";
 import { officeWords } from "../office/words";
 import { send, smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
@@ -85,6 +89,13 @@ describe("a referral with two PDFs, as the page's script sends it", () => {
       consent: "yes",
     });
     expect(stored.replyBy! - stored.receivedAt).toBe(referralHours() * 60 * 60 * 1000);
+    // The sender is told the reference and when the call comes, in the form's language.
+    expect(JSON.parse(response.text)).toEqual({
+      ok: true,
+      id,
+      reference: referenceOf(id),
+      callBy: callTime(stored.replyBy!, "en"),
+    });
     expect(stored.receivedAt).toBeGreaterThanOrEqual(before);
     const files = server.store.files(id);
     expect(files.map((f) => [f.position, f.name, f.kind, f.size])).toEqual([
@@ -116,7 +127,19 @@ describe("a referral with two PDFs, as the page's script sends it", () => {
     expect(officeAddress("referral")).toBe(site.emails.referrals);
     expect(mail.raw).toMatch(/^Subject: New referral/m);
     expect(mail.raw).toContain("Documents: 2, in the office");
-    for (const secret of ["Secretpatient", "Secretdoctor", "1948", "555-0191", "Heart failure", "orders.pdf"])
+    for (const secret of [
+      "Secretpatient",
+      "Secretdoctor",
+      "Secretphysician",
+      "Secretcaregiver",
+      "Secretstreet",
+      "Secretplan",
+      "I50.9",
+      "1948",
+      "555-0191",
+      "Heart failure",
+      "orders.pdf",
+    ])
       expect(mail.raw).not.toContain(secret);
   });
 
@@ -125,16 +148,30 @@ describe("a referral with two PDFs, as the page's script sends it", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(`Pablo Secretpatient ${token}</h1>`);
     expect(page.text).toContain(en.request.referrer("Ana Secretdoctor, Lakeland Regional Health"));
+    expect(page.text).toContain(en.request.reference(referenceOf(id)));
     expect(page.text).toContain(referralForm.en.role.options["discharge-planner"]);
     expect(page.text).toContain(
       `${referralForm.en.services.options["skilled-nursing"]}, ${referralForm.en.services.options.therapy}`,
     );
     expect(page.text).toContain("03/14/1948");
+    // Each group under its heading, the sender's details named as the referrer's (not "Your name").
+    const w = referralForm.en;
+    const headings = [w.office.referrer, w.physician, w.patient, w.caregiver, w.care, w.insurance];
+    const at = headings.map((h) => page.text.indexOf(`<h3 class="mt-4 text-xl">${h.replace("'", "&#39;")}</h3>`));
+    expect(
+      at.every((i, n) => i > 0 && (n === 0 || i > at[n - 1]!)),
+      JSON.stringify(at),
+    ).toBe(true);
+    expect(page.text).toContain(`<dt class="font-bold">${w.office.name.replace("'", "&#39;")}</dt>`);
+    expect(page.text).not.toContain(`<dt class="font-bold">${w.name.label}</dt>`);
+    expect(page.text).toContain('href="tel:+18635550190,4521"');
+    for (const shown of ["Luis Secretphysician", "12 Secretstreet Ave, Lakeland", "Rosa Secretcaregiver", "I50.9"])
+      expect(page.text).toContain(shown);
     for (const file of server.store.files(id))
       expect(page.text).toContain(`href="/office/requests/${id}/files/${file.id}"`);
     expect(page.text).toContain("face-to-face note.pdf");
     // In the queue: the patient's name, who referred; found by the patient's name or the clinician's e-mail.
-    for (const q of ["Secretpatient", `planner.${token}@example.org`, "555-0191"])
+    for (const q of ["Secretpatient", `planner.${token}@example.org`, "555-0191", "863-555-0190"])
       expect((await get(`/office?status=all&q=${encodeURIComponent(q)}`, intake)).text, q).toContain(
         `Pablo Secretpatient ${token}<`,
       );
@@ -202,11 +239,18 @@ describe("without JavaScript (a native multipart post)", () => {
     const token = "native";
     const response = await post(referral(token, "es"), documents(token), false);
     expect(response.status).toBe(303);
-    expect(response.headers.location).toBe("/es/forms/referral/sent");
-    const page = await get("/es/forms/referral/sent");
-    expect(page.text).toContain(referralForm.es.sent.heading);
     const kept = server.store.all({ form: "referral", status: "all" }).find((r) => r.values?.email?.includes(token))!;
     expect(kept).toMatchObject({ lang: "es", files: 2 });
+    // The thank-you page's address carries the reference and the call-back time, nothing about the patient.
+    expect(response.headers.location).toBe(`/es/forms/referral/sent?ref=${referenceOf(kept.id)}&by=${kept.replyBy}`);
+    const page = await get(String(response.headers.location));
+    expect(page.text).toContain(referralForm.es.sent.heading);
+    const said = referralForm.es.confirmation;
+    expect(page.text).toContain(escapeHtml(fill(said.reference, { reference: referenceOf(kept.id) })));
+    expect(page.text).toContain(escapeHtml(fill(said.callBy, { time: callTime(kept.replyBy!, "es") })));
+    expect(page.text).toContain(`href="${telHref(site.phones.referrals)}"`);
+    // An address made up by hand: no reference shown.
+    expect((await get("/es/forms/referral/sent?ref=<script>&by=x")).text).not.toContain("<script>");
   });
 
   test("an empty file box (no document chosen) is no document", async () => {
@@ -234,9 +278,30 @@ describe("without JavaScript (a native multipart post)", () => {
     expect(response.text).toContain(referralForm.es.errors.formats.zip);
     expect(response.text).toContain(documentsField.es.again);
     expect(response.text).toContain('type="file"');
+    // The fields under their groups' headings, every value kept (the extension, the caregiver).
+    for (const heading of ["referrer", "physician", "patient", "caregiver", "care", "insurance"] as const)
+      expect(response.text).toContain(`<legend class="text-2xl font-bold">${referralForm.es[heading]}</legend>`);
+    for (const kept of [
+      "863-555-0190 x4521",
+      "Rosa Secretcaregiver",
+      "12 Secretstreet Ave, Lakeland",
+      "I50.9 heart failure",
+    ])
+      expect(response.text).toContain(
+        `value="${kept}"`.replace('value="I50.9 heart failure"', ">I50.9 heart failure<"),
+      );
     expect(onDisk()).toHaveLength(before);
     expect(readdirSync(path.join(filesDir(), "incoming"))).toEqual([]);
   });
+});
+
+test("a discharge tomorrow: called within the reply promise, and the sender is told that time", async () => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const response = await post({ ...referral("urgent"), dischargeDate: tomorrow }, []);
+  const { id, callBy } = JSON.parse(response.text) as { id: string; callBy: string };
+  const stored = server.store.get(id)!;
+  expect(stored.replyBy! - stored.receivedAt).toBe(site.claims.replyWithinHours.value * 3_600_000);
+  expect(callBy).toBe(callTime(stored.replyBy!, "en"));
 });
 
 describe("the referral's own checks, in the page's language", () => {
@@ -245,6 +310,8 @@ describe("the referral's own checks, in the page's language", () => {
     [{ patientBirthDate: "2199-01-01" }, "patientBirthDate", "pastDate"],
     [{ patientBirthDate: "02/30/1948" }, "patientBirthDate", "date"],
     [{ patientZip: "3380" }, "patientZip", "zip"],
+    [{ startDate: "2020-01-01" }, "startDate", "notPast"],
+    [{ phone: "863-555-0190 x" }, "phone", "staffPhone"],
   ] as const)("%j", async (change, field, message) => {
     const response = await post({ ...referral("checks", "es"), ...change }, []);
     expect(response.status).toBe(400);

@@ -4,6 +4,7 @@
  */
 import type { Lang } from "~/i18n/lang";
 import { escapeHtml as e } from "../html";
+import { phoneExtension } from "~/lib/forms/schemas";
 import { OFFICE_TIME_ZONE } from "./reply-by";
 import type { OfficeWords } from "./words";
 
@@ -55,7 +56,9 @@ export const OFFICE_SCRIPT = `(() => {
 })();
 `;
 
+/** A phone to dial: "(863) 687-1100 x4521" dials the number, waits, then the extension. */
 export const telHref = (phone: string) => {
-  const digits = phone.replace(/\D/g, "");
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+  const { number, ext } = phoneExtension(phone) ?? { number: phone, ext: "" };
+  const digits = number.replace(/\D/g, "");
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}${ext ? `,${ext}` : ""}`;
 };

@@ -46,6 +46,16 @@ describe("a referral's reply-by time: the referral promise's first figure, on th
     const friday = at("2026-11-27T23:00:00Z");
     expect(iso(replyByFor(friday, "referral"))).toBe(iso(friday + referralHours() * 3_600_000));
   });
+  test("a discharge today or tomorrow (Florida's dates) is called within the reply promise, on the clock, weekends included", () => {
+    // Friday 9:58 PM in Lakeland; the patient goes home on Saturday.
+    const friday = at("2026-11-28T02:58:00Z");
+    const within = friday + site.claims.replyWithinHours.value * 3_600_000;
+    for (const dischargeDate of ["2026-11-28", "11/28/2026", "2026-11-27", "2026-11-20"])
+      expect(iso(replyByFor(friday, "referral", { dischargeDate })), dischargeDate).toBe(iso(within));
+    // Sunday, or no discharge date: the set-up promise.
+    for (const values of [{ dischargeDate: "2026-11-29" }, {}] as Record<string, string>[])
+      expect(iso(replyByFor(friday, "referral", values))).toBe(iso(friday + referralHours() * 3_600_000));
+  });
   test("consultations keep the office-hours promise; applications and sign-ups have none", () => {
     expect(replyByFor(at("2026-11-24T15:00:00Z"), "contact")).toBe(replyBy(at("2026-11-24T15:00:00Z")));
     expect(replyByFor(at("2026-11-24T15:00:00Z"), "application")).toBeNull();

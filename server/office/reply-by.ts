@@ -4,8 +4,10 @@
  * 10:00 on a Tuesday is due at 12:00; one sent at 17:30 (closing 18:00) at 9:30 the next morning;
  * one sent on Sunday two hours after Monday's opening. A referral's promise is the config's set-up
  * time (referralSetupHours, "24‑48": its first figure), counted on the clock rather than in office
- * hours: care is arranged around the clock, and a patient discharged on a Friday evening cannot
- * wait for Monday's opening (docs/decisions/0022-uploads.md). Nothing here reads the clock:
+ * hours (docs/decisions/0022-uploads.md); but a referral whose patient is discharged today or
+ * tomorrow gets its call within `replyWithinHours` on the clock, evenings and weekends included:
+ * a patient discharged on a Friday evening cannot wait for Monday's opening
+ * (docs/decisions/0031-referral-refusals-and-call-back.md). Nothing here reads the clock:
  * callers pass the time.
  */
 import { site } from "~/content/site";
@@ -83,9 +85,25 @@ export function replyBy(
 export const referralHours = (promise: string = site.claims.referralSetupHours.value): number =>
   Number(/\d+/.exec(promise)?.[0] ?? 24);
 
-/** When a request of this kind must be answered: a consultation's reply, a referral's set-up; null for the others. */
-export function replyByFor(receivedAt: number, form: FormName): number | null {
+/** Florida's date (2026-11-28) at `at`. */
+const floridaDate = (at: number) => new Date(wallClock(at)).toISOString().slice(0, 10);
+
+/** A referral whose discharge date is today or tomorrow in Florida (or already past): its call cannot wait. */
+export function isUrgentDischarge(values: Record<string, string> | undefined, at: number): boolean {
+  const date = values?.dischargeDate;
+  const us = date && /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(date);
+  const iso = us ? `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}` : date;
+  return Boolean(iso) && iso! <= floridaDate(at + DAY);
+}
+
+/**
+ * When a request of this kind must be answered: a consultation's reply; a referral's set-up, or
+ * for an urgent discharge its call; null for the others.
+ */
+export function replyByFor(receivedAt: number, form: FormName, values?: Record<string, string>): number | null {
   if (form === "contact") return replyBy(receivedAt);
+  if (form === "referral" && isUrgentDischarge(values, receivedAt))
+    return receivedAt + site.claims.replyWithinHours.value * 60 * MINUTE;
   if (form === "referral") return receivedAt + referralHours() * 60 * MINUTE;
   return null;
 }

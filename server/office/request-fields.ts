@@ -16,6 +16,8 @@ export interface ShownField {
   raw: string;
   /** The value as words. */
   text: string;
+  /** The heading of the field's group, where the form has groups (a referral's "Referred by"). */
+  group?: string;
 }
 
 const YES: Record<Lang, string> = { en: "Yes", es: "Sí" };
@@ -38,10 +40,11 @@ export function shownFields(request: StoredRequest, lang: Lang): ShownField[] {
     .fields.filter((spec) => values[spec.name])
     .map((spec) => ({
       name: spec.name,
-      label: spec.label,
+      label: spec.office ?? spec.label,
       kind: spec.kind,
       raw: values[spec.name]!,
       text: words(spec, values[spec.name]!, lang),
+      ...(spec.group && { group: spec.group.office }),
     }));
 }
 

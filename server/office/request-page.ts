@@ -15,8 +15,9 @@ import { backTo, formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { BUTTON, message, page, postForm, PRIMARY, select, type Frame } from "./layout";
 import { documentsSection } from "./documents";
-import { referrerOf, senderOf, shownFields } from "./request-fields";
+import { referrerOf, senderOf, shownFields, type ShownField } from "./request-fields";
 import { confirmPage, notePage } from "./sign-in-pages";
+import { referenceOf } from "../referral-confirmation";
 
 type Action = "status" | "assign" | "note" | "delete";
 
@@ -26,9 +27,25 @@ export function requestPages(deps: OfficeDeps) {
   function details(frame: Frame, r: StoredRequest): string {
     const { w } = frame;
     if (!r.values) return message(w.queue.encrypted);
+    // A form with groups (a referral) shows each group under its heading.
+    const runs: { group?: string; fields: ShownField[] }[] = [];
+    for (const f of shownFields(r, frame.lang)) {
+      const last = runs.at(-1);
+      if (last && last.group === f.group) last.fields.push(f);
+      else runs.push({ group: f.group, fields: [f] });
+    }
     return join([
+      runs.map((run) => fieldList(run.fields, run.group)),
+      r.form === "contact" &&
+        `<p class="mt-3 font-bold">${e(r.values.textConsent === "yes" ? w.request.textOk : w.request.textNo)}</p>`,
+    ]);
+  }
+
+  function fieldList(fields: ShownField[], group?: string): string {
+    return join([
+      group && `<h3 class="mt-4 text-xl">${e(group)}</h3>`,
       `<dl class="mt-2 grid gap-3 sm:grid-cols-2">`,
-      shownFields(r, frame.lang).map((f) =>
+      fields.map((f) =>
         join([
           `<div><dt class="font-bold">${e(f.label)}</dt><dd class="whitespace-pre-line">`,
           f.kind === "tel"
@@ -40,8 +57,6 @@ export function requestPages(deps: OfficeDeps) {
         ]),
       ),
       `</dl>`,
-      r.form === "contact" &&
-        `<p class="mt-3 font-bold">${e(r.values.textConsent === "yes" ? w.request.textOk : w.request.textNo)}</p>`,
     ]);
   }
 
@@ -63,6 +78,7 @@ export function requestPages(deps: OfficeDeps) {
       `<p><a class="underline" href="${e(back)}">${e(w.request.back)}</a></p>`,
       `<h1 class="mt-2 text-3xl">${e(senderOf(r) || w.kinds[r.form])}</h1>`,
       referrer && `<p class="mt-1 font-bold">${e(w.request.referrer(referrer))}</p>`,
+      r.form === "referral" && `<p class="mt-1">${e(w.request.reference(referenceOf(r.id)))}</p>`,
       `<p class="mt-1">${e(w.kinds[r.form])} · ${e(w.language[r.lang])} · ${e(w.queue.received)} ${e(localTime(r.receivedAt, frame.lang))}</p>`,
       r.replyBy !== null &&
         r.status === "new" &&

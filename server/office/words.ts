@@ -162,6 +162,7 @@ const en = {
     deleted: "The request was deleted.",
     notFound: "This request does not exist (it may have been deleted).",
     referrer: (name: string) => `Referred by ${name}`,
+    reference: (ref: string) => `Reference number ${ref}`,
     yes: "Yes",
   },
   documents: {
@@ -520,6 +521,7 @@ const es: OfficeWords = {
     deleted: "La solicitud se eliminó.",
     notFound: "Esta solicitud no existe (quizás se eliminó).",
     referrer: (name) => `Referido por ${name}`,
+    reference: (ref) => `Número de referencia ${ref}`,
     yes: "Sí",
   },
   documents: {

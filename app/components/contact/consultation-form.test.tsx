@@ -69,9 +69,9 @@ test("with an endpoint the prerendered form posts natively to it, with a working
   expect(form.querySelector("noscript")).toBeNull();
 });
 
-test("in server mode the prerendered form posts natively to this site's server, with form and lang, checks off", () => {
+test("in server mode the prerendered form posts natively to this site's server, with form and lang (and the language in its address, for a refusal before its fields are read), checks off", () => {
   const form = prerender("server", "es");
-  expect(form.getAttribute("action")).toBe("/api/forms/contact");
+  expect(form.getAttribute("action")).toBe("/api/forms/contact?lang=es");
   expect(form.getAttribute("method")).toBe("post");
   expect(form.noValidate).toBe(true);
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type=hidden][name="${name}"]`)!.value;

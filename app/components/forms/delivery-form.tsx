@@ -41,7 +41,9 @@ export function DeliveryForm(props: DeliveryFormProps) {
   const { delivery, fields, noScript, honeypot, failed, words, className, encType, children } = props;
   const { lang } = useLanguage();
   const hydrated = useHydrated();
-  const action = formAction(delivery.name);
+  const served = formAction(delivery.name);
+  // The site's own server answers a post it refuses unread in the language the address names.
+  const action = served && site.formEndpoint === "server" ? `${served}?lang=${lang}` : served;
   const { state, errors } = delivery;
   const Summary = delivery.checker?.ErrorSummary;
   return (
@@ -76,6 +78,15 @@ export function DeliveryForm(props: DeliveryFormProps) {
             label={state === "failed" ? words.failed.retry : words.submit}
             sendingLabel={words.sending}
           />
+          {delivery.progress !== null && (
+            // Documents on a slow connection take a while: how much has gone.
+            <progress
+              value={delivery.progress}
+              max={1}
+              aria-label={words.sending}
+              className="mt-3 block h-3 w-full max-w-md accent-brand-700"
+            />
+          )}
         </div>
       )}
     </form>

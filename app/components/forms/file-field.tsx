@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { Upload } from "~/lib/forms/files";
 import { buttonClass } from "~/components/ui/button";
 import { fieldClass, FieldHead } from "./field";
@@ -37,6 +37,15 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
   const { rule, words, accept } = upload;
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-chosen`;
+  const list = useRef<HTMLUListElement>(null);
+  /** After a Remove: the place of the file taken out, whose neighbour (or the file box) takes the focus. */
+  const [removed, setRemoved] = useState<number | null>(null);
+  useEffect(() => {
+    if (removed === null) return;
+    const buttons = list.current?.querySelectorAll("button") ?? [];
+    (buttons[Math.min(removed, buttons.length - 1)] ?? input.current)?.focus();
+    setRemoved(null);
+  }, [removed, files]);
   useEffect(() => {
     const element = input.current;
     if (element?.files?.length) {
@@ -70,7 +79,7 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
         className="mt-2 block w-full cursor-pointer rounded-lg border-2 border-dashed border-muted bg-white p-3 text-lg file:mr-4 file:min-h-12 file:cursor-pointer file:rounded-full file:border-2 file:border-brand-700 file:bg-white file:px-5 file:font-bold file:text-brand-800 aria-[invalid=true]:border-accent-800"
       />
       {files.length > 0 && (
-        <ul id={listId} aria-label={words.chosen} className="mt-3 grid gap-2">
+        <ul ref={list} id={listId} aria-label={words.chosen} className="mt-3 grid gap-2">
           {files.map((file, index) => (
             <li
               key={`${file.name}-${file.size}-${file.lastModified}`}
@@ -81,7 +90,10 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
               </span>
               <button
                 type="button"
-                onClick={() => onFiles(files.filter((_, i) => i !== index))}
+                onClick={() => {
+                  onFiles(files.filter((_, i) => i !== index));
+                  setRemoved(index);
+                }}
                 aria-label={words.remove.replace("{name}", file.name)}
                 className={buttonClass("secondary", "min-h-12 px-4 py-1")}
               >

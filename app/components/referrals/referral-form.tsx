@@ -29,22 +29,33 @@ const order = [
   "name",
   "role",
   "organization",
-  "npi",
   "phone",
   "email",
   "bestTime",
+  "physicianName",
+  "physicianPhone",
+  "physicianFax",
+  "npi",
   "patientName",
   "patientBirthDate",
   "patientPhone",
+  "patientAddress",
   "patientZip",
   "patientLanguage",
-  "reason",
-  "services",
-  "payer",
-  "memberId",
+  "caregiverName",
+  "caregiverRelationship",
+  "caregiverPhone",
+  "dischargeFacility",
+  "dischargeDate",
   "startDate",
   "homebound",
   "faceToFaceDate",
+  "reason",
+  "diagnoses",
+  "services",
+  "payer",
+  "memberId",
+  "secondaryInsurance",
 ] as const;
 const summaryFields = (words: ReferralFormContent, upload: Upload) => [
   ...order.map((name) => ({ name, id: name === "services" ? `${id(name)}-0` : id(name), label: words[name].label })),
@@ -86,7 +97,16 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
       setFiles([]);
       delivery.reset();
     };
-    return <ReferralSent words={words} headingRef={outcomeHeading} connected={delivery.delivered} onAgain={again} />;
+    const confirmation = delivery.result?.ok ? delivery.result : undefined;
+    return (
+      <ReferralSent
+        words={words}
+        headingRef={outcomeHeading}
+        connected={delivery.delivered}
+        confirmation={confirmation}
+        onAgain={again}
+      />
+    );
   }
 
   const req = words.required;
@@ -116,8 +136,9 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
       error={errors[name]}
     />
   );
-  // Patients' details are never the sender's own: no autofill there.
-  const patient = { autoComplete: "off" } as const;
+  // The details of others (the physician, the patient, a caregiver) are never the sender's own:
+  // no autofill there.
+  const other = { autoComplete: "off" } as const;
   return (
     <DeliveryForm
       delivery={delivery}
@@ -129,7 +150,20 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
         </>
       }
       honeypot={{ id: "referral-website", label: words.honeypot }}
-      failed={values && <ReferralFailed words={words} headingRef={outcomeHeading} tooMany={delivery.tooMany} />}
+      failed={
+        values && (
+          <ReferralFailed
+            words={words}
+            headingRef={outcomeHeading}
+            tooMany={delivery.tooMany}
+            retryAfter={
+              delivery.result?.ok === false && delivery.result.reason === "status"
+                ? delivery.result.retryAfter
+                : undefined
+            }
+          />
+        )
+      }
       words={words}
       encType="multipart/form-data"
       className="grid gap-10"
@@ -140,28 +174,51 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
           {text("name", true, { autoComplete: "name" })}
           {select("role", words.role, true)}
           {text("organization", true, { autoComplete: "organization" })}
-          {text("npi", false, { inputMode: "numeric", maxLength: 10, autoComplete: "off" })}
           {text("phone", true, { type: "tel", autoComplete: "tel" })}
           {text("email", true, { type: "email", autoComplete: "email" })}
           {select("bestTime", words.bestTime, false)}
         </div>
       </fieldset>
       <fieldset>
+        <legend className={legend}>{words.physician}</legend>
+        <div className={pairs}>
+          {text("physicianName", false, other)}
+          {text("physicianPhone", false, { ...other, type: "tel" })}
+          {text("physicianFax", false, { ...other, type: "tel" })}
+          {text("npi", false, { ...other, inputMode: "numeric", maxLength: 10 })}
+        </div>
+      </fieldset>
+      <fieldset>
         <legend className={legend}>{words.patient}</legend>
         <div className={pairs}>
-          {text("patientName", true, patient)}
-          {text("patientBirthDate", true, { ...patient, type: "date" })}
-          {text("patientPhone", true, { ...patient, type: "tel" })}
-          {text("patientZip", true, { ...patient, inputMode: "numeric", maxLength: 10 })}
+          {text("patientName", true, other)}
+          {text("patientBirthDate", true, { ...other, type: "date" })}
+          {text("patientPhone", true, { ...other, type: "tel" })}
+          {text("patientAddress", false, other)}
+          {text("patientZip", true, { ...other, inputMode: "numeric", maxLength: 10 })}
           {select("patientLanguage", words.patientLanguage, false)}
-          {select("payer", words.payer, true)}
-          {text("memberId", false, patient)}
-          {select("homebound", words.homebound, false)}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>{words.caregiver}</legend>
+        <div className={pairs}>
+          {text("caregiverName", false, other)}
+          {text("caregiverRelationship", false, other)}
+          {text("caregiverPhone", false, { ...other, type: "tel" })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>{words.care}</legend>
+        <div className={pairs}>
+          {text("dischargeFacility", false, other)}
+          {text("dischargeDate", false, { type: "date" })}
           {text("startDate", false, { type: "date" })}
+          {select("homebound", words.homebound, false)}
           {text("faceToFaceDate", false, { type: "date" })}
         </div>
         <div className="mt-6 grid gap-6">
-          {text("reason", true, { rows: 4, ...patient })}
+          {text("reason", true, { rows: 4, ...other })}
+          {text("diagnoses", false, { rows: 2, ...other })}
           <CheckboxesField
             id={id("services")}
             name="services"
@@ -171,6 +228,14 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
             error={errors.services}
             options={choices(words.services.options)}
           />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>{words.insurance}</legend>
+        <div className={pairs}>
+          {select("payer", words.payer, true)}
+          {text("memberId", false, other)}
+          {text("secondaryInsurance", false, other)}
         </div>
       </fieldset>
       <div className="grid gap-6">

@@ -10,6 +10,7 @@ import {
   type FormEncoding,
   type FormName,
 } from "~/lib/delivery";
+import { postWithProgress } from "./upload-progress";
 
 /**
  * Sends a form's values where the config says (app/lib/delivery.ts). Loaded once the visitor starts
@@ -39,14 +40,26 @@ function encode(body: Record<string, string>, encoding: FormEncoding): { type: s
 
 /** What this site's server answered, read from its JSON (an unreadable body is just the status). */
 async function serverResult(response: Response): Promise<DeliveryResult> {
-  const body = (await response.json().catch(() => null)) as { id?: unknown; errors?: unknown; error?: unknown } | null;
-  if (response.ok) return typeof body?.id === "string" ? { ok: true, id: body.id } : { ok: true };
+  const body = (await response.json().catch(() => null)) as {
+    id?: unknown;
+    reference?: unknown;
+    callBy?: unknown;
+    errors?: unknown;
+    error?: unknown;
+  } | null;
+  if (response.ok) {
+    const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+    const said = { id: text(body?.id), reference: text(body?.reference), callBy: text(body?.callBy) };
+    return { ok: true, ...Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined)) };
+  }
   // A 400 with field errors: the messages to show; anything else (or a 400 without them) failed.
   const fields = response.status === 400 && typeof body?.errors === "object" && body.errors ? body.errors : {};
   const errors = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   if (errors.length > 0) return { ok: false, reason: "invalid", errors: Object.fromEntries(errors) };
   const error = typeof body?.error === "string" ? { error: body.error } : {};
-  return { ok: false, reason: "status", status: response.status, ...error };
+  const wait = Number(response.headers.get("Retry-After"));
+  const retryAfter = response.status === 429 && wait > 0 ? { retryAfter: wait } : {};
+  return { ok: false, reason: "status", status: response.status, ...error, ...retryAfter };
 }
 
 export async function deliver(
@@ -93,15 +106,23 @@ export async function deliver(
     (options.timeoutMs ?? DELIVERY_TIMEOUT_MS) + bytes / UPLOAD_BYTES_PER_MS,
   );
   try {
-    const response = await (options.fetchImpl ?? fetch)(endpoint, {
-      method: "POST",
-      headers,
-      body,
-      signal: controller.signal,
-      credentials: own ? "same-origin" : "omit",
-      mode: own ? "same-origin" : "cors",
-      referrerPolicy: "strict-origin",
-    });
+    // Files to this site's own server, with someone watching: the upload reports its progress.
+    const progress = own && body instanceof FormData && options.onProgress && !options.fetchImpl;
+    const response = progress
+      ? await postWithProgress(
+          endpoint,
+          { headers, body: body as FormData, signal: controller.signal },
+          options.onProgress!,
+        )
+      : await (options.fetchImpl ?? fetch)(endpoint, {
+          method: "POST",
+          headers,
+          body,
+          signal: controller.signal,
+          credentials: own ? "same-origin" : "omit",
+          mode: own ? "same-origin" : "cors",
+          referrerPolicy: "strict-origin",
+        });
     if (own) return await serverResult(response);
     return response.ok ? { ok: true } : { ok: false, reason: "status", status: response.status };
   } catch {

@@ -12,6 +12,8 @@ export {
   positionIds,
   schemas,
   US_PHONE,
+  STAFF_PHONE,
+  phoneExtension,
   type ContactRequest,
   type FieldName,
   type FormKind,

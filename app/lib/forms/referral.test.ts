@@ -90,4 +90,40 @@ describe.each(langs)("the referral in %s", (lang) => {
     expect(validateForm("referral", { ...complete, startDate: future }, lang).ok).toBe(true);
     expect(validateForm("referral", { ...complete, reason: "x".repeat(2001) }, lang).ok).toBe(false);
   });
+
+  test("a start of care today or later; the discharge, physician, caregiver and insurance fields are optional", () => {
+    const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+    expect(validateForm("referral", { ...complete, startDate: day(0) }, lang).ok).toBe(true);
+    const past = validateForm("referral", { ...complete, startDate: "2020-01-01" }, lang);
+    expect(past.ok || past.errors).toEqual({ startDate: words.formats.notPast });
+    const full = {
+      ...complete,
+      physicianName: "Luis Medico",
+      physicianPhone: "(863) 555-0170 ext. 12",
+      physicianFax: "863-555-0171",
+      patientAddress: "12 Orange Ave, Lakeland",
+      caregiverName: "Rosa",
+      caregiverRelationship: "daughter",
+      caregiverPhone: "863-555-0192",
+      dischargeFacility: "Lakeland Regional Health",
+      dischargeDate: day(-1),
+      diagnoses: "I50.9",
+      secondaryInsurance: "AARP 123",
+    };
+    expect(validateForm("referral", full, lang)).toMatchObject({ ok: true });
+    const wrong = validateForm("referral", { ...full, caregiverPhone: "863-555-0192 x12", physicianFax: "555" }, lang);
+    expect(wrong.ok || wrong.errors).toEqual({ caregiverPhone: words.phone, physicianFax: words.formats.staffPhone });
+  });
+
+  test("the referrer's phone may have an extension; the family's stays ten digits", () => {
+    for (const phone of ["(863) 687-1100 x4521", "863-687-1100 ext. 4521", "863 687 1100 extensión 4521", "8636871100"])
+      expect(validateForm("referral", { ...complete, phone }, lang).ok, phone).toBe(true);
+    const bad = validateForm(
+      "referral",
+      { ...complete, phone: "863-687-1100 x", patientPhone: "(863) 687-1100 x4521" },
+      lang,
+    );
+    expect(bad.ok || bad.errors).toEqual({ phone: words.formats.staffPhone, patientPhone: words.phone });
+    expect(words.formats.staffPhone).toMatch(/x4521/);
+  });
 });

@@ -34,6 +34,10 @@ export const limits = {
   organization: 150,
   reason: 2_000,
   memberId: 40,
+  address: 200,
+  relationship: 60,
+  diagnoses: 1_000,
+  insurance: 150,
 } as const;
 
 /**
@@ -41,6 +45,22 @@ export const limits = {
  * +1 863 555 0142, 1-863-555-0142. Ten digits, the area code not starting with 0 or 1.
  */
 export const US_PHONE = /^(?:\+?1[\s.-]*)?(?:\(\s*[2-9]\d\d\s*\)|[2-9]\d\d)[\s.-]*\d{3}[\s.-]*\d{4}$/;
+
+/**
+ * A staff member's phone (a clinician, a physician's office): a US number as above, maybe with
+ * its extension: "(863) 687-1100 x4521", "863-687-1100 ext. 4521", "863 687 1100 extensión 4521".
+ * A family's phone stays ten digits (US_PHONE).
+ */
+export const STAFF_PHONE = new RegExp(
+  `${US_PHONE.source.slice(0, -1)}(?:\\s*,?\\s*(?:x|ext\\.?|extension|extensi\u00f3n|#)\\s*\\d{1,6})?$`,
+  "i",
+);
+
+/** A staff phone's number and extension ("4521"), or null when it has no extension. */
+export function phoneExtension(phone: string): { number: string; ext: string } | null {
+  const match = /^(.*?)\s*,?\s*(?:x|ext\.?|extension|extensi\u00f3n|#)\s*(\d{1,6})$/i.exec(phone.trim());
+  return match ? { number: match[1]!, ext: match[2]! } : null;
+}
 
 /** Several ticked boxes travel as one list ("lakeland, polk"): the pattern of a list of these codes. */
 const listOf = (codes: readonly string[]) => new RegExp(`^(?:${codes.join("|")})(?:, ?(?:${codes.join("|")}))*$`);
@@ -80,6 +100,15 @@ const isFuture = (text: string) => {
   return p !== null && Date.UTC(p.y, p.m - 1, p.d) > Date.now() + 24 * 60 * 60 * 1000;
 };
 
+/**
+ * Today or later (anywhere on Earth: a day's margin, so no time zone refuses today's date): a
+ * start of care in the past cannot be arranged.
+ */
+const isPast = (text: string) => {
+  const p = dateParts(text);
+  return p !== null && Date.UTC(p.y, p.m - 1, p.d) < Date.now() - 2 * 24 * 60 * 60 * 1000;
+};
+
 /** A US ZIP code: 33801 or 33801-1234. */
 export const ZIP = /^\d{5}(?:-\d{4})?$/;
 
@@ -115,8 +144,10 @@ const date = z.string().check(
   z.refine((v) => dateParts(v) !== null, "date"),
 );
 const pastDate = date.check(z.refine((v) => !isFuture(v), "pastDate"));
+const notPastDate = date.check(z.refine((v) => !isPast(v), "notPast"));
 const email = z.email().check(z.maxLength(limits.email));
 const phone = z.string().check(z.regex(US_PHONE));
+const staffPhone = z.string().check(z.regex(STAFF_PHONE, "staffPhone"));
 
 export const contactSchema = z.object({
   name: text(limits.name),
@@ -146,29 +177,42 @@ export const applicationSchema = z.object({
 export const newsletterSchema = z.object({ email });
 
 /**
- * A clinician's referral (/contact/referrals): who refers, then the patient. The documents travel
+ * A clinician's referral (/contact/referrals), in the order of the form's groups: who refers, the
+ * ordering physician, the patient, a caregiver, the discharge and the care, the insurance. Only
+ * what the agency cannot start without is required. The documents travel
  * beside these values (./files.ts). `consent` is the box saying the sender may share them.
  */
 export const referralSchema = z.object({
   name: text(limits.name),
   role: z.enum(referrerRoleOptions),
   organization: text(limits.organization),
-  npi: z.optional(z.string().check(z.regex(NPI, "npi"), z.refine(isNpi, "npi"))),
-  phone,
+  phone: staffPhone,
   email,
   bestTime: z.optional(z.enum(bestTimeOptions)),
+  physicianName: z.optional(text(limits.name)),
+  physicianPhone: z.optional(staffPhone),
+  physicianFax: z.optional(staffPhone),
+  npi: z.optional(z.string().check(z.regex(NPI, "npi"), z.refine(isNpi, "npi"))),
   patientName: text(limits.name),
   patientBirthDate: pastDate,
   patientPhone: phone,
+  patientAddress: z.optional(text(limits.address)),
   patientZip: z.string().check(z.regex(ZIP, "zip")),
   patientLanguage: z.optional(z.enum(patientLanguageOptions)),
+  caregiverName: z.optional(text(limits.name)),
+  caregiverRelationship: z.optional(text(limits.relationship)),
+  caregiverPhone: z.optional(phone),
+  dischargeFacility: z.optional(text(limits.organization)),
+  dischargeDate: z.optional(date),
+  startDate: z.optional(notPastDate),
   reason: text(limits.reason),
+  diagnoses: z.optional(text(limits.diagnoses)),
   services: z.optional(z.string().check(z.regex(REFERRAL_SERVICES))),
-  payer: z.enum(payerOptions),
-  memberId: z.optional(text(limits.memberId)),
-  startDate: z.optional(date),
   homebound: z.optional(z.enum(homeboundOptions)),
   faceToFaceDate: z.optional(pastDate),
+  payer: z.enum(payerOptions),
+  memberId: z.optional(text(limits.memberId)),
+  secondaryInsurance: z.optional(text(limits.insurance)),
   consent: z.literal("yes"),
 });
 

@@ -75,6 +75,10 @@ export function formParts(allowed: readonly string[]) {
             type: line().meta({ title: "A file of the wrong kind" }),
             tooLarge: line().meta({ title: "A file too large", description: "{each} is the limit for one file." }),
             total: line().meta({ title: "All the files too large together", description: "{total} is the limit." }),
+            wait: line().meta({
+              title: "Too many files from one connection in the last hour",
+              description: "{minutes} is how long to wait.",
+            }),
           })
           .meta({ title: "Messages about the files" }),
       })
