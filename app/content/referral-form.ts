@@ -1,5 +1,6 @@
 import * as raw from "virtual:content/pages/form-referral";
 import { site } from "./site";
+import { setupHours } from "./facts";
 import { formErrors, type FormErrorWords, type FormStateWords } from "./form-errors";
 import { bestTimeOptions } from "./form-options";
 import {
@@ -94,7 +95,7 @@ export interface ReferralFormContent extends FormStateWords {
 
 const words = filledWords<FormReferralWords, Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "total">>(raw, {
   agency: site.name,
-  setupHours: site.claims.referralSetupHours.value,
+  setupHours,
   phoneExample: site.phonePlaceholder,
 });
 

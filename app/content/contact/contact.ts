@@ -1,6 +1,6 @@
 import * as raw from "virtual:content/pages/contact";
 import { site } from "../site";
-import { mainOffice } from "../facts";
+import { mainOffice, replyHours } from "../facts";
 import { filledWords } from "../page-words";
 import type { ContactPlaceholder, ContactWords } from "../schemas/pages/contact";
 import type { Bilingual, PageContent } from "../types";
@@ -27,7 +27,7 @@ export interface ContactContent extends PageContent {
 const words = filledWords<ContactWords, ContactPlaceholder>(raw, {
   shortName: site.shortName,
   city: mainOffice.city,
-  replyHours: site.claims.replyWithinHours.value,
+  replyHours,
   phone: site.phones.main.display,
   url: { en: `${site.origin}/contact`, es: `${site.origin}/es/contact` },
 });
