@@ -18,6 +18,8 @@ export interface ContactContent extends PageContent {
     reply: string;
   };
   emergency: { heading: string; body: string; call: string; warning: string; link: string };
+  /** The state's lines for a complaint (AHCA) or a report of abuse (content/public-lines.ts). */
+  concerns: { heading: string; body: string; ahca: string; abuse: string };
   form: ContactFormContent;
   /** Printed instead of the form, which cannot be sent from paper. */
   printForm: string;

@@ -21,6 +21,15 @@ export interface EmergencyContent extends PageContent {
     emergencyHeading: string;
     emergency: string[];
   };
+  /** Poison Control and 988 (their numbers: content/public-lines.ts). */
+  helpLines: {
+    heading: string;
+    intro: string;
+    poison: { title: string; body: string };
+    crisis: { title: string; body: string };
+  };
+  /** Power outages and hurricanes: Florida's Special Needs Registry (content/public-lines.ts). */
+  storm: { heading: string; paragraphs: string[]; registry: string };
   /**
    * The labels around the response times (site.responseTimes): `rows`, those this build may show
    * (none: the section is left out); `samples`, whether one shown is a sample (the demo marks it).
