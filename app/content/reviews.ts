@@ -57,7 +57,7 @@ export interface ReviewsContent extends PageContent {
   /** The review sites' figures this build may show (none: the section is left out). */
   platforms: { heading: string; intro: string; reviewCount: string; items: ReviewPlatform[]; samples: boolean };
   awards: { heading: string; intro: string; items: { id: AwardId; title: string; body: string }[] };
-  /** While no review can be shown: what the page says instead (the call and contact band follow). */
+  /** While no review can be shown: what the reviews' section says instead (the call and contact band follow). */
   none: { heading: string; body: string };
   share: { heading: string; intro: string; button: string };
 }
@@ -108,7 +108,11 @@ function reviewsIn(lang: Lang): ReviewsContent {
     ...w,
     head,
     summary: { ...w.summary, ...figures },
-    featured: { ...w.featured, items, samples: showsAnySample(...site.testimonials.reviews) },
+    // With no review to show, the section says how to reach the agency, in place of its own words.
+    featured:
+      items.length > 0
+        ? { ...w.featured, items, samples: showsAnySample(...site.testimonials.reviews) }
+        : { ...w.featured, heading: none.heading, intro: none.body, items, samples: false },
     platforms: { ...w.platforms, items: platforms, samples: showsAnySample(...platforms) },
     awards: {
       heading: w.awards.heading,

@@ -20,7 +20,7 @@ export default function ReviewsPage({ loaderData: content }: Route.ComponentProp
     <>
       <PageHero head={content.head} />
       <RatingSummary content={content} />
-      <FeaturedReviews featured={content.featured} none={content.none} starsLabel={content.starsLabel} />
+      <FeaturedReviews featured={content.featured} starsLabel={content.starsLabel} />
       <PlatformsSection content={content} />
       <AwardsSection awards={content.awards} />
       <ShareSection share={content.share} />

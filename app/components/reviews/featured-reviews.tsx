@@ -10,37 +10,25 @@ type Featured = ReviewsPageData["featured"];
  * The reviews this build may show: stars (read as words), the words, who wrote them, where, the
  * month and for which service. With none, what the page says instead: how to reach the agency.
  */
-export function FeaturedReviews({
-  featured,
-  none,
-  starsLabel,
-}: {
-  featured: Featured;
-  none: ReviewsPageData["none"];
-  starsLabel: string;
-}) {
-  if (featured.items.length === 0)
-    return (
-      <Section headingId="featured-heading" id="featured-reviews">
-        <SectionHeading id="featured-heading" title={none.heading} intro={none.body} />
-      </Section>
-    );
+export function FeaturedReviews({ featured, starsLabel }: { featured: Featured; starsLabel: string }) {
   return (
     <Section headingId="featured-heading" id="featured-reviews">
       <SectionHeading id="featured-heading" title={featured.heading} intro={featured.intro} />
       <SampleMark when={featured.samples} className="mt-6" />
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {featured.items.map((review) => (
-          <li key={review.id}>
-            <ReviewCard
-              review={review}
-              starsLabel={starsLabel}
-              serviceLabel={featured.serviceLabel}
-              translatedNote={featured.translated}
-            />
-          </li>
-        ))}
-      </ul>
+      {featured.items.length > 0 && (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {featured.items.map((review) => (
+            <li key={review.id}>
+              <ReviewCard
+                review={review}
+                starsLabel={starsLabel}
+                serviceLabel={featured.serviceLabel}
+                translatedNote={featured.translated}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }
