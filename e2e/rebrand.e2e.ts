@@ -2,18 +2,23 @@
  * Re-branding is one config: the site built from a second agency's config
  * (e2e/fixtures/second-agency.ts, swapped in by SITE_CONFIG: scripts/site-config.mjs) into
  * a copy of the project keeps none of the first agency's name, domain, phone numbers or e-mails in any
- * page, feed, sitemap, JSON-LD block or header file; the photos it places (phone-sized JPEGs with
+ * page, feed, sitemap, JSON-LD block or header file; on its real origin no sample (a review, a team
+ * quote, a figure, a rating, a promise of time) is anywhere in its output, in either language, and
+ * the build says what it left out; the photos it places (phone-sized JPEGs with
  * GPS data) show on its pages in every width and format, sized, and without their camera data; and
  * the office's edits, a sentence of every page's words and of every area changed in both languages
  * (e2e/fixtures/edited-words.ts), are each found on their page. One extra build.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site as first } from "~/content/site";
+import { careers } from "~/content/careers";
+import { reviews } from "~/content/reviews";
+import { grouped } from "~/i18n/format";
 import { editEveryPage, type Edit } from "./fixtures/edited-words";
 import { site as second } from "./fixtures/second-agency";
 import { addSamplePhotos, firstAreaSlug, type SamplePlacement } from "../scripts/sample-photos";
@@ -72,17 +77,54 @@ const old = [
   ...phones.flatMap((p) => [p.display, p.e164, p.display.slice(-8)]),
 ];
 
+const { claims } = first;
+/**
+ * The samples of the first config as a page would write them, in both languages: every review and
+ * team quote (words and names), every figure, rating and promise of time, and the demo's mark.
+ */
+const samples = [
+  ...(["en", "es"] as const).flatMap((lang) => [
+    ...reviews[lang].featured.items.flatMap((r) => [r.text, r.name]),
+    ...careers[lang].team.items.flatMap((m) => [m.quote, m.name]),
+    ...first.responseTimes.map((r) => r.time[lang]),
+  ]),
+  `${grouped(claims.families.value)}+`,
+  `${grouped(claims.families.value)} families`,
+  `${grouped(claims.families.value)} familias`,
+  `${claims.rating.value}/5`,
+  `${claims.rating.value} out of 5`,
+  `${claims.rating.value} de 5`,
+  `${claims.reviewCount.value} reviews`,
+  `${claims.reviewCount.value} opiniones`,
+  `${claims.recommendPercent.value}%`,
+  `>${claims.professionals.value}+<`,
+  `${claims.professionals.value}+ professionals`,
+  `más de ${claims.professionals.value} profesionales`,
+  `más de ${claims.professionals.value} enfermeras`,
+  `${claims.lakelandProfessionals.value}+`,
+  `${claims.lakelandRadiusMiles.value} miles`,
+  `${claims.lakelandRadiusMiles.value} millas`,
+  `within ${claims.replyWithinHours.value} hours`,
+  `en ${claims.replyWithinHours.value} horas`,
+  `plazo de ${claims.replyWithinHours.value} horas`,
+  claims.referralSetupHours.value,
+  "data-sample-mark",
+];
+
 let files: { name: string; text: string }[] = [];
+let buildOutput = "";
 let edits: Edit[] = [];
 
 beforeAll(async () => {
   await addSamplePhotos(project.dir, photos);
   edits = editEveryPage(project.dir);
-  execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: project.dir,
     env: { ...process.env, SITE_CONFIG: "e2e/fixtures/second-agency.ts", PRECOMPRESS: "0" },
-    stdio: "pipe",
+    encoding: "utf8",
   });
+  buildOutput = `${built.stdout}\n${built.stderr}`;
+  if (built.status !== 0) throw new Error(`the re-brand build failed:\n${buildOutput.slice(-4000)}`);
   files = (readdirSync(out, { recursive: true }) as string[])
     .filter((f) => TEXT.test(f))
     .map((name) => ({ name, text: readFileSync(path.join(out, name), "utf8") }));
@@ -145,6 +187,31 @@ describe("a second agency's config", () => {
   test("no file keeps the first agency's name, domain, phone numbers or e-mails", () => {
     const left = files.flatMap(({ name, text }) => old.filter((o) => text.includes(o)).map((o) => `${name}: ${o}`));
     expect(left).toEqual([]);
+  });
+
+  test("publishes no sample anywhere, in either language: its real origin leaves them out", () => {
+    expect(samples.length).toBeGreaterThan(30); // else this test proves less
+    const left = files.flatMap(({ name, text }) => samples.filter((s) => text.includes(s)).map((s) => `${name}: ${s}`));
+    expect(left).toEqual([]);
+  });
+
+  test("the reviews page, with no real review, says how to reach the agency instead, in both languages", () => {
+    for (const [lang, page] of [
+      ["en", "client/reviews/index.html"],
+      ["es", "client/es/reviews/index.html"],
+    ] as const) {
+      const html = files.find((f) => f.name === page)!.text;
+      const section = /<section[^>]*id="featured-reviews"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+      expect(section).toContain(reviews[lang].none.heading);
+      expect(section).not.toContain("<blockquote");
+      expect(html).not.toContain(reviews[lang].featured.heading);
+    }
+  });
+
+  test("the build says which samples it left out", () => {
+    expect(buildOutput).toContain("Samples left out of every page");
+    expect(buildOutput).toContain("claims.rating");
+    expect(buildOutput).toContain("testimonials.reviews[");
   });
 
   test("shows its own photos: AVIF, WebP and JPEG at each width, sized, described in each language, without camera data", async () => {

@@ -13,7 +13,8 @@
  *    own scripts, and the CSP lists the hash of every inline script of every page.
  *    Before them, the photo library's files go into client/photos/ (./photos.ts), and the
  *    originals they were made from are taken out of client/uploads/.
- * 4. writes sitemap.xml and robots.txt from the one route list;
+ * 4. writes sitemap.xml and robots.txt from the one route list, and prints what a real origin left
+ *    out (app/lib/build/left-out.ts);
  * 5. writes the security headers: client/_headers (Netlify, Cloudflare Pages),
  *    serve.json (npm start) and nginx-security-headers.conf;
  * 6. writes a Brotli and a gzip copy of every text file (server/precompress.ts), sent as they are
@@ -118,6 +119,11 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeFile(path.join(client, "sitemap.xml"), buildSitemap());
   await writeFile(path.join(client, "robots.txt"), buildRobots());
   await (await loadApp<typeof import("../app/lib/build/feed")>("app/lib/build/feed.ts")).writeFeeds(client); // blog RSS feeds
+  // On a real origin: which samples the pages left out (and which they still publish).
+  const leftOut = (
+    await loadApp<typeof import("../app/lib/build/left-out")>("app/lib/build/left-out.ts")
+  ).formatLeftOut();
+  if (leftOut) console.warn(`\n${leftOut}\n`);
 
   const security = await loadApp<typeof import("../app/lib/build/security-headers")>(
     "app/lib/build/security-headers.ts",

@@ -1,6 +1,15 @@
 import * as raw from "virtual:content/pages/about";
 import { site } from "./site";
-import { families, founded, mainOffice, professionals, regulatoryShown, statusLineIds, yearsServing } from "./facts";
+import {
+  families,
+  founded,
+  mainOffice,
+  professionals,
+  regulatoryShown,
+  shown,
+  statusLineIds,
+  yearsServing,
+} from "./facts";
 import { plus } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import { filledWords } from "./page-words";
@@ -14,6 +23,8 @@ export interface AboutContent extends PageContent {
   stats: {
     heading: string;
     items: { key: "years" | "families" | "professionals" | "always"; value: string; label: string }[];
+    /** Whether a figure shown is a sample (on the demo only): the section carries the sample mark. */
+    samples: boolean;
   };
   values: {
     heading: string;
@@ -29,10 +40,11 @@ export interface AboutContent extends PageContent {
 /** Whether any of the agency's regulatory lines is real (the label over them reaches the page only then). */
 const anyLine = statusLineIds.some(regulatoryShown) || null;
 
+/** The figures, each null while a sample this build leaves out (then its card is left out). */
 const stat = {
-  years: `${yearsServing}`,
-  families: plus(site.claims.families.value),
-  professionals: plus(professionals),
+  years: yearsServing === null ? null : `${yearsServing}`,
+  families: shown(site.claims.families) ? plus(site.claims.families.value) : null,
+  professionals: professionals === null ? null : plus(professionals),
 };
 
 const words = filledWords<AboutWords, AboutPlaceholder>(raw, {
@@ -53,12 +65,15 @@ function aboutIn(lang: Lang): AboutContent {
     story: w.story,
     stats: {
       heading: w.stats.heading,
-      items: [
-        { key: "years", value: stat.years, label: w.stats.years },
-        { key: "families", value: stat.families, label: w.stats.families },
-        { key: "professionals", value: stat.professionals, label: w.stats.professionals },
-        { key: "always", value: "24/7", label: w.stats.always },
-      ],
+      items: (
+        [
+          { key: "years", value: stat.years, label: w.stats.years },
+          { key: "families", value: stat.families, label: w.stats.families },
+          { key: "professionals", value: stat.professionals, label: w.stats.professionals },
+          { key: "always", value: "24/7", label: w.stats.always },
+        ] as const
+      ).flatMap((item) => (item.value === null ? [] : [{ ...item, value: item.value }])),
+      samples: [site.founded, site.claims.families, site.claims.professionals].some((f) => f.sample && shown(f)),
     },
     values: {
       heading: w.values.heading,

@@ -1,5 +1,5 @@
 import * as raw from "virtual:content/pages/careers";
-import { families, mainOffice, professionals, regulatoryShown } from "./facts";
+import { families, mainOffice, professionals, regulatoryShown, shownRows, showsAnySample } from "./facts";
 import { positions, type PositionsContent } from "./careers-positions";
 import { application, type ApplicationContent } from "./careers-application";
 import teamWords from "virtual:content/team/words";
@@ -25,7 +25,7 @@ export interface TeamQuote {
 
 /** The team quotes in `lang` (app/content/data/team/), with their facts from the config. */
 function teamQuotes(lang: Lang): TeamQuote[] {
-  return site.testimonials.team.map(({ id, name, rating, writtenIn }) => ({
+  return shownRows(site.testimonials.team).map(({ id, name, rating, writtenIn }) => ({
     id,
     name,
     ...teamWords[lang][id]!,
@@ -46,7 +46,9 @@ export interface CareersContent extends PageContent {
     starsLabel: string;
     /** The note on a quote shown in the other language than the one it was said in. */
     translated: string;
+    /** The quotes this build may show (none: the section is left out); `samples`: one shown is a sample. */
     items: TeamQuote[];
+    samples: boolean;
   };
   process: { heading: string; intro: string; steps: { title: string; body: string }[] };
   /** The company's Pennsylvania staffing license: null (no words on the page) while it is a sample in the config. */
@@ -84,7 +86,7 @@ function careersIn(lang: Lang): CareersContent {
       items: Object.entries(benefitKeys).map(([id, key]) => ({ id: id as BenefitId, ...benefits[key] })),
     },
     positions: positions[lang],
-    team: { ...team, items: teamQuotes(lang) },
+    team: { ...team, items: teamQuotes(lang), samples: showsAnySample(...site.testimonials.team) },
     process,
     // The company's Pennsylvania staffing license: no words on the page while it is a sample in the config.
     staffing: regulatoryShown("pennsylvaniaStaffing") ? staffing : null,

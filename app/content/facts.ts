@@ -1,8 +1,18 @@
 /**
  * Facts derived from the config (./site) that several pages' words use: never page copy.
  */
-import { site, type ResponseTime } from "./site";
-import { grouped, listOf } from "~/i18n/format";
+import { site, type Fact, type ResponseTime } from "./site";
+import { grouped, listOf, plus } from "~/i18n/format";
+import { isDemoOrigin, showsSample } from "./samples";
+
+/** Whether this build is the demo (an origin under .example or localhost): only there do samples show, marked. */
+export const demo = /* @__PURE__ */ isDemoOrigin(site.origin);
+/** Whether this fact, row or testimonial may appear on this build's pages (content/samples.ts). */
+export const shown = (fact: { sample: boolean }): boolean => showsSample(fact, demo);
+/** The fact's value, or null when it is a sample this build leaves out (page words drop the sentences naming it). */
+export const shownValue = <T>(fact: Fact<T>): T | null => (shown(fact) ? fact.value : null);
+/** The rows of a list this build may show. */
+export const shownRows = <T extends { sample: boolean }>(rows: readonly T[]): T[] => rows.filter(shown);
 
 export type OfficeId = (typeof site.offices)[number]["id"];
 export type ResponseId = ResponseTime["id"];
@@ -27,9 +37,30 @@ export function responseTimeById(id: ResponseId) {
   return found;
 }
 
-export const families = grouped(site.claims.families.value);
-export const professionals = site.claims.professionals.value;
-export const miles = site.claims.lakelandRadiusMiles.value;
+/** The figures the pages' words name, each null while a sample this build leaves out. */
+export const families = shown(site.claims.families) ? grouped(site.claims.families.value) : null;
+export const professionals = shownValue(site.claims.professionals);
+export const lakelandProfessionals = shownValue(site.claims.lakelandProfessionals);
+export const miles = shownValue(site.claims.lakelandRadiusMiles);
+export const replyHours = shownValue(site.claims.replyWithinHours);
+export const setupHours = shownValue(site.claims.referralSetupHours);
+/** Whether any of these facts is a sample this build shows (the demo): its section carries the sample mark. */
+export const showsAnySample = (...facts: { sample: boolean }[]): boolean => facts.some((f) => f.sample && shown(f));
+
+/** A figure as its card shows it ("1,000+", "4.9/5"), null while a sample this build leaves out. */
+export const figure = {
+  families: shown(site.claims.families) ? plus(site.claims.families.value) : null,
+  rating: shown(site.claims.rating) ? `${site.claims.rating.value}/5` : null,
+};
+/** The figure cards this build may show: a card whose value is left out is left out whole. */
+export const shownFigures = <T extends { value: string | null }>(cards: T[]) =>
+  cards.flatMap((card) => (card.value === null ? [] : [{ ...card, value: card.value }]));
+
+/** The response time of a region (site.responseTimes), null while a sample this build leaves out. */
+export const shownResponse = (id: ResponseId) => {
+  const row = responseTimeById(id);
+  return shown(row) ? row : null;
+};
 export const lakelandResponse = responseTime(0);
 export const centralResponse = responseTime(1);
 export const metroResponse = responseTime(2);
@@ -93,11 +124,13 @@ export function offer<I extends (typeof site.offers)[number]["id"]>(id: I) {
   return found as Extract<(typeof site.offers)[number], { id: I }>;
 }
 
-/** `promise` while the config promises that care can start the day a patient comes home (claims.sameDayStart), else `otherwise`. */
-export const sameDay = (promise: string, otherwise: string): string =>
-  site.claims.sameDayStart.value ? promise : otherwise;
+/** Whether the pages promise that care can start the day a patient comes home: only while the config says so and this build may show it. */
+export const promisesSameDay: boolean = site.claims.sameDayStart.value && shown(site.claims.sameDayStart);
 
-/** The year the agency began (site.founded). */
-export const founded = site.founded.value;
-/** Whole years the agency has served Florida, from site.founded to the year the site was built: the one figure every page gives. */
-export const yearsServing = __BUILD_YEAR__ - founded;
+/** `promise` while the pages promise that care can start the day a patient comes home (claims.sameDayStart), else `otherwise`. */
+export const sameDay = (promise: string, otherwise: string): string => (promisesSameDay ? promise : otherwise);
+
+/** The year the agency began (site.founded), null while a sample this build leaves out. */
+export const founded = shownValue(site.founded);
+/** Whole years the agency has served Florida, from site.founded to the year the site was built: the one figure every page gives (null with `founded`). */
+export const yearsServing = founded === null ? null : __BUILD_YEAR__ - founded;

@@ -16,7 +16,9 @@ import type { Element, Root } from "hast";
 import { civilRights, familyAideProgram, site } from "./site";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { formDestination } from "./form-destination";
-import { mainOffice } from "./facts";
+import { founded, mainOffice, shown } from "./facts";
+import { withoutSentencesNaming } from "./samples";
+import { grouped } from "~/i18n/format";
 import { unbreakableText } from "./unbreakable-text.server";
 
 export interface MarkdownDoc {
@@ -33,8 +35,8 @@ type FrontMatter = Pick<MarkdownDoc, "file" | "data">;
 /** How the notices name the Section 1557 coordinator: the role, and the person once the config names one. */
 const coordinatorRole = { en: "our Section 1557 Coordinator", es: "nuestro coordinador de la Sección 1557" };
 
-/** The facts a Markdown file may name as {token}; each is read from the config. */
-export function tokens(lang: Lang): Record<string, string> {
+/** The facts a Markdown file may name as {token}; each is read from the config (null: a sample this build leaves out). */
+export function tokens(lang: Lang): Record<string, string | null> {
   const phone = site.phones.main;
   const { coordinator, phone: coordinatorLine, tty } = civilRights;
   // While the coordinator's line is a sample, the notices give the main number.
@@ -48,8 +50,8 @@ export function tokens(lang: Lang): Record<string, string> {
     privacyEmail: site.emails.privacy,
     privacyEmailHref: `mailto:${site.emails.privacy}`,
     careersEmail: site.emails.careers,
-    founded: String(site.founded.value),
-    families: lang === "en" ? site.claims.families.value.toLocaleString("en-US") : String(site.claims.families.value),
+    founded: founded === null ? null : String(founded),
+    families: shown(site.claims.families) ? grouped(site.claims.families.value) : null,
     address: `${mainOffice.street}, ${mainOffice.city}, ${mainOffice.region} ${mainOffice.postalCode}`,
     formDestination: formDestination(lang),
     coordinator: coordinator.sample ? coordinatorRole[lang] : `${coordinator.name}, ${coordinatorRole[lang]}`,
@@ -63,10 +65,18 @@ export function tokens(lang: Lang): Record<string, string> {
   };
 }
 
-/** Replaces every {token} (`extra` adds a file's own tokens); an unknown token stops the build with the file's name. */
+/**
+ * Replaces every {token} (`extra` adds a file's own tokens); an unknown token stops the build with
+ * the file's name. A sentence naming a sample this build leaves out is dropped.
+ */
 export function fillTokens(text: string, lang: Lang, file: string, extra: Record<string, string> = {}): string {
   const values = { ...tokens(lang), ...extra };
-  return text.replace(/\{([a-zA-Z]+)\}/g, (match, key: string) => {
+  const hidden = Object.keys(values).filter((key) => values[key] === null);
+  const kept = text
+    .split("\n")
+    .map((line) => withoutSentencesNaming(line, hidden))
+    .join("\n");
+  return kept.replace(/\{([a-zA-Z]+)\}/g, (match, key: string) => {
     if (!Object.hasOwn(values, key)) throw new Error(`${file}: unknown token ${match}`);
     return values[key]!;
   });

@@ -5,17 +5,22 @@
  * time only: content modules call this from their routes' loaders.
  */
 import { fill } from "~/i18n/format";
+import { withoutSentencesNaming } from "./samples";
 import type { Lang } from "~/i18n/lang";
 import type { Bilingual } from "./types";
 
-/** A fact for a placeholder: the same in both languages, or a word for each. */
-export type FactValue = string | number | Bilingual<string>;
+/**
+ * A fact for a placeholder: the same in both languages, or a word for each. `null`: a sample left
+ * out on a real origin (content/samples.ts): every sentence naming it is dropped, a text left with
+ * none is empty, and a list drops its empty texts.
+ */
+export type FactValue = string | number | Bilingual<string> | null;
 
-function deepFill<T>(value: T, vars: Record<string, string | number>): T {
-  if (typeof value === "string") return fill(value, vars) as T;
-  if (Array.isArray(value)) return value.map((item) => deepFill(item, vars)) as T;
+function deepFill<T>(value: T, vars: Record<string, string | number>, hidden: readonly string[]): T {
+  if (typeof value === "string") return fill(withoutSentencesNaming(value, hidden), vars) as T;
+  if (Array.isArray(value)) return value.map((item) => deepFill(item, vars, hidden)).filter((item) => item !== "") as T;
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepFill(item, vars)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepFill(item, vars, hidden)])) as T;
   return value;
 }
 
@@ -27,9 +32,13 @@ export function filledWords<W, P extends string>(
   raw: { en: unknown; es: unknown },
   facts: Record<P, FactValue>,
 ): Bilingual<W> {
+  const entries = Object.entries<FactValue>(facts);
+  const hidden = entries.filter(([, value]) => value === null).map(([name]) => name);
   const inLang = (lang: Lang) =>
     Object.fromEntries(
-      Object.entries<FactValue>(facts).map(([name, value]) => [name, typeof value === "object" ? value[lang] : value]),
+      entries.flatMap(([name, value]) =>
+        value === null ? [] : [[name, typeof value === "object" ? value[lang] : value] as const],
+      ),
     );
-  return { en: deepFill(raw.en as W, inLang("en")), es: deepFill(raw.es as W, inLang("es")) };
+  return { en: deepFill(raw.en as W, inLang("en"), hidden), es: deepFill(raw.es as W, inLang("es"), hidden) };
 }

@@ -1,5 +1,6 @@
 import * as raw from "virtual:content/pages/form-referral";
 import { site } from "./site";
+import { setupHours } from "./facts";
 import { formErrors, type FormErrorWords, type FormStateWords } from "./form-errors";
 import { bestTimeOptions } from "./form-options";
 import {
@@ -118,7 +119,7 @@ const words = filledWords<
   Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "total" | "minutes" | "reference" | "time">
 >(raw, {
   agency: site.name,
-  setupHours: site.claims.referralSetupHours.value,
+  setupHours,
   phoneExample: site.phonePlaceholder,
   replyHours: site.claims.replyWithinHours.value,
 });

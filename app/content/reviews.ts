@@ -1,7 +1,7 @@
 import reviewWords from "virtual:content/reviews/words";
 import * as raw from "virtual:content/pages/reviews";
 import { site } from "./site";
-import { families, founded, mainOffice } from "./facts";
+import { families, founded, mainOffice, shown, shownRows, shownValue, showsAnySample } from "./facts";
 import { filledWords } from "./page-words";
 import type { ReviewsFact, ReviewsWords } from "./schemas/pages/reviews";
 import type { IsoDate } from "./site";
@@ -10,6 +10,8 @@ import type { Bilingual, PageContent } from "./types";
 
 export type ReviewId = (typeof site.testimonials.reviews)[number]["id"];
 export type AwardId = "families" | "caregiver-of-the-year" | "since" | "bilingual";
+
+export type ReviewPlatform = (typeof site.reviewPlatforms)[number];
 
 export interface Review {
   id: ReviewId;
@@ -26,17 +28,43 @@ export interface Review {
 export interface ReviewsContent extends PageContent {
   /** "{rating}" is replaced: what a screen reader hears for a row of stars. */
   starsLabel: string;
-  summary: { heading: string; average: string; basedOn: string; recommend: string };
-  /** `translated`: the note on a review shown in the other language than the one it was written in. */
-  featured: { heading: string; intro: string; serviceLabel: string; translated: string; items: Review[] };
-  platforms: { heading: string; intro: string; reviewCount: string };
+  /**
+   * The figures (null: a sample this build leaves out, then its card is left out; the section
+   * goes with both). `samples`: a figure shown is a sample (the demo marks it).
+   */
+  summary: {
+    heading: string;
+    average: string;
+    basedOn: string;
+    recommend: string;
+    rating: number | null;
+    recommendPercent: number | null;
+    samples: boolean;
+  };
+  /**
+   * `translated`: the note on a review shown in the other language than the one it was written in.
+   * `items`: the reviews this build may show (none on a real site until one is real); `samples`:
+   * whether any shown is a sample.
+   */
+  featured: {
+    heading: string;
+    intro: string;
+    serviceLabel: string;
+    translated: string;
+    items: Review[];
+    samples: boolean;
+  };
+  /** The review sites' figures this build may show (none: the section is left out). */
+  platforms: { heading: string; intro: string; reviewCount: string; items: ReviewPlatform[]; samples: boolean };
   awards: { heading: string; intro: string; items: { id: AwardId; title: string; body: string }[] };
+  /** While no review can be shown: what the reviews' section says instead (the call and contact band follow). */
+  none: { heading: string; body: string };
   share: { heading: string; intro: string; button: string };
 }
 
 /** The reviews in `lang` (app/content/data/reviews/), newest first: the facts from the config, the words from their files. */
 function reviewItems(lang: Lang): Review[] {
-  return site.testimonials.reviews.map(({ id, name, location, rating, date, writtenIn }) => ({
+  return shownRows(site.testimonials.reviews).map(({ id, name, location, rating, date, writtenIn }) => ({
     id,
     name,
     location,
@@ -49,9 +77,9 @@ function reviewItems(lang: Lang): Review[] {
 
 /** The words of /reviews (app/content/data/pages/reviews.yml) with the config's figures filled in; {rating}, {count} and {platform} are filled on the page. */
 const words = filledWords<ReviewsWords, ReviewsFact>(raw, {
-  averageRating: site.claims.rating.value,
-  reviewCount: site.claims.reviewCount.value,
-  recommendPercent: site.claims.recommendPercent.value,
+  averageRating: shownValue(site.claims.rating),
+  reviewCount: shownValue(site.claims.reviewCount),
+  recommendPercent: shownValue(site.claims.recommendPercent),
   families,
   founded,
   city: mainOffice.city,
@@ -59,17 +87,40 @@ const words = filledWords<ReviewsWords, ReviewsFact>(raw, {
 
 const awardIds: AwardId[] = ["families", "caregiver-of-the-year", "since", "bilingual"];
 
-/** The page's words arranged for its sections, with the reviews in `lang`. */
+const { rating, reviewCount, recommendPercent } = site.claims;
+/** The average is said with its count; each figure only when this build may show it. */
+const figures = {
+  rating: shown(rating) && shown(reviewCount) ? rating.value : null,
+  recommendPercent: shownValue(recommendPercent),
+  samples: showsAnySample(rating, reviewCount, recommendPercent),
+};
+const platforms = shownRows(site.reviewPlatforms);
+
+/**
+ * The page's words arranged for its sections, with the reviews in `lang`. With no review to show
+ * (a real site before its first real review), the page says how to reach the agency instead.
+ */
 function reviewsIn(lang: Lang): ReviewsContent {
-  const w = words[lang];
+  const { none, ...w } = words[lang];
+  const items = reviewItems(lang);
+  const head = items.length > 0 ? w.head : { ...w.head, description: none.description, intro: none.intro };
   return {
     ...w,
-    featured: { ...w.featured, items: reviewItems(lang) },
+    head,
+    summary: { ...w.summary, ...figures },
+    // With no review to show, the section says how to reach the agency, in place of its own words.
+    featured:
+      items.length > 0
+        ? { ...w.featured, items, samples: showsAnySample(...site.testimonials.reviews) }
+        : { ...w.featured, heading: none.heading, intro: none.body, items, samples: false },
+    platforms: { ...w.platforms, items: platforms, samples: showsAnySample(...platforms) },
     awards: {
       heading: w.awards.heading,
       intro: w.awards.intro,
-      items: awardIds.map((id) => ({ id, ...w.awards[id] })),
+      // A milestone naming a figure left out has no title left: it is left out whole.
+      items: awardIds.map((id) => ({ id, ...w.awards[id] })).filter((award) => award.title !== ""),
     },
+    none: { heading: none.heading, body: none.body },
   };
 }
 

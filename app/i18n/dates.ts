@@ -7,17 +7,14 @@ export function formatDate(iso: string, lang: Lang): string {
   );
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * How long ago a calendar date was, in words: "2 weeks ago" / "hace 2 semanas". Computed when the
- * page is built (reviews are dated by day; a rebuild refreshes the wording).
+ * "2026-09-27" -> "September 2026" / "septiembre de 2026": the month a review was written, a date
+ * that stays true however long the page is served (never "2 weeks ago" frozen at build time).
  */
-export function relativeDate(iso: string, now: Date, lang: Lang): string {
-  const days = Math.max(0, Math.floor((now.getTime() - Date.parse(`${iso}T00:00:00Z`)) / DAY_MS));
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: "always" });
-  if (days < 7) return new Intl.RelativeTimeFormat(lang, { numeric: "auto" }).format(-days, "day");
-  if (days < 30) return format.format(-Math.floor(days / 7), "week");
-  if (days < 365) return format.format(-Math.floor(days / 30), "month");
-  return format.format(-Math.floor(days / 365), "year");
+export function monthYear(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "es-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 }

@@ -5,6 +5,7 @@ import { Section } from "~/components/ui/section";
 import { ConsultationForm } from "~/components/contact/consultation-form";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { EmergencyBox } from "~/components/contact/emergency-box";
+import { ConcernsBox } from "~/components/contact/concerns-box";
 import { contentFor, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/contact";
 
@@ -12,7 +13,7 @@ export const loader = ({ request }: Route.LoaderArgs) => contentFor(contact, req
 export const meta = pageMeta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { form, details, emergency, printForm } = loaderData;
+  const { form, details, emergency, concerns, printForm } = loaderData;
   return (
     <>
       <PageHero head={loaderData.head} />
@@ -30,6 +31,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div className="grid min-w-0 content-start gap-8">
             <EmergencyBox words={emergency} />
             <ContactDetails words={details} />
+            <ConcernsBox words={concerns} />
           </div>
         </div>
       </Section>

@@ -5,6 +5,8 @@ import { EmergencyWarning } from "~/components/emergency/emergency-warning";
 import { HotlineSection } from "~/components/emergency/hotline-section";
 import { TriageSection } from "~/components/emergency/triage-section";
 import { ResponseTimesSection } from "~/components/emergency/response-times-section";
+import { HelpLinesSection } from "~/components/emergency/help-lines-section";
+import { StormSection } from "~/components/emergency/storm-section";
 import { contentFor, pageMeta } from "~/lib/page-data";
 import type { Route } from "./+types/emergency";
 
@@ -18,6 +20,8 @@ export default function EmergencyPage({ loaderData: c }: Route.ComponentProps) {
       <PageHero head={c.head} afterHeading={<EmergencyWarning warning={c.warning} />} />
       <HotlineSection hotline={c.hotline} />
       <TriageSection triage={c.triage} />
+      <HelpLinesSection helpLines={c.helpLines} />
+      <StormSection storm={c.storm} />
       <ResponseTimesSection response={c.response} />
       <CallToAction />
     </>

@@ -10,9 +10,9 @@ import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
 import { withReviewDates } from "~/lib/reviews-page";
 import type { Route } from "./+types/reviews";
 
-/** Runs at build time: review dates are said relative to the build ("2 weeks ago"). */
+/** Runs at build time: each review's date is said as its month and year. */
 export const loader = ({ request }: Route.LoaderArgs) =>
-  withReviewDates(contentFor(reviews, request), requestLang(request), new Date());
+  withReviewDates(contentFor(reviews, request), requestLang(request));
 export const meta = pageMeta;
 
 export default function ReviewsPage({ loaderData: content }: Route.ComponentProps) {

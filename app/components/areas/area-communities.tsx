@@ -32,6 +32,7 @@ export function AreaCommunities({ area }: { area: AreaPageData }) {
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-base text-muted">{labels.hospitalsNote}</p>
         </div>
       </div>
     </Section>

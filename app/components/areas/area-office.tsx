@@ -4,10 +4,11 @@ import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
 import { fill } from "~/i18n/format";
+import { SampleMark } from "~/components/ui/sample-mark";
 import type { AreaPageData } from "./area-page";
 import { officeById, responseById } from "./office-facts";
 
-/** The office that serves this area, its phone, what it covers, and the area's emergency response time. */
+/** The office that serves this area, its phone, what it covers, and the area's urgent response time (while this build may show it). */
 export function AreaOffice({ area }: { area: AreaPageData }) {
   const { href, lang } = useLanguage();
   const { labels } = area;
@@ -35,15 +36,18 @@ export function AreaOffice({ area }: { area: AreaPageData }) {
           </CallButton>
         </div>
         <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6">
-          <p className="flex items-center gap-3">
-            <Icon name="clock" className="size-9 text-brand-700" />
-            <span>
-              <span className="block font-bold text-brand-900">
-                {fill(labels.responseLabel, { area: area.inSentence })}
+          {response && (
+            <p className="flex items-center gap-3">
+              <Icon name="clock" className="size-9 text-brand-700" />
+              <span>
+                <span className="block font-bold text-brand-900">
+                  {fill(labels.responseLabel, { area: area.inSentence })}
+                </span>
+                <span className="text-2xl font-bold text-brand-800">{response.time[lang]}</span>
               </span>
-              <span className="text-2xl font-bold text-brand-800">{response.time[lang]}</span>
-            </span>
-          </p>
+            </p>
+          )}
+          <SampleMark when={response?.sample === true} />
           <Link
             to={href("/service-areas#finder")}
             className="inline-flex min-h-11 items-center gap-2 font-bold underline"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { FinderLabels } from "~/content/areas/overview";
 import { site } from "~/content/site";
+import { miles as radius } from "~/content/facts";
 import { CallButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useLanguage } from "~/i18n/language-context";
@@ -10,9 +11,7 @@ import { distance, echo, placeName } from "~/lib/finder-words";
 import { officeById, responseById } from "./office-facts";
 import type { AreaSummary } from "./types";
 
-const radius = site.claims.lakelandRadiusMiles.value;
-
-/** The finder's answer: the area, its office and phone, the response time, the Lakeland travel-fee radius. */
+/** The finder's answer: the area, its office and phone, the response time and the Lakeland travel-fee radius (each while this build may show it). */
 export function FinderAnswerView({
   answer,
   labels,
@@ -52,7 +51,7 @@ export function FinderAnswerView({
   const miles = answer.lakelandMiles === undefined ? undefined : Math.max(1, Math.round(answer.lakelandMiles));
   const place = placeName(answer.place, labels, true);
   const radiusLine =
-    miles === undefined
+    miles === undefined || radius === null
       ? undefined
       : miles <= radius
         ? labels.withinRadius
@@ -67,7 +66,9 @@ export function FinderAnswerView({
       </p>
       {answer.corrected && <p className="mt-1 text-muted">{fill(labels.corrected, { place })}</p>}
       <p className="mt-2">{fill(labels.areaLine, { name: area.name })}</p>
-      {radiusLine && <p className="mt-2">{fill(radiusLine, { miles: distance(miles ?? 1, labels), radius })}</p>}
+      {radiusLine && (
+        <p className="mt-2">{fill(radiusLine, { miles: distance(miles ?? 1, labels), radius: radius ?? "" })}</p>
+      )}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="font-bold text-brand-900">{labels.office}</dt>
@@ -75,10 +76,12 @@ export function FinderAnswerView({
             {office.name[lang]}, {office.city}
           </dd>
         </div>
-        <div>
-          <dt className="font-bold text-brand-900">{labels.response}</dt>
-          <dd>{response.time[lang]}</dd>
-        </div>
+        {response && (
+          <div>
+            <dt className="font-bold text-brand-900">{labels.response}</dt>
+            <dd>{response.time[lang]}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <CallButton phone={office.phone}>{fill(labels.call, { phone: office.phone.display })}</CallButton>

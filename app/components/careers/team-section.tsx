@@ -2,12 +2,15 @@ import type { CareersContent } from "~/content/careers";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
+import { SampleMark } from "~/components/ui/sample-mark";
 
-/** Three team testimonials, five stars each (read as words). */
+/** The team's testimonials this build may show, with their stars (read as words); none, no section. */
 export function TeamSection({ team }: { team: CareersContent["team"] }) {
+  if (team.items.length === 0) return null;
   return (
     <Section headingId="team-heading" id="team" tone="white">
       <SectionHeading id="team-heading" title={team.heading} intro={team.intro} />
+      <SampleMark when={team.samples} className="mt-6" />
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {team.items.map((member) => (
           <li key={member.id}>

@@ -55,7 +55,8 @@ export function ContactDetails({ words }: { words: ContactContent["details"] }) 
       </dl>
       <h3 className="mt-6 text-xl">{words.hoursHeading}</h3>
       <OfficeHours className="mt-2" />
-      <p className="mt-4 rounded-lg bg-brand-50 p-3 font-bold text-brand-900">{words.reply}</p>
+      {/* Empty while the reply time is a sample this build leaves out. */}
+      {words.reply && <p className="mt-4 rounded-lg bg-brand-50 p-3 font-bold text-brand-900">{words.reply}</p>}
     </Card>
   );
 }

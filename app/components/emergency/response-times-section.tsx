@@ -1,14 +1,14 @@
 import type { EmergencyContent } from "~/content/contact/emergency";
-import { site } from "~/content/site";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { useLanguage } from "~/i18n/language-context";
+import { SampleMark } from "~/components/ui/sample-mark";
 
-/** Response times by region, straight from site.responseTimes. */
+/** Response times by region (site.responseTimes), those this build may show; none, no section. */
 export function ResponseTimesSection({ response }: { response: EmergencyContent["response"] }) {
-  const { lang } = useLanguage();
+  if (response.rows.length === 0) return null;
   return (
     <Section id="response-times" headingId="response-heading" tone="teal">
       <SectionHeading id="response-heading" title={response.heading} intro={response.intro} />
+      <SampleMark when={response.samples} className="mt-6 max-w-3xl" />
       {/* A data table: with large text on a phone it scrolls sideways in its own box. */}
       <div
         role="region"
@@ -28,12 +28,12 @@ export function ResponseTimesSection({ response }: { response: EmergencyContent[
             </tr>
           </thead>
           <tbody>
-            {site.responseTimes.map((row) => (
-              <tr key={row.region.en} className="border-t border-line">
+            {response.rows.map((row) => (
+              <tr key={row.region} className="border-t border-line">
                 <th scope="row" className="px-4 py-3 font-bold">
-                  {row.region[lang]}
+                  {row.region}
                 </th>
-                <td className="px-4 py-3">{row.time[lang]}</td>
+                <td className="px-4 py-3">{row.time}</td>
               </tr>
             ))}
           </tbody>

@@ -1,10 +1,11 @@
 import type { MouseEvent } from "react";
 import type { HomeContent } from "~/content/home";
-import { yearsServing } from "~/content/facts";
+import { figure, showsAnySample, shownFigures, yearsServing } from "~/content/facts";
 import { site } from "~/content/site";
 import { buttonClass, CallButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { fill, plus } from "~/i18n/format";
+import { fill } from "~/i18n/format";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { HeroSlideshow } from "./hero-slideshow";
 
 export const SERVICES_ANCHOR = "services";
@@ -22,11 +23,11 @@ function scrollToServices(event: MouseEvent<HTMLAnchorElement>) {
 /** `art`: the slides' illustrations as SVG markup, in slide order (drawn at build time); `photos`: a slide's photo instead. */
 export function Hero({ content, art, photos }: { content: HomeContent; art: string[]; photos: (string | null)[] }) {
   const { head, hero } = content;
-  const stats = [
-    { value: plus(site.claims.families.value), label: hero.stats.families },
-    { value: String(yearsServing), label: hero.stats.years },
+  const stats = shownFigures([
+    { value: figure.families, label: hero.stats.families },
+    { value: yearsServing === null ? null : String(yearsServing), label: hero.stats.years },
     { value: "24/7", label: hero.stats.always },
-  ];
+  ]);
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-cream">
       <Container className="grid grid-cols-[minmax(0,1fr)] items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:py-16">
@@ -56,6 +57,7 @@ export function Hero({ content, art, photos }: { content: HomeContent; art: stri
               </div>
             ))}
           </dl>
+          <SampleMark when={showsAnySample(site.claims.families, site.founded)} className="mt-4 max-w-lg text-base" />
         </div>
         <HeroSlideshow hero={hero} art={art} photos={photos} />
       </Container>

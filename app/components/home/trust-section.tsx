@@ -1,11 +1,11 @@
 import type { HomeContent } from "~/content/home";
-import { yearsServing } from "~/content/facts";
+import { figure, showsAnySample, shownFigures, yearsServing } from "~/content/facts";
 import { site } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { plus } from "~/i18n/format";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { offerAttribute, useOfferActive } from "~/hooks/use-offer-active";
 
 /** A card's icon follows what it claims (cards for regulatory facts still samples never reach the page). */
@@ -14,15 +14,16 @@ const certificationIcon = (fact: string | null): IconName =>
 
 export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
   const showSpecial = useOfferActive(trust.special.offer);
-  const stats = [
-    { value: plus(site.claims.families.value), label: trust.stats.families },
-    { value: `${site.claims.rating.value}/5`, label: trust.stats.rating },
-    { value: String(yearsServing), label: trust.stats.years },
+  const stats = shownFigures([
+    { value: figure.families, label: trust.stats.families },
+    { value: figure.rating, label: trust.stats.rating },
+    { value: yearsServing === null ? null : String(yearsServing), label: trust.stats.years },
     { value: "24/7", label: trust.stats.always },
-  ];
+  ]);
   return (
     <Section headingId="trust-heading" tone="white">
       <SectionHeading id="trust-heading" title={trust.heading} intro={trust.intro} />
+      <SampleMark when={showsAnySample(site.claims.families, site.claims.rating, site.founded)} className="mt-6" />
       <dl className="mt-10 grid xs:grid-cols-2 gap-6 lg:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col rounded-2xl bg-brand-50 p-5 text-center">

@@ -7,6 +7,8 @@ import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
 import { regulatoryLines } from "~/lib/config-line";
 import { founded, statusLineIds } from "~/content/facts";
+import { withoutSentencesNaming } from "~/content/samples";
+import { fill } from "~/i18n/format";
 import { EmergencyLine } from "./emergency-line";
 import { EmailText } from "~/components/ui/email-text";
 import { BlossomMark } from "./logo";
@@ -15,6 +17,10 @@ import { itemKey } from "./menu-items";
 
 const linkClass = "inline-block py-1 text-white underline-offset-4 hover:underline aria-[current=page]:underline";
 const mainOffice = site.offices.find((office) => office.main)!;
+
+/** The footer's blurb with the facts filled in; its sentence naming the founding year is dropped while that year is a sample left out. */
+const footerBlurb = (words: string, city: string) =>
+  fill(withoutSentencesNaming(words, founded === null ? ["founded"] : []), { founded: founded ?? "", city });
 /** The e-mail may break after its "@" on narrow columns, never inside a word. */
 
 /** The footer's id: the browser draws nothing until the page is parsed this far (root.tsx). */
@@ -34,7 +40,7 @@ export function SiteFooter() {
             <BlossomMark className="size-10" />
             {site.name}
           </p>
-          <p className="mt-4">{t("footer.blurb", { founded, city: mainOffice.city })}</p>
+          <p className="mt-4">{footerBlurb(t("footer.blurb"), mainOffice.city)}</p>
         </div>
         <FooterColumn title={t("footer.quickLinks")} className="print:hidden">
           <LinkList items={footerQuickLinks} />

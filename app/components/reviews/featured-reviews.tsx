@@ -2,26 +2,33 @@ import type { DatedReview, ReviewsPageData } from "~/lib/reviews-page";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
+import { SampleMark } from "~/components/ui/sample-mark";
 
 type Featured = ReviewsPageData["featured"];
 
-/** Six reviews: stars (read as words), the words, who wrote them, where, when and for which service. */
+/**
+ * The reviews this build may show: stars (read as words), the words, who wrote them, where, the
+ * month and for which service. With none, what the page says instead: how to reach the agency.
+ */
 export function FeaturedReviews({ featured, starsLabel }: { featured: Featured; starsLabel: string }) {
   return (
     <Section headingId="featured-heading" id="featured-reviews">
       <SectionHeading id="featured-heading" title={featured.heading} intro={featured.intro} />
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {featured.items.map((review) => (
-          <li key={review.id}>
-            <ReviewCard
-              review={review}
-              starsLabel={starsLabel}
-              serviceLabel={featured.serviceLabel}
-              translatedNote={featured.translated}
-            />
-          </li>
-        ))}
-      </ul>
+      <SampleMark when={featured.samples} className="mt-6" />
+      {featured.items.length > 0 && (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {featured.items.map((review) => (
+            <li key={review.id}>
+              <ReviewCard
+                review={review}
+                starsLabel={starsLabel}
+                serviceLabel={featured.serviceLabel}
+                translatedNote={featured.translated}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

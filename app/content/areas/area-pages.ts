@@ -4,8 +4,7 @@
  * and its response region. Pure, so a test can pass the entries of another folder (a new area).
  * Build time only: index.ts calls it with the virtual modules, loaders read the result.
  */
-import { site } from "../site";
-import { office as officeById, responseTimeById, miles } from "../facts";
+import { office as officeById, lakelandProfessionals, miles, promisesSameDay, shownResponse } from "../facts";
 import { filledWords, type FactValue } from "../page-words";
 import type { AreaFactsData, AreaPlaceholder, AreaWords } from "../schemas/areas";
 import type { Bilingual } from "../types";
@@ -30,7 +29,7 @@ type StartOfCare = `startOfCare${1 | 2 | 3}`;
  * start the day a patient comes home, else the second. A number without its phrase fails the build.
  */
 function startOfCare(slug: string, words: Bilingual<AreaWords>): Record<StartOfCare, Bilingual<string>> {
-  const pick = site.claims.sameDayStart.value ? "sameDay" : "otherwise";
+  const pick = promisesSameDay ? "sameDay" : "otherwise";
   for (const lang of ["en", "es"] as const) {
     const { startOfCare: phrases, ...rest } = words[lang];
     const used = Math.max(0, ...[...JSON.stringify(rest).matchAll(START_OF_CARE)].map((m) => Number(m[1])));
@@ -66,23 +65,22 @@ export function areaPagesFrom(
       };
       const raw = { en: words.en[slug]!, es: words.es[slug]! };
       const office = officeById(entry.office);
-      const response = responseTimeById(entry.response);
+      const response = shownResponse(entry.response);
       const values: Record<Exclude<AreaPlaceholder, StartOfCare>, FactValue> = {
         city: office.city,
         phone: office.phone.display,
         office: { en: office.name.en, es: midSentence(office.name.es) },
-        responseTime: response.time,
-        responseRegion: response.region,
+        responseTime: response?.time ?? null,
+        responseRegion: response?.region ?? null,
         radius: miles,
-        lakelandProfessionals: site.claims.lakelandProfessionals.value,
+        lakelandProfessionals,
       };
       // The phrases first (they may hold facts too), then the facts.
       const phrased = filledWords<AreaWords, StartOfCare>(raw, startOfCare(slug, raw));
       const filled = filledWords<AreaWords, Exclude<AreaPlaceholder, StartOfCare>>(phrased, values);
       const page = (lang: "en" | "es"): AreaPageContent => {
         const { name, inSentence, head, summary, features, local, hospitalsIntro } = filled[lang];
-        const four = features as AreaPageContent["features"];
-        return { ...areaFacts, name, inSentence, head, summary, features: four, local, hospitalsIntro };
+        return { ...areaFacts, name, inSentence, head, summary, features, local, hospitalsIntro };
       };
       return [slug, { en: page("en"), es: page("es") }];
     }),

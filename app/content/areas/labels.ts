@@ -15,6 +15,8 @@ export interface AreaLabels {
   communitiesHeading: string;
   communitiesIntro: string;
   hospitalsHeading: string;
+  /** Under the hospitals: not affiliated with or endorsed by them. */
+  hospitalsNote: string;
   servicesHeading: string;
   servicesIntro: string;
   services: Record<AreaServiceKey, { name: string; body: string }>;

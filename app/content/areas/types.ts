@@ -30,8 +30,8 @@ export interface AreaPageContent extends PageContent, AreaFacts {
   inSentence: string;
   /** One or two sentences for this area's card on /service-areas. */
   summary: string;
-  /** Four service features: on the card and on the page. */
-  features: [string, string, string, string];
+  /** Four service features, on the card and on the page (one fewer where a sample's is left out: the response time on a real site). */
+  features: string[];
   /** What is particular about care here: distances, roads, who lives here. */
   local: { heading: string; paragraphs: string[] };
   /** The sentence above the hospital list. */

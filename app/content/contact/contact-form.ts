@@ -1,5 +1,6 @@
 import * as raw from "virtual:content/pages/form-contact";
 import { site } from "../site";
+import { replyHours } from "../facts";
 import { formErrors, type FormErrorWords, type FormStateWords } from "~/content/form-errors";
 import type { Lang } from "~/i18n/lang";
 import { filledWords } from "../page-words";
@@ -40,7 +41,7 @@ export interface ContactFormContent extends FormStateWords {
 }
 
 const words = filledWords<FormContactWords, FormContactPlaceholder>(raw, {
-  replyHours: site.claims.replyWithinHours.value,
+  replyHours,
 });
 
 /** The form's words (app/content/data/pages/form-contact.yml); the examples in the phone and e-mail boxes are the config's. */

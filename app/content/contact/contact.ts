@@ -1,6 +1,6 @@
 import * as raw from "virtual:content/pages/contact";
 import { site } from "../site";
-import { mainOffice } from "../facts";
+import { mainOffice, replyHours } from "../facts";
 import { filledWords } from "../page-words";
 import type { ContactPlaceholder, ContactWords } from "../schemas/pages/contact";
 import type { Bilingual, PageContent } from "../types";
@@ -18,6 +18,8 @@ export interface ContactContent extends PageContent {
     reply: string;
   };
   emergency: { heading: string; body: string; call: string; warning: string; link: string };
+  /** The state's lines for a complaint (AHCA) or a report of abuse (content/public-lines.ts). */
+  concerns: { heading: string; body: string; ahca: string; abuse: string };
   form: ContactFormContent;
   /** Printed instead of the form, which cannot be sent from paper. */
   printForm: string;
@@ -27,7 +29,7 @@ export interface ContactContent extends PageContent {
 const words = filledWords<ContactWords, ContactPlaceholder>(raw, {
   shortName: site.shortName,
   city: mainOffice.city,
-  replyHours: site.claims.replyWithinHours.value,
+  replyHours,
   phone: site.phones.main.display,
   url: { en: `${site.origin}/contact`, es: `${site.origin}/es/contact` },
 });

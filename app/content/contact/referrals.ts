@@ -3,7 +3,7 @@ import { site } from "../site";
 import type { Lang } from "~/i18n/lang";
 import { filledWords } from "../page-words";
 import type { ReferralsPlaceholder, ReferralsWords } from "../schemas/pages/contact-referrals";
-import { billsMedicare } from "../facts";
+import { billsMedicare, setupHours } from "../facts";
 import type { Bilingual, PageContent } from "../types";
 
 /** The three ways to refer, tied to their phone line (or the online referral) by key. */
@@ -23,7 +23,7 @@ export interface ReferralsContent extends PageContent {
 
 /** The words of /contact/referrals (app/content/data/pages/contact-referrals.yml) with the facts filled in. */
 const words = filledWords<ReferralsWords, ReferralsPlaceholder>(raw, {
-  setupHours: site.claims.referralSetupHours.value,
+  setupHours,
   referralsExt: site.phones.referrals.ext,
   dischargeExt: site.phones.hospitalDischarge.ext,
 });

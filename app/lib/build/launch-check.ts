@@ -11,6 +11,7 @@
 import { civilRights, site, type Offer, type Phone, type SignOff } from "~/content/site";
 import { articleReviews, nextReview } from "~/content/blog/articles.server";
 import type { IsoDate } from "~/content/schemas/fields";
+import { RESERVED_HOST } from "~/content/samples";
 import { describeFact, findSamples } from "./config-samples";
 import { ruleFor } from "./launch-check-todo";
 import { daysLeft, floridaDate } from "~/lib/offers";
@@ -51,7 +52,6 @@ export interface ArticleReviewDate {
 /** Offers ending within this many days are listed: renew them or let them go knowingly. */
 export const OFFER_WARNING_DAYS = 14;
 
-const RESERVED_HOST = /\.(example|test|invalid|localhost)$|^localhost$/;
 /** 555-0100 to 555-0199 are reserved for fiction in North America; any 555 number is suspect. */
 const FICTIONAL_PHONE = /^\+1\d{3}555\d{4}$/;
 

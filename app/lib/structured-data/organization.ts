@@ -11,6 +11,7 @@
  * business's reviews of itself on its own site, and the site's review numbers are claims.
  */
 import { site, type HoursRow, type Office } from "~/content/site";
+import { founded } from "~/content/facts";
 import { areaPages } from "~/content/areas";
 import type { PagePath } from "~/pages";
 import { localizePath, type Lang } from "~/i18n/lang";
@@ -73,7 +74,7 @@ export function organizationJsonLd(lang: Lang) {
     logo: `${site.origin}/apple-touch-icon.png`,
     telephone: schemaPhone(site.phones.main),
     email: site.emails.care,
-    foundingDate: String(site.founded.value),
+    ...(founded !== null && { foundingDate: String(founded) }),
     address: postalAddress(main),
     hasMap: directionsHref(main),
     openingHoursSpecification: openingHours(),

@@ -13,6 +13,10 @@ export const areaPageWords = z.strictObject({
   communitiesHeading: line().meta({ title: "Heading over the communities" }),
   communitiesIntro: paragraph().meta({ title: "Sentence over the communities" }),
   hospitalsHeading: line().meta({ title: "Heading over the hospitals" }),
+  hospitalsNote: paragraph().meta({
+    title: "Under the hospitals",
+    description: "Says the agency is not affiliated with or endorsed by them.",
+  }),
   servicesHeading: line().meta({ title: "Heading over the services" }),
   servicesIntro: paragraph().meta({ title: "Sentence over the services" }),
   services: z

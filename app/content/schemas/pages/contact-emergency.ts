@@ -52,6 +52,25 @@ export const emergencyWords = z.strictObject({
       emergency: lines().meta({ title: "Reasons to call 911" }),
     })
     .meta({ title: "Call us, or call 911?" }),
+  helpLines: z
+    .strictObject({
+      heading: line().meta({ title: "Heading" }),
+      intro: paragraph().meta({ title: "Introduction" }),
+      poison: z
+        .strictObject({ title: line().meta({ title: "Name" }), body: paragraph().meta({ title: "When to call" }) })
+        .meta({ title: "Poison Control", description: "The number (1-800-222-1222) is shown with it." }),
+      crisis: z
+        .strictObject({ title: line().meta({ title: "Name" }), body: paragraph().meta({ title: "When to call" }) })
+        .meta({ title: "988 Suicide & Crisis Lifeline", description: "The number (988) is shown with it." }),
+    })
+    .meta({ title: "Other lines that can help" }),
+  storm: z
+    .strictObject({
+      heading: line().meta({ title: "Heading" }),
+      paragraphs: lines().meta({ title: "Text" }),
+      registry: line().meta({ title: "The link to Florida's Special Needs Registry" }),
+    })
+    .meta({ title: "Power outages and hurricanes" }),
   response: z
     .strictObject({
       heading: line().meta({ title: "Heading" }),

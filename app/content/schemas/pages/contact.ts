@@ -35,6 +35,14 @@ export const contactWords = z.strictObject({
       link: line().meta({ title: "Link to the care line page" }),
     })
     .meta({ title: "Need care right now? box" }),
+  concerns: z
+    .strictObject({
+      heading: line().meta({ title: "Heading" }),
+      body: paragraph().meta({ title: "Text" }),
+      ahca: line().meta({ title: "AHCA's complaint line", description: "Its number (1-888-419-3456) follows." }),
+      abuse: line().meta({ title: "The Florida Abuse Hotline", description: "Its number (1-800-962-2873) follows." }),
+    })
+    .meta({ title: "A concern about care", description: "The state's lines for a complaint or a report of abuse." }),
   printForm: paragraph().meta({
     title: "Printed in place of the form",
     description: "{url} is this page's address, {phone} the main line.",

@@ -12,7 +12,7 @@ export const reviewsFacts = [
   "city",
 ] as const;
 export const reviewsPlaceholders = [...reviewsFacts, "rating", "count", "platform"] as const;
-const { head, line, paragraph } = wordsOf(reviewsPlaceholders);
+const { head, line, lines, paragraph } = wordsOf(reviewsPlaceholders);
 
 const award = (title: string) =>
   z.strictObject({ title: line().meta({ title: "Title" }), body: paragraph().meta({ title: "Text" }) }).meta({ title });
@@ -56,6 +56,17 @@ export const reviewsWords = z.strictObject({
       bilingual: award("English and Spanish"),
     })
     .meta({ title: "Awards and milestones" }),
+  none: z
+    .strictObject({
+      description: paragraph().meta({ title: "Description for search results" }),
+      intro: lines().meta({ title: "Introduction, in place of the page's" }),
+      heading: line().meta({ title: "Heading" }),
+      body: paragraph().meta({ title: "Text", description: "The call and the contact button follow it." }),
+    })
+    .meta({
+      title: "While no review can be shown",
+      description: "Shown instead of the reviews, the ratings and the figures until a real review is published.",
+    }),
   share: z
     .strictObject({
       heading: line().meta({ title: "Heading" }),

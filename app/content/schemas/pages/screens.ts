@@ -28,6 +28,12 @@ export const screensWords = z.strictObject({
   link: z
     .strictObject({ newTab: said("After a link that opens in a new tab, for screen readers") })
     .meta({ title: "Links" }),
+  sample: z
+    .strictObject({
+      mark: said("The mark on a sample", "Shown only on the demo, over a review, figure or promise it invented."),
+      note: said("After the mark", "Says that a real site leaves the sample out."),
+    })
+    .meta({ title: "Sample mark", description: "Only on the demo site." }),
   slideshow: z
     .strictObject({
       carousel: said("What the slideshow is, for screen readers"),

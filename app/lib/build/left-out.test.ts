@@ -1,0 +1,31 @@
+import { describe, expect, test } from "vitest";
+import { formatLeftOut, leftOut } from "./left-out";
+
+const config = (origin: string) => ({
+  origin,
+  claims: { rating: { value: 4.9, sample: true }, families: { value: 1200, sample: false } },
+  testimonials: { reviews: [{ id: "ana", name: "Ana R.", sample: true }] },
+  regulatory: { license: { value: "HHA-000000", sample: true } },
+  offices: [{ id: "main", street: "1 Main Street", city: "Lakeland", sample: true }],
+});
+
+describe("leftOut", () => {
+  test("on a real origin, lists each sample the pages drop, and the samples still published", () => {
+    expect(leftOut(config("https://www.realagency.com"))).toEqual({
+      dropped: ["claims.rating  4.9", "testimonials.reviews[ana]  Ana R.", "regulatory.license  HHA-000000"],
+      kept: ["offices[main]  1 Main Street, Lakeland"],
+    });
+  });
+
+  test("the demo drops only the regulatory samples, and the build prints nothing", () => {
+    expect(leftOut(config("https://agency.example")).dropped).toEqual(["regulatory.license  HHA-000000"]);
+    expect(formatLeftOut(config("https://agency.example"))).toBeNull();
+  });
+
+  test("the printed list names the origin and every item", () => {
+    const text = formatLeftOut(config("https://www.realagency.com"))!;
+    expect(text).toContain("https://www.realagency.com is a real origin");
+    expect(text).toContain("  claims.rating  4.9");
+    expect(text).toContain("  offices[main]  1 Main Street, Lakeland");
+  });
+});
