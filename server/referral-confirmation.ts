@@ -5,8 +5,12 @@
  * it, in the sender's language. A post without JavaScript carries both to the thank-you page in
  * its address; nothing about the patient does.
  */
+import { replyHours } from "~/content/facts";
 import type { Lang } from "~/i18n/lang";
 import { OFFICE_TIME_ZONE } from "./office/reply-by";
+
+/** A time is promised only while the reply time is a real fact (or on the demo): a sample promises nothing. */
+const promised = replyHours !== null;
 
 export interface Confirmation {
   reference: string;
@@ -38,7 +42,7 @@ export function callTime(at: number, lang: Lang): string {
 
 export const confirmationOf = (id: string, replyBy: number | null, lang: Lang): Confirmation => ({
   reference: referenceOf(id),
-  callBy: replyBy === null ? null : callTime(replyBy, lang),
+  callBy: replyBy === null || !promised ? null : callTime(replyBy, lang),
 });
 
 /** The thank-you page's address query for a post without JavaScript: "?ref=3F9A1C07&by=1764300000000". */
@@ -52,5 +56,5 @@ export function confirmationFrom(url: string, lang: Lang, now: number): Confirma
   if (!/^[0-9A-F]{8}$/.test(reference)) return null;
   const by = Number(query.get("by"));
   const fair = Number.isInteger(by) && by > now - 7 * 86_400_000 && by < now + 7 * 86_400_000;
-  return { reference, callBy: fair ? callTime(by, lang) : null };
+  return { reference, callBy: fair && promised ? callTime(by, lang) : null };
 }

@@ -1,6 +1,6 @@
 import * as raw from "virtual:content/pages/form-referral";
 import { site } from "./site";
-import { setupHours } from "./facts";
+import { replyHours, setupHours } from "./facts";
 import { formErrors, type FormErrorWords, type FormStateWords } from "./form-errors";
 import { bestTimeOptions } from "./form-options";
 import {
@@ -121,7 +121,7 @@ const words = filledWords<
   agency: site.name,
   setupHours,
   phoneExample: site.phonePlaceholder,
-  replyHours: site.claims.replyWithinHours.value,
+  replyHours,
 });
 
 /**
