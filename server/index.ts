@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
+import { callers } from "./accounts/caller";
 import { formEndpoint, isFormName } from "./form-endpoint";
 import { fileStore } from "./files/file-store";
 import { auditTrail } from "./accounts/audit";
@@ -29,6 +30,7 @@ import type { StaffMail } from "./office/staff-mail";
 import { officeMail } from "./office-mail";
 import { outbox } from "./outbox";
 import { pathOf } from "./paths";
+import { findRoute, loggedPath, serveRoute, type Handlers } from "./router";
 import { lineLog } from "./log-lines";
 import { rateLimit } from "./rate-limit";
 import { sealer } from "./sealing";
@@ -188,15 +190,19 @@ export async function startServer(options: StartOptions = {}) {
     clock,
     log,
   });
+  const sessions = sessionStore(db);
+  const policy = policyStore(db);
+  const guard = callers({ sessions, users, idleMs: () => policy.get().idleMinutes * 60_000, clock });
   const staff = office({
+    guard,
     site: { repo, publisher: publish },
     requests: store,
     files,
     users,
-    sessions: sessionStore(db),
+    sessions,
     links: linkStore(db),
     audit,
-    policy: policyStore(db),
+    policy,
     sendMail: sendStaffMail,
     lockout: options.lockout ?? { after: 10, minutes: 15, delayMs: 1000 },
     addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
@@ -208,7 +214,22 @@ export async function startServer(options: StartOptions = {}) {
     smtp: transport !== null,
     encrypted: seal.encrypted,
   });
-  const editor = editorApi({ office: staff.deps, repo, publisher: publish, headers });
+  const editor = editorApi({ office: staff.deps, callers: guard, repo, publisher: publish, headers });
+  const app: Handlers = {
+    rooms: {
+      forms: { run: async (_req, _res, _access, answer) => void (await answer(null)) },
+      office: staff.gate,
+      editor: editor.gate,
+    },
+    forms: {
+      handle: (req, res, name) => forms.handle(req, res, name),
+      sent(req, res, name, lang) {
+        if (isFormName(name)) forms.sentPage(req, res, name, lang);
+      },
+    },
+    ...staff.pages,
+    editor,
+  };
   const overdue = overdueWatch({
     requests: store,
     users,
@@ -226,9 +247,10 @@ export async function startServer(options: StartOptions = {}) {
   const server = createServer(async (req, res) => {
     const id = `${idPrefix}${(++served).toString(36)}`;
     const urlPath = pathOf(req.url);
+    const found = findRoute(req.method, urlPath);
     let stored: string | undefined;
     res.on("finish", () =>
-      log(`${req.method} ${urlPath.slice(0, 200)} ${res.statusCode} ${id}${stored ? ` request ${stored}` : ""}`),
+      log(`${req.method} ${loggedPath(found, urlPath)} ${res.statusCode} ${id}${stored ? ` request ${stored}` : ""}`),
     );
     if (!settings.trustProxy && !proxyWarned && req.headers["x-forwarded-for"]) {
       proxyWarned = true;
@@ -237,20 +259,21 @@ export async function startServer(options: StartOptions = {}) {
       );
     }
     try {
-      const form = /^\/api\/forms\/([^/]*)$/.exec(urlPath);
-      const sent = /^(\/es)?\/forms\/([a-z]+)\/sent$/.exec(urlPath);
-      const office = urlPath === "/office" || urlPath.startsWith("/office/");
+      const ours = found !== null || urlPath === "/office" || urlPath.startsWith("/office/");
       // The static files send the id with their prepared headers; the other answers get it here.
-      if (form || sent || office || urlPath === "/admin/api") res.setHeader("X-Request-Id", id);
-      if (form) stored = await forms.handle(req, res, form[1]!);
-      else if (sent && isFormName(sent[2]!) && (req.method === "GET" || req.method === "HEAD"))
-        forms.sentPage(req, res, sent[2], sent[1] ? "es" : "en");
-      else if (office) await staff.handle(req, res, urlPath);
-      else if (urlPath === "/admin/api") await editor.handle(req, res);
+      if (ours) res.setHeader("X-Request-Id", id);
+      if (found && "route" in found) {
+        const hit = { req, res, url: new URL(req.url ?? "/", "http://x"), params: found.params };
+        const result = await serveRoute(app, found.route, hit);
+        if (found.route.room === "forms" && typeof result === "string") stored = result;
+      } else if (found) {
+        res.writeHead(405, { ...headers, Allow: found.allow.join(", "), "Cache-Control": "no-store" });
+        res.end();
+      } else if (ours) staff.notFound(req, res);
       // The build of this moment: a publish replaces `current` at once, requests in flight finish on theirs.
       else if (before && urlPath.startsWith("/assets/") && !current.files.has(urlPath) && before.files.has(urlPath))
         before.files.handle(req, res, id);
-      else current.files.handle(req, res, sent ? undefined : id);
+      else current.files.handle(req, res, id);
     } catch (error) {
       log(`error ${id}: ${(error as Error).name}`);
       if (!res.headersSent) res.writeHead(500, { "X-Request-Id": id, ...headers, "Content-Type": "text/plain" });

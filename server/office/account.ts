@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from "../accounts/passwords";
 import { IDLE_RANGE } from "../accounts/policy";
 import { newRecoveryCodes } from "../accounts/two-step";
 import { escapeHtml as e, join } from "../html";
-import { checkCsrf, cookie, SESSION_COOKIE, type Caller } from "./guard";
+import { checkCsrf, cookie, SESSION_COOKIE, type Caller } from "../accounts/caller";
 import { formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { BUTTON, field, message, page, postForm, PRIMARY, type Frame } from "./layout";
@@ -129,8 +129,7 @@ export function accountPages(deps: OfficeDeps) {
   }
 
   return {
-    async account(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, null);
+    async account(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       if (req.method !== "POST") return deps.sendPage(req, res, 200, accountPage(deps.frame(req, caller), caller));
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
@@ -145,9 +144,9 @@ export function accountPages(deps: OfficeDeps) {
     async action(
       req: IncomingMessage,
       res: ServerResponse,
+      caller: Caller,
       what: "password" | "two-step-off" | "new-codes" | "everywhere",
     ) {
-      const caller = deps.guard.require(req, null);
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       const frame = deps.frame(req, caller);
@@ -186,8 +185,7 @@ export function accountPages(deps: OfficeDeps) {
       });
     },
 
-    async settings(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, "update:settings");
+    async settings(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       const frame = deps.frame(req, caller);
       if (req.method !== "POST") return deps.sendPage(req, res, 200, settingsPage(frame));
       const fields = await formFields(req);

@@ -4,6 +4,7 @@
  * Reading and exporting the trail are recorded too.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Caller } from "../accounts/caller";
 import type { AuditFilter } from "../accounts/audit";
 import { escapeHtml as e, join } from "../html";
 import { csv } from "./csv";
@@ -20,8 +21,7 @@ const dayStart = (value: string | null) =>
 export function auditPages(deps: OfficeDeps) {
   const { audit, users, headers, clock } = deps;
   return {
-    list(req: IncomingMessage, res: ServerResponse, url: URL, as: "html" | "csv") {
-      const caller = deps.guard.require(req, "read:audit");
+    list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL, as: "html" | "csv") {
       const frame = deps.frame(req, caller);
       const { w } = frame;
       const p = url.searchParams;

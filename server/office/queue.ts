@@ -5,6 +5,7 @@
  * rows it held.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Caller } from "../accounts/caller";
 import type { FormName } from "~/lib/delivery";
 import { escapeHtml as e, join } from "../html";
 import { PAGE_SIZE, STATUSES, type QueueFilter, type StoredRequest } from "../db/requests";
@@ -144,8 +145,7 @@ export function queuePages(deps: OfficeDeps) {
   };
 
   return {
-    list(req: IncomingMessage, res: ServerResponse, url: URL) {
-      const caller = deps.guard.require(req, "read:requests");
+    list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL) {
       const frame = deps.frame(req, caller);
       const { w } = frame;
       const filter = filterFrom(url, caller.user.id);
@@ -176,8 +176,7 @@ export function queuePages(deps: OfficeDeps) {
       deps.sendPage(req, res, 200, page(frame, w.queue.title, body));
     },
 
-    exportCsv(req: IncomingMessage, res: ServerResponse, url: URL) {
-      const caller = deps.guard.require(req, "export:requests");
+    exportCsv(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL) {
       const frame = deps.frame(req, caller);
       const newsletter = url.searchParams.get("kind") === "newsletter";
       const filter: QueueFilter = newsletter ? { form: "newsletter", status: "all" } : filterFrom(url, caller.user.id);
@@ -207,8 +206,7 @@ export function queuePages(deps: OfficeDeps) {
       res.end(body);
     },
 
-    newsletter(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, "export:requests");
+    newsletter(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       const frame = deps.frame(req, caller);
       const { w } = frame;
       const all = requests.all({ form: "newsletter", status: "all" });

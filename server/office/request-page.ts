@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { escapeHtml as e, join } from "../html";
 import { STATUSES, isStatusOf, type StoredRequest } from "../db/requests";
 import { countdown, localTime, telHref } from "./format";
-import { checkCsrf } from "./guard";
+import { checkCsrf, type Caller } from "../accounts/caller";
 import { REQUEST_ACTIONS, actorName, describe } from "./history";
 import { backTo, formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
@@ -45,7 +45,7 @@ export function requestPages(deps: OfficeDeps) {
     ]);
   }
 
-  function view(frame: Frame, r: StoredRequest, back: string): string {
+  function pageBody(frame: Frame, r: StoredRequest, back: string): string {
     const { w } = frame;
     const action = (name: Action) => `/office/requests/${r.id}/${name}?back=${encodeURIComponent(back)}`;
     // Staff who speak the family's language first, then the others; editors do not work requests.
@@ -136,16 +136,32 @@ export function requestPages(deps: OfficeDeps) {
     ]);
   }
 
+  /** The request, or its 404 page answered (null). */
+  function found(req: IncomingMessage, res: ServerResponse, frame: Frame, id: string) {
+    const r = requests.get(id);
+    if (!r) deps.sendPage(req, res, 404, notePage(frame, frame.w.request.notFound, frame.w.request.notFound));
+    return r;
+  }
+
   return {
-    async handle(req: IncomingMessage, res: ServerResponse, id: string, act: Action | null, url: URL) {
+    /** GET /office/requests/<id>: the page; opening it is recorded. */
+    view(req: IncomingMessage, res: ServerResponse, caller: Caller, id: string, url: URL) {
+      const frame = deps.frame(req, caller);
+      const r = found(req, res, frame, id);
+      if (!r) return;
+      deps.record(req, caller.user, REQUEST_ACTIONS.viewed, id);
+      const body = pageBody(frame, r, backTo(url.searchParams.get("back")));
+      deps.sendPage(req, res, 200, page(frame, senderOf(r) || frame.w.kinds[r.form], body));
+    },
+
+    /** A change posted from the page (status, assignment, note), or deleting it (GET asks first). */
+    async change(req: IncomingMessage, res: ServerResponse, caller: Caller, id: string, act: Action, url: URL) {
       const post = req.method === "POST";
-      const needs = act === "delete" ? "delete:requests" : post ? "update:requests" : "read:requests";
-      const caller = deps.guard.require(req, needs);
       const frame = deps.frame(req, caller);
       const { w } = frame;
       const back = backTo(url.searchParams.get("back"));
-      const r = requests.get(id);
-      if (!r) return deps.sendPage(req, res, 404, notePage(frame, w.request.notFound, w.request.notFound));
+      const r = found(req, res, frame, id);
+      if (!r) return;
       const here = `/office/requests/${id}?back=${encodeURIComponent(back)}`;
 
       if (act === "delete" && !post)
@@ -162,13 +178,6 @@ export function requestPages(deps: OfficeDeps) {
             back: here,
           }),
         );
-      if (!act) {
-        if (req.method !== "GET" && req.method !== "HEAD") return deps.sendPage(req, res, 405, "", { Allow: "GET" });
-        deps.record(req, caller.user, REQUEST_ACTIONS.viewed, id);
-        return deps.sendPage(req, res, 200, page(frame, senderOf(r) || w.kinds[r.form], view(frame, r, back)));
-      }
-      if (!post) return deps.sendPage(req, res, 405, "", { Allow: "POST" });
-
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       if (act === "delete") {

@@ -23,7 +23,7 @@ import {
   sameToken,
   SESSION_COOKIE,
   type Caller,
-} from "./guard";
+} from "../accounts/caller";
 import { backTo, formFields, originOf, redirect, sendPage } from "./http";
 import type { OfficeDeps } from "./index";
 import { codePage, enrolPage, newPasswordError, recoveryCodesPage, signInPage, welcomePage } from "./sign-in-pages";

@@ -10,7 +10,7 @@ import { openDrafts } from "../editor/draft-branches";
 import { conflictAdvice, releaseWaiting } from "../editor/release";
 import { escapeHtml as e, join } from "../html";
 import { localTime } from "./format";
-import { checkCsrf } from "./guard";
+import { checkCsrf, type Caller } from "../accounts/caller";
 import { formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { BUTTON, message, page, postForm, PRIMARY } from "./layout";
@@ -18,8 +18,7 @@ import { BUTTON, message, page, postForm, PRIMARY } from "./layout";
 export function sitePages(deps: OfficeDeps) {
   const { headers } = deps;
   return {
-    async list(req: IncomingMessage, res: ServerResponse, url: URL) {
-      const caller = deps.guard.require(req, "edit:site");
+    async list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL) {
       const frame = deps.frame(req, caller);
       const { w, lang } = frame;
       const { repo, publisher } = deps.site;
@@ -111,8 +110,7 @@ export function sitePages(deps: OfficeDeps) {
       deps.sendPage(req, res, 200, page(frame, w.site.title, body));
     },
 
-    async undo(req: IncomingMessage, res: ServerResponse, commit: string) {
-      const caller = deps.guard.require(req, "edit:site");
+    async undo(req: IncomingMessage, res: ServerResponse, caller: Caller, commit: string) {
       checkCsrf(caller.session, await formFields(req));
       const { repo, publisher } = deps.site;
       await repo.ensure();

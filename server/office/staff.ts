@@ -11,7 +11,7 @@ import { setPasswordPath } from "../accounts/links";
 import type { User } from "../accounts/users";
 import { escapeHtml as e, join } from "../html";
 import { isHttps } from "../request-info";
-import { checkCsrf } from "./guard";
+import { checkCsrf, type Caller } from "../accounts/caller";
 import { formFields, originOf, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { BUTTON, field, message, page, postForm, PRIMARY, select, type Frame } from "./layout";
@@ -108,13 +108,11 @@ export function staffPages(deps: OfficeDeps) {
   }
 
   return {
-    list(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, "manage:staff");
+    list(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       deps.sendPage(req, res, 200, listPage(deps.frame(req, caller)));
     },
 
-    async invite(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, "manage:staff");
+    async invite(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       const frame = deps.frame(req, caller);
@@ -147,13 +145,17 @@ export function staffPages(deps: OfficeDeps) {
       }
     },
 
-    async change(req: IncomingMessage, res: ServerResponse, id: string, what: "role" | "reset" | "remove") {
-      const caller = deps.guard.require(req, "manage:staff");
+    async change(
+      req: IncomingMessage,
+      res: ServerResponse,
+      caller: Caller,
+      id: string,
+      what: "role" | "reset" | "remove",
+    ) {
       const frame = deps.frame(req, caller);
       const { w } = frame;
       const person = users.byId(id);
       if (!person) return deps.sendPage(req, res, 404, listPage(frame, w.errors.notFound, "error"));
-      if (req.method !== "POST") return deps.sendPage(req, res, 405, "", { Allow: "POST" });
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       const lastOwner = person.role === "owner" && users.owners().length === 1;
