@@ -76,7 +76,8 @@ export interface FormEndpointOptions {
   trustProxy: boolean;
   clock: () => number;
   headers: Record<string, string>;
-  page: PageOptions;
+  /** The live build's stylesheet and words, asked at each answer. */
+  page: () => PageOptions;
 }
 
 /** What became of a post: the request kept (none: refused), whether its files were kept with it (a bot's never are), and the answer to send once the files that were not are gone. */
@@ -201,7 +202,7 @@ export function formEndpoint(options: FormEndpointOptions) {
         answer: () =>
           wantsJson(req)
             ? answer(res, 400, "json", JSON.stringify({ ok: false, errors }))
-            : answer(res, 400, "html", formAgainPage(name, lang, values, errors, options.page, { filesDropped })),
+            : answer(res, 400, "html", formAgainPage(name, lang, values, errors, options.page(), { filesDropped })),
       };
     }
     const data = Object.fromEntries(Object.entries(result.data).map(([k, v]) => [k, String(v)]));
@@ -227,7 +228,7 @@ export function formEndpoint(options: FormEndpointOptions) {
 
   /** GET /forms/<name>/sent and /es/forms/<name>/sent. */
   function sentPage(req: IncomingMessage, res: ServerResponse, name: FormName, lang: Lang) {
-    answer(res, 200, "html", req.method === "HEAD" ? "" : thankYouPage(name, lang, options.page));
+    answer(res, 200, "html", req.method === "HEAD" ? "" : thankYouPage(name, lang, options.page()));
   }
 
   return { handle, sentPage };

@@ -6,7 +6,6 @@
  * benchmark start.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,9 +34,9 @@ import { lineLog } from "./log-lines";
 import { rateLimit } from "./rate-limit";
 import { sealer } from "./sealing";
 import { settingsFromEnv, startupWarnings, type Settings } from "./settings";
-import { staticFiles } from "./static-files";
+import { liveBuild } from "./static/live-build";
 import { editorApi } from "./editor/api";
-import { liveBuild, publisher, reactRouterBuild, type BuildCommand } from "./editor/publisher";
+import { liveBuild as publishedBuild, publisher, reactRouterBuild, type BuildCommand } from "./editor/publisher";
 import { contentRepo } from "./editor/repo";
 
 const HOUR = 60 * 60 * 1000;
@@ -76,40 +75,6 @@ function defaultBuildDir(): string {
     : path.join(here, "..", "build");
 }
 
-/** A build's files, prepared in memory, with the headers of its serve.json. */
-function loadBuild(buildDir: string) {
-  let serveConfig: { headers: { source: string; headers: { key: string; value: string }[] }[] };
-  try {
-    serveConfig = JSON.parse(readFileSync(path.join(buildDir, "serve.json"), "utf8"));
-  } catch {
-    throw new Error("No build found: run `npm run build` first.");
-  }
-  const headers = Object.fromEntries(serveConfig.headers[0]!.headers.map((h) => [h.key, h.value]));
-  // Paths with headers of their own (the editor's CSP under /admin/): "admin/**" in serve.json.
-  const prefixHeaders = serveConfig.headers
-    .filter((h) => h.source.endsWith("/**") && h.source !== "assets/**")
-    .map((h) => ({
-      prefix: `/${h.source.slice(0, -2)}`,
-      headers: Object.fromEntries(h.headers.map((x) => [x.key, x.value])),
-    }));
-  const assetsCacheControl = serveConfig.headers[1]?.headers.find((h) => h.key === "Cache-Control")?.value;
-  const clientDir = path.join(buildDir, "client");
-  const notFound = (() => {
-    try {
-      return readFileSync(path.join(clientDir, "404.html"), "utf8");
-    } catch {
-      return "";
-    }
-  })();
-  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(notFound)?.[1] ?? null;
-  return {
-    dir: buildDir,
-    headers,
-    stylesheet,
-    files: staticFiles({ clientDir, headers, assetsCacheControl, prefixHeaders }),
-  };
-}
-
 export async function startServer(options: StartOptions = {}) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   const settings: Settings = { ...settingsFromEnv({}), ...given };
@@ -119,12 +84,9 @@ export async function startServer(options: StartOptions = {}) {
   const buildDir = options.buildDir ?? defaultBuildDir();
   const buildsDir = path.resolve(settings.dataDir, "builds");
   // The office's last publish, when there is one, is what the site serves; else the release's build.
-  const published = options.editor?.enabled === false ? null : liveBuild(buildsDir);
-  let current = loadBuild(published?.dir ?? buildDir);
-  // The build served until the last publish: a page it sent just before the swap still gets the
-  // scripts and styles it names (hashed names, never changed), when the new build has them no more.
-  let before: typeof current | null = null;
-  const { headers, stylesheet } = current;
+  const published = options.editor?.enabled === false ? null : publishedBuild(buildsDir);
+  const live = liveBuild(published?.dir ?? buildDir);
+  const { headers } = live;
 
   const seal = sealer(settings.dataKey);
   const { db, migrated } = openDatabase(path.resolve(settings.dataDir));
@@ -168,7 +130,7 @@ export async function startServer(options: StartOptions = {}) {
     trustProxy: settings.trustProxy,
     clock,
     headers,
-    page: { stylesheet },
+    page: () => ({ stylesheet: live.stylesheet, words: live.formWords }),
   });
   const releaseDir = options.editor?.releaseDir ?? path.dirname(path.resolve(buildDir));
   const repo = contentRepo({
@@ -182,10 +144,7 @@ export async function startServer(options: StartOptions = {}) {
     repoDir: repo.dir,
     buildsDir,
     build: options.editor?.build ?? reactRouterBuild,
-    swap(dir) {
-      before = current;
-      current = loadBuild(dir);
-    },
+    swap: (dir) => live.swap(dir),
     head: () => repo.head(),
     clock,
     log,
@@ -210,7 +169,7 @@ export async function startServer(options: StartOptions = {}) {
     trustProxy: settings.trustProxy,
     clock,
     headers,
-    stylesheet,
+    build: live,
     smtp: transport !== null,
     encrypted: seal.encrypted,
   });
@@ -270,10 +229,7 @@ export async function startServer(options: StartOptions = {}) {
         res.writeHead(405, { ...headers, Allow: found.allow.join(", "), "Cache-Control": "no-store" });
         res.end();
       } else if (ours) staff.notFound(req, res);
-      // The build of this moment: a publish replaces `current` at once, requests in flight finish on theirs.
-      else if (before && urlPath.startsWith("/assets/") && !current.files.has(urlPath) && before.files.has(urlPath))
-        before.files.handle(req, res, id);
-      else current.files.handle(req, res, id);
+      else live.serveFile(req, res, urlPath, id);
     } catch (error) {
       log(`error ${id}: ${(error as Error).name}`);
       if (!res.headersSent) res.writeHead(500, { "X-Request-Id": id, ...headers, "Content-Type": "text/plain" });
@@ -333,7 +289,7 @@ export async function startServer(options: StartOptions = {}) {
     repo,
     publisher: publish,
     /** The build being served now. */
-    servedBuild: () => current.dir,
+    servedBuild: () => live.dir,
     /** Stops taking connections, finishes the requests in flight, then closes the database. */
     stop(): Promise<void> {
       stopping ??= (async () => {

@@ -20,6 +20,7 @@ import type { RequestStore } from "../db/requests";
 import type { FileStore } from "../files/file-store";
 import type { RateLimit } from "../rate-limit";
 import type { RoomGate } from "../router";
+import type { LiveBuild } from "../static/live-build";
 import { clientAddress, isCrossSite } from "../request-info";
 import { accountPages } from "./account";
 import { auditPages } from "./audit-page";
@@ -61,7 +62,8 @@ export interface OfficeOptions {
   trustProxy: boolean;
   clock: () => number;
   headers: Record<string, string>;
-  stylesheet: string | null;
+  /** The live build: its stylesheet, asked by each page as it is made. */
+  build: Pick<LiveBuild, "stylesheet">;
   smtp: boolean;
   encrypted: boolean;
 }
@@ -93,7 +95,7 @@ export function office(options: OfficeOptions) {
       return {
         lang,
         w: officeWords[lang],
-        stylesheet: options.stylesheet,
+        stylesheet: options.build.stylesheet,
         user: caller?.session.stage === "signed-in" ? caller.user : null,
         csrf: caller?.session.csrf ?? null,
         path: frameOptions.path ?? new URL(req.url ?? "/", "http://x").pathname,
