@@ -12,6 +12,7 @@ const DOM = [
   "app/components/forms/form-values.test.ts",
   "app/hooks/use-page-lang.test.ts",
   "app/lib/browser/slideshow.test.ts",
+  "server/office/browser/office-script.test.ts",
 ];
 
 /** Tests that replace a module (vi.mock): each keeps modules of its own, so the mock reaches no other file. */

@@ -25,7 +25,7 @@ import { clientAddress, isCrossSite } from "../request-info";
 import { accountPages } from "./account";
 import { auditPages } from "./audit-page";
 import { documentPages } from "./documents";
-import { OFFICE_SCRIPT } from "./format";
+import { OFFICE_SCRIPT } from "./browser/office-script";
 import { cookie, Refusal, SESSION_COOKIE, visitorLang, type Caller, type Callers } from "../accounts/caller";
 import { sendPage } from "./http";
 import type { Frame } from "./layout";
