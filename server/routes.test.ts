@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROLES, can } from "./accounts/permissions";
 import { findRoute, loggedPath, patternOf } from "./router";
 import { ROUTES } from "./routes";
-import { send, startTestServer, type TestServer } from "./test-support";
+import { contentRelease } from "./editor/test-release";
+import { removeDir, send, startTestServer, type TestServer } from "./test-support";
 import { signIn, makeStaff } from "./office/test-office";
 
 /** The steps before anyone is signed in, and the pages' script: the only office rows open to anyone. */
@@ -71,17 +72,26 @@ describe("every office address in the table, on a real server", () => {
   let running: TestServer;
   const lines: string[] = [];
   let owner = "";
+  let releaseDir = "";
   const id = "0b6f4a4e-2a4f-4f5e-9a55-6f0c1b1d2e3f";
   const sample: Record<string, string> = { id, file: id, person: id, token: "t".repeat(32), commit: "0".repeat(40) };
   const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => sample[name]!);
   const officeRows = ROUTES.filter((r) => r.path.startsWith("/office"));
 
   beforeAll(async () => {
-    running = await startTestServer({ quiet: false, log: (line) => lines.push(line) });
+    releaseDir = contentRelease();
+    running = await startTestServer({
+      quiet: false,
+      log: (line) => lines.push(line),
+      editor: { releaseDir, build: async () => ({ ok: false, output: "no builds in this test" }) },
+    });
     const staff = await makeStaff(running.server, { role: "owner", email: "owner@example.com" });
     owner = await signIn(running.server, staff);
   });
-  afterAll(() => running.close());
+  afterAll(async () => {
+    await running.close();
+    removeDir(releaseDir);
+  });
 
   test("signed out, each guarded GET answers the sign-in form (200 at /office, else 401)", async () => {
     for (const row of officeRows.filter((r) => r.method === "GET" && r.access !== "anyone")) {

@@ -11,7 +11,6 @@ import type { FileKind } from "~/lib/forms/files";
 
 const en = {
   office: "Office",
-  skip: "Skip to the main content",
   nav: {
     queue: "Requests",
     newsletter: "Newsletter",
@@ -368,7 +367,6 @@ export type OfficeWords = typeof en;
 
 const es: OfficeWords = {
   office: "Oficina",
-  skip: "Saltar al contenido principal",
   nav: {
     queue: "Solicitudes",
     newsletter: "Boletín",
