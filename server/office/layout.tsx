@@ -19,7 +19,7 @@ export const BUTTON =
   "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-brand-700 bg-white px-5 py-2 font-bold text-brand-800 hover:bg-brand-50";
 export const PRIMARY =
   "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-brand-700 bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800";
-const INPUT = "block w-full min-h-12 rounded-lg border-2 border-muted bg-white px-3 py-2";
+export const INPUT = "block w-full min-h-12 rounded-lg border-2 border-muted bg-white px-3 py-2";
 
 export interface Frame {
   lang: Lang;
