@@ -107,7 +107,7 @@ export const ROUTES: readonly Route[] = [
   ),
 
   // The staff, the audit trail, the settings and one's own account.
-  staff("GET", "/office/staff", "manage:staff", (app, { req, res }, c) => app.staff.list(req, res, c)),
+  staff("GET", "/office/staff", "manage:staff", (app, { req, res, url }, c) => app.staff.list(req, res, c, url)),
   staff("POST", "/office/staff/invite", "manage:staff", (app, { req, res }, c) => app.staff.invite(req, res, c)),
   staff("POST", "/office/staff/:person/role", "manage:staff", (app, h, c) =>
     app.staff.change(h.req, h.res, c, h.params.person!, "role"),

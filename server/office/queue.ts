@@ -148,6 +148,9 @@ export function queuePages(deps: OfficeDeps) {
     list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL) {
       const frame = deps.frame(req, caller);
       const { w } = frame;
+      // "done" is said once: the links of this page (back, next page) do not carry it.
+      const deleted = url.searchParams.get("done") === "deleted";
+      url.searchParams.delete("done");
       const filter = filterFrom(url, caller.user.id);
       const current = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
       const { requests: shown, total } = requests.page(filter, current);
@@ -158,6 +161,7 @@ export function queuePages(deps: OfficeDeps) {
       const first = total === 0 ? 0 : (current - 1) * PAGE_SIZE + 1;
       const body = join([
         `<h1 class="text-3xl">${e(w.queue.title)}</h1>`,
+        deleted && message(w.request.deleted, "ok"),
         notes(frame),
         filters(frame, url),
         `<p class="mt-4" role="status">${e(w.queue.count(total ? `${first}–${first + shown.length - 1}` : "0", total))}</p>`,

@@ -45,7 +45,7 @@ export function requestPages(deps: OfficeDeps) {
     ]);
   }
 
-  function pageBody(frame: Frame, r: StoredRequest, back: string): string {
+  function pageBody(frame: Frame, r: StoredRequest, back: string, saved: string | null): string {
     const { w } = frame;
     const action = (name: Action) => `/office/requests/${r.id}/${name}?back=${encodeURIComponent(back)}`;
     // Staff who speak the family's language first, then the others; editors do not work requests.
@@ -62,6 +62,9 @@ export function requestPages(deps: OfficeDeps) {
     return join([
       `<p><a class="underline" href="${e(back)}">${e(w.request.back)}</a></p>`,
       `<h1 class="mt-2 text-3xl">${e(senderOf(r) || w.kinds[r.form])}</h1>`,
+      // After a change the page comes back saying so, and the focus is on those words (read at once).
+      saved &&
+        `<p role="status" tabindex="-1" autofocus class="mt-4 rounded-lg border-2 border-brand-700 p-3 font-bold text-brand-800">${e(saved)}</p>`,
       referrer && `<p class="mt-1 font-bold">${e(w.request.referrer(referrer))}</p>`,
       `<p class="mt-1">${e(w.kinds[r.form])} · ${e(w.language[r.lang])} · ${e(w.queue.received)} ${e(localTime(r.receivedAt, frame.lang))}</p>`,
       r.replyBy !== null &&
@@ -149,8 +152,12 @@ export function requestPages(deps: OfficeDeps) {
       const frame = deps.frame(req, caller);
       const r = found(req, res, frame, id);
       if (!r) return;
-      deps.record(req, caller.user, REQUEST_ACTIONS.viewed, id);
-      const body = pageBody(frame, r, backTo(url.searchParams.get("back")));
+      const change = url.searchParams.get("saved");
+      const saved =
+        change === "status" || change === "assign" || change === "note" ? frame.w.request.saved[change] : null;
+      // Coming back after a change is the same visit: its opening is recorded once.
+      if (!saved) deps.record(req, caller.user, REQUEST_ACTIONS.viewed, id);
+      const body = pageBody(frame, r, backTo(url.searchParams.get("back")), saved);
       deps.sendPage(req, res, 200, page(frame, senderOf(r) || frame.w.kinds[r.form], body));
     },
 
@@ -183,7 +190,7 @@ export function requestPages(deps: OfficeDeps) {
       if (act === "delete") {
         requests.remove(id);
         deps.record(req, caller.user, REQUEST_ACTIONS.deleted, id, r.form);
-        return redirect(res, headers, back);
+        return redirect(res, headers, `${back}${back.includes("?") ? "&" : "?"}done=deleted`);
       }
       if (act === "status") {
         const status = fields.status ?? "";
@@ -210,7 +217,7 @@ export function requestPages(deps: OfficeDeps) {
           deps.record(req, caller.user, REQUEST_ACTIONS.note, id);
         }
       }
-      redirect(res, headers, here);
+      redirect(res, headers, `${here}&saved=${act}`);
     },
   };
 }

@@ -10,6 +10,7 @@ import { runOfficeCommand } from "../cli";
 import { totpCode } from "../accounts/two-step";
 import { startServer, type RunningServer } from "../index";
 import { formPost, send, smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
+import { officeWords } from "./words";
 import { cookieOf, csrfOf, loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "./test-office";
 
 let now = Date.parse("2026-11-24T15:00:00Z");
@@ -277,10 +278,17 @@ describe("who may do what", () => {
     const ask = await postWithCsrf(server, cookie, `/office/staff/${ninaId}/remove`, {}, "/office/staff");
     expect(ask.text).toContain("Remove Nina Nueva?");
     expect(server.users.byId(ninaId)).not.toBeNull();
-    expect(
-      (await postWithCsrf(server, cookie, `/office/staff/${ninaId}/remove`, { confirm: "yes" }, "/office/staff"))
-        .status,
-    ).toBe(303);
+    const removed = await postWithCsrf(
+      server,
+      cookie,
+      `/office/staff/${ninaId}/remove`,
+      { confirm: "yes" },
+      "/office/staff",
+    );
+    expect(removed.status).toBe(303);
+    // The list says so (and a reload of it removes no one again).
+    expect(removed.headers.location).toBe("/office/staff?done=removed");
+    expect((await get("/office/staff?done=removed", cookie)).text).toContain(officeWords.en.staff.removed);
     expect((await get("/office/account", nina)).status).toBe(401);
     const trail = server.audit.list({}).entries.map((e) => `${e.actorLabel}|${e.action}|${e.target}`);
     expect(trail).toContain(`Bea Boss <boss@example.com>|account-removed|${ninaId}`);

@@ -108,8 +108,10 @@ export function staffPages(deps: OfficeDeps) {
   }
 
   return {
-    list(req: IncomingMessage, res: ServerResponse, caller: Caller) {
-      deps.sendPage(req, res, 200, listPage(deps.frame(req, caller)));
+    list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL) {
+      const frame = deps.frame(req, caller);
+      const removed = url.searchParams.get("done") === "removed";
+      deps.sendPage(req, res, 200, removed ? listPage(frame, frame.w.staff.removed, "ok") : listPage(frame));
     },
 
     async invite(req: IncomingMessage, res: ServerResponse, caller: Caller) {
@@ -194,7 +196,7 @@ export function staffPages(deps: OfficeDeps) {
         return deps.sendPage(req, res, 409, listPage(frame, w.staff.lastOwner, "error"));
       users.remove(id);
       deps.record(req, caller.user, "account-removed", id, person.role);
-      redirect(res, headers, "/office/staff");
+      redirect(res, headers, "/office/staff?done=removed");
     },
   };
 }
