@@ -258,8 +258,10 @@ describe("who may do what", () => {
       { name: "Nina Nueva", email: "nina@example.com", role: "intake", languages: "es" },
       "/office/staff",
     );
-    expect(invited.status).toBe(200);
-    expect(invited.text).toContain("nina@example.com");
+    // To the list, saying so: reloading it does not invite again.
+    expect(invited.status).toBe(303);
+    expect(invited.headers.location).toMatch(/^\/office\/staff\?invited=[0-9a-f-]{36}$/);
+    expect((await get(invited.headers.location as string, cookie)).text).toContain("nina@example.com");
     await expect.poll(() => mails.find((m) => m.to.includes("nina@example.com"))).toBeTruthy();
     const mail = mails.find((m) => m.to.includes("nina@example.com"))!;
     // Written in her language (Spanish only), with a working one-time link.

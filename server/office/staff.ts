@@ -110,8 +110,14 @@ export function staffPages(deps: OfficeDeps) {
   return {
     list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL) {
       const frame = deps.frame(req, caller);
-      const removed = url.searchParams.get("done") === "removed";
-      deps.sendPage(req, res, 200, removed ? listPage(frame, frame.w.staff.removed, "ok") : listPage(frame));
+      const { w } = frame;
+      const invited = users.byId(url.searchParams.get("invited") ?? "");
+      const notice = invited
+        ? w.staff.invitedMail(invited.email)
+        : url.searchParams.get("done") === "removed"
+          ? w.staff.removed
+          : null;
+      deps.sendPage(req, res, 200, listPage(frame, notice, "ok"));
     },
 
     async invite(req: IncomingMessage, res: ServerResponse, caller: Caller) {
@@ -141,7 +147,8 @@ export function staffPages(deps: OfficeDeps) {
       if (!deps.sendMail) return deps.sendPage(req, res, 200, listPage(frame, w.staff.invitedLink, "ok", link));
       try {
         await deps.sendMail(invitationMail(person, caller.user, link));
-        deps.sendPage(req, res, 200, listPage(frame, w.staff.invitedMail(person.email)));
+        // To a page of its own: reloading it shows the list again, it does not post (nor invite) again.
+        redirect(res, headers, `/office/staff?invited=${person.id}`);
       } catch {
         deps.sendPage(req, res, 200, listPage(frame, w.staff.mailFailed, "error", link));
       }
