@@ -5,7 +5,7 @@ import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 import { contentData } from "./scripts/content-data.ts";
 
-const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"];
+const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.{ts,tsx}"];
 /** Tests that render components or touch `document`: the only ones that pay for jsdom. */
 const DOM = [
   "app/**/*.test.tsx",

@@ -1,6 +1,6 @@
 /**
  * The pages of signing in: e-mail and password, the code from the authenticator app, setting the
- * app up (its key and link, then the recovery codes, shown once), and choosing a password from a
+ * app up (its key, its link and a QR code of it, then the recovery codes, shown once), and choosing a password from a
  * one-time link; and the two small pages every part of the office uses: "are you sure?" and a note.
  */
 import { renderToStaticMarkup } from "react-dom/server";
@@ -8,6 +8,7 @@ import { passwordProblem } from "../accounts/passwords";
 import type { User } from "../accounts/users";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
 import { Field, Message, PostForm } from "./parts";
+import { QrCode } from "./qr-code";
 import type { OfficeWords } from "./words";
 
 const FORM = "mt-6 grid max-w-md gap-4";
@@ -90,10 +91,15 @@ export function enrolPage(frame: Frame, setup: { secret: string; uri: string }, 
           {w.signIn.enrolLink}
         </a>
       </p>
-      <p className="mt-4 font-bold">{w.signIn.enrolKey}</p>
-      <p className="mt-1 font-mono text-xl break-all" data-secret={setup.secret}>
-        {grouped}
-      </p>
+      <div className="mt-4 flex flex-wrap items-start gap-6">
+        <QrCode text={setup.uri} label={w.signIn.enrolQr} />
+        <div>
+          <p className="font-bold">{w.signIn.enrolKey}</p>
+          <p className="mt-1 font-mono text-xl break-all" data-secret={setup.secret}>
+            {grouped}
+          </p>
+        </div>
+      </div>
       <PostForm action="/office/enrol" csrf={frame.csrf} className={FORM}>
         <input type="hidden" name="secret" value={setup.secret} />
         <Field id="code" label={w.signIn.enrolCode} required autoComplete="one-time-code" inputMode="numeric" />

@@ -70,6 +70,8 @@ describe("the first owner, made on the command line", () => {
     expect((await get("/office", cookie)).text).not.toContain('action="/office/logout"');
     const enrol = await get("/office/enrol", cookie);
     const secret = /data-secret="([A-Z2-7]+)"/.exec(enrol.text)![1]!;
+    // Beside the key, a QR code of the app's link to scan.
+    expect(enrol.text).toContain(`<svg role="img" aria-label="${officeWords.en.signIn.enrolQr}"`);
     const csrf = /name="csrf" value="([^"]+)"/.exec(enrol.text)![1]!;
     const wrong = await formPost(`${server.origin}/office/enrol`, { csrf, secret, code: "000000" }, { Cookie: cookie });
     expect(wrong.status).toBe(400);

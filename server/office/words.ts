@@ -73,6 +73,7 @@ const en = {
     enrolIntro:
       "Your account needs a second step at sign-in. Add this site to an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, ...): tap the link on your phone, or type the key into the app.",
     enrolKey: "Key to type into the app",
+    enrolQr: "QR code to scan with the authenticator app",
     enrolLink: "Add to the authenticator app on this phone",
     enrolCode: "The 6-digit code the app now shows",
     enrolSubmit: "Turn on two-step sign-in",
@@ -431,6 +432,7 @@ const es: OfficeWords = {
     enrolIntro:
       "Su cuenta necesita un segundo paso para entrar. Agregue este sitio a una aplicación de autenticación en su teléfono (Google Authenticator, Microsoft Authenticator, 1Password, ...): toque el enlace en su teléfono, o escriba la clave en la aplicación.",
     enrolKey: "Clave para escribir en la aplicación",
+    enrolQr: "Código QR para escanear con la aplicación de autenticación",
     enrolLink: "Agregar a la aplicación de autenticación de este teléfono",
     enrolCode: "El código de 6 dígitos que muestra ahora la aplicación",
     enrolSubmit: "Activar el inicio de sesión en dos pasos",
