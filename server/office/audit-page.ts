@@ -9,6 +9,7 @@ import type { AuditFilter } from "../accounts/audit";
 import { escapeHtml as e, join } from "../html";
 import { csv } from "./csv";
 import { localTime } from "./format";
+import { detailInWords } from "./history";
 import type { OfficeDeps } from "./index";
 import { BUTTON, field, message, page, PRIMARY, select } from "./layout";
 
@@ -54,7 +55,8 @@ export function auditPages(deps: OfficeDeps) {
         a.actorLabel,
         w.actions[a.action] ?? a.action,
         targetName(a.target),
-        a.detail,
+        // The page shows a detail in words; the CSV keeps it as recorded (codes an auditor can filter).
+        as === "csv" ? a.detail : detailInWords(a, w, (id) => users.byId(id)?.name ?? id),
         a.address,
       ]);
       if (as === "csv") {
