@@ -15,6 +15,8 @@ import { isHttps } from "../request-info";
 
 export const SESSION_COOKIE = "office_session";
 export const LANG_COOKIE = "office_lang";
+/** The office page a signed-out person asked for (a link in an office e-mail): where signing in ends. */
+export const NEXT_COOKIE = "office_next";
 /** Before anyone is signed in there is no session to hold a CSRF token: the sign-in form's is this cookie's (double submit). */
 export const LOGIN_COOKIE = "office_login";
 

@@ -26,7 +26,15 @@ import { accountPages } from "./account";
 import { auditPages } from "./audit-page";
 import { documentPages } from "./documents";
 import { OFFICE_SCRIPT } from "./browser/office-script";
-import { cookie, Refusal, SESSION_COOKIE, visitorLang, type Caller, type Callers } from "../accounts/caller";
+import {
+  cookie,
+  NEXT_COOKIE,
+  Refusal,
+  SESSION_COOKIE,
+  visitorLang,
+  type Caller,
+  type Callers,
+} from "../accounts/caller";
 import { sendPage } from "./http";
 import type { Frame } from "./layout";
 import { queuePages } from "./queue";
@@ -165,15 +173,20 @@ export function office(options: OfficeOptions) {
     const noOne = options.users.count() === 0;
     const notice = noOne ? w.signIn.noAccounts : null;
     const problem = error.reason === "ended" ? (req.method === "POST" ? w.signIn.again : w.signIn.ended) : null;
+    const url = new URL(req.url ?? "/", "http://x");
+    // A page asked for by its address (a link in an office e-mail) is where signing in will end.
+    const asked = req.method === "GET" && url.pathname !== "/office" ? `${url.pathname}${url.search}` : null;
+    const cookies = [
+      error.reason === "ended" ? [cookie(req, options.trustProxy, SESSION_COOKIE, "", 0)] : [],
+      asked ? [cookie(req, options.trustProxy, NEXT_COOKIE, encodeURIComponent(asked), 15 * 60)] : [],
+    ].flat();
     // The inbox's own address answers 200 with the sign-in form; any other office page 401.
     signin.showSignIn(
       req,
       res,
-      new URL(req.url ?? "/", "http://x").pathname === "/office" ? 200 : 401,
+      url.pathname === "/office" ? 200 : 401,
       { error: problem, notice },
-      {
-        ...(error.reason === "ended" ? { "Set-Cookie": cookie(req, options.trustProxy, SESSION_COOKIE, "", 0) } : {}),
-      },
+      cookies.length ? { "Set-Cookie": cookies } : {},
     );
   }
 
