@@ -3,7 +3,6 @@
  * app up (its key, its link and a QR code of it, then the recovery codes, shown once), and choosing a password from a
  * one-time link; and the two small pages every part of the office uses: "are you sure?" and a note.
  */
-import { renderToStaticMarkup } from "react-dom/server";
 import { passwordProblem } from "../accounts/passwords";
 import type { User } from "../accounts/users";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
@@ -149,7 +148,7 @@ export function welcomePage(frame: Frame, options: { name: string; token: string
 }
 
 /** A new password, typed twice (choosing one from a link, or changing one's own). */
-function NewPasswordFields({ w }: { w: OfficeWords }) {
+export function NewPasswordFields({ w }: { w: OfficeWords }) {
   return (
     <>
       <Field
@@ -165,9 +164,6 @@ function NewPasswordFields({ w }: { w: OfficeWords }) {
     </>
   );
 }
-
-/** The two fields as HTML, for the account page (still written as HTML). */
-export const newPasswordFields = (w: OfficeWords): string => renderToStaticMarkup(<NewPasswordFields w={w} />);
 
 /** Why a new password typed twice is refused, in the person's words; null when it is good. */
 export function newPasswordError(w: OfficeWords, person: User, password: string, confirm: string): string | null {
