@@ -7,29 +7,10 @@ import type { Lang } from "~/i18n/lang";
 import { IDLE_RANGE, type Policy } from "../accounts/policy";
 import type { User } from "../accounts/users";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
-import { Field, Message, PostForm } from "./parts";
+import { Choices, Field, Message, PostForm } from "./parts";
 import { NewPasswordFields } from "./sign-in-pages";
 
 const LANGS: Lang[] = ["en", "es"];
-
-function Choices({
-  frame,
-  name,
-  type,
-  checked,
-}: {
-  frame: Frame;
-  name: string;
-  type: "radio" | "checkbox";
-  checked: (lang: Lang) => boolean;
-}) {
-  return LANGS.map((lang) => (
-    <label key={lang} className="flex min-h-12 items-center gap-2">
-      <input type={type} name={name} value={lang} className="size-6" defaultChecked={checked(lang)} />{" "}
-      {frame.w.language[lang]}
-    </label>
-  ));
-}
 
 export function accountPage(
   frame: Frame,
@@ -39,6 +20,7 @@ export function accountPage(
   kind: "ok" | "error" = "ok",
 ) {
   const { w, csrf } = frame;
+  const languages = LANGS.map((l): [string, string] => [l, w.language[l]]);
   return page(
     frame,
     w.account.title,
@@ -46,14 +28,20 @@ export function accountPage(
       <h1 className="text-3xl">{w.account.title}</h1>
       <Message text={notice} kind={kind} />
       <PostForm action="/office/account" csrf={csrf} className="mt-6 grid max-w-xl gap-4">
-        <fieldset className="grid gap-1">
-          <legend className="font-bold">{w.account.language}</legend>
-          <Choices frame={frame} name="uiLang" type="radio" checked={(l) => l === user.uiLang} />
-        </fieldset>
-        <fieldset className="grid gap-1">
-          <legend className="font-bold">{w.account.languages}</legend>
-          <Choices frame={frame} name="languages" type="checkbox" checked={(l) => user.languages.includes(l)} />
-        </fieldset>
+        <Choices
+          legend={w.account.language}
+          name="uiLang"
+          type="radio"
+          choices={languages}
+          checked={(l) => l === user.uiLang}
+        />
+        <Choices
+          legend={w.account.languages}
+          name="languages"
+          type="checkbox"
+          choices={languages}
+          checked={(l) => (user.languages as string[]).includes(l)}
+        />
         <div>
           <button className={PRIMARY}>{w.account.save}</button>
         </div>

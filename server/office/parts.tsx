@@ -59,3 +59,59 @@ export function Field({ id, label, hint, name, type = "text", ...input }: FieldP
     </div>
   );
 }
+
+/** A labelled select; `choices` are [value, words] pairs. */
+export function Select({
+  id,
+  name,
+  label,
+  choices,
+  value = "",
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  choices: [string, string][];
+  value?: string;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      <select id={id} name={name ?? id} className={INPUT} defaultValue={value}>
+        {choices.map(([choice, words]) => (
+          <option key={choice} value={choice}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A row of radio buttons or boxes, under its legend. */
+export function Choices({
+  legend,
+  name,
+  type,
+  choices,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  type: "radio" | "checkbox";
+  choices: [string, string][];
+  checked: (value: string) => boolean;
+}) {
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="font-bold">{legend}</legend>
+      {choices.map(([value, words]) => (
+        <label key={value} className="flex min-h-12 items-center gap-2">
+          <input type={type} name={name} value={value} className="size-6" defaultChecked={checked(value)} /> {words}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
