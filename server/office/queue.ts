@@ -13,6 +13,7 @@ import { requestsCsv } from "./csv";
 import { countdown, localTime, telHref } from "./format";
 import { REQUEST_ACTIONS, describe, isStep, actorName } from "./history";
 import type { OfficeDeps } from "./index";
+import { newsletterPage } from "./newsletter-page";
 import { BUTTON, message, page, PRIMARY, select, field, type Frame } from "./layout";
 import { referrerOf, senderOf } from "./request-fields";
 
@@ -212,22 +213,9 @@ export function queuePages(deps: OfficeDeps) {
 
     newsletter(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       const frame = deps.frame(req, caller);
-      const { w } = frame;
       const all = requests.all({ form: "newsletter", status: "all" });
-      const body = join([
-        `<h1 class="text-3xl">${e(w.newsletter.title)}</h1>`,
-        `<p class="mt-4">${e(w.newsletter.intro)}</p>`,
-        `<p class="mt-4"><a class="${BUTTON}" href="/office/export.csv?kind=newsletter">${e(w.newsletter.export)}</a></p>`,
-        `<p class="mt-4" role="status">${e(w.queue.count(String(all.length), all.length))}</p>`,
-        `<ul class="mt-2 grid gap-1">`,
-        all.map(
-          (r) =>
-            `<li>${e(r.values?.email ?? w.queue.encrypted)} · ${e(w.language[r.lang])} · ${e(localTime(r.receivedAt, frame.lang, "short"))}</li>`,
-        ),
-        `</ul>`,
-      ]);
       deps.record(req, caller.user, "newsletter-viewed", null, `${all.length} rows`);
-      deps.sendPage(req, res, 200, page(frame, w.newsletter.title, body));
+      deps.sendPage(req, res, 200, newsletterPage(frame, all));
     },
   };
 }
