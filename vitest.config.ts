@@ -5,13 +5,14 @@ import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 import { contentData } from "./scripts/content-data.ts";
 
-const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"];
+const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.{ts,tsx}"];
 /** Tests that render components or touch `document`: the only ones that pay for jsdom. */
 const DOM = [
   "app/**/*.test.tsx",
   "app/components/forms/form-values.test.ts",
   "app/hooks/use-page-lang.test.ts",
   "app/lib/browser/slideshow.test.ts",
+  "server/office/browser/office-script.test.ts",
 ];
 
 /** Tests that replace a module (vi.mock): each keeps modules of its own, so the mock reaches no other file. */

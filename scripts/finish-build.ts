@@ -16,7 +16,8 @@
  * 4. writes sitemap.xml and robots.txt from the one route list, and prints what a real origin left
  *    out (app/lib/build/left-out.ts);
  * 5. writes the security headers: client/_headers (Netlify, Cloudflare Pages),
- *    serve.json (npm start) and nginx-security-headers.conf;
+ *    serve.json (npm start) and nginx-security-headers.conf; and forms.json, the words of the
+ *    server's own form pages (server/static/form-words.ts);
  * 6. writes a Brotli and a gzip copy of every text file (server/precompress.ts), sent as they are
  *    by the site's server and by nginx (brotli_static, gzip_static). PRECOMPRESS=0 skips this step
  *    (about 13 s of CPU) for builds only tests read: the server then sends the files uncompressed.
@@ -137,6 +138,9 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     JSON.stringify(security.serveConfig(headers, admin), null, 2),
   );
   await writeFile(path.join(buildDirectory, "nginx-security-headers.conf"), security.nginxSnippet(headers));
+  // The words of the server's own form pages, read by the server when this build goes live.
+  const forms = await loadApp<typeof import("../server/static/form-words")>("server/static/form-words.ts");
+  await writeFile(path.join(buildDirectory, forms.FORM_WORDS_FILE), JSON.stringify(forms.formWordsNow()));
   // nginx: `location /admin/ { include nginx-admin-headers.conf; ... }` (a location's add_header replaces the server's).
   await writeFile(
     path.join(buildDirectory, "nginx-admin-headers.conf"),

@@ -47,7 +47,8 @@ export interface FormEndpointOptions {
   trustProxy: boolean;
   clock: () => number;
   headers: Record<string, string>;
-  page: PageOptions;
+  /** The live build's stylesheet and words, asked at each answer. */
+  page: () => PageOptions;
 }
 
 /** What became of a post: the request kept (none: refused), whether its files were kept with it (a bot's never are), and the answer to send once the files that were not are gone. */
@@ -113,7 +114,7 @@ export function formEndpoint(options: FormEndpointOptions) {
     const lang = actionLang(req);
     const form = /^\/api\/forms\/([a-z]+)$/.exec(new URL(req.url ?? "/", "http://x").pathname)?.[1] ?? "";
     const problem = fill(problems[lang][code], { minutes: minutesOf(seconds) });
-    const page = formAgainPage(isFormName(form) ? form : "contact", lang, {}, {}, options.page, { problem });
+    const page = formAgainPage(isFormName(form) ? form : "contact", lang, {}, {}, options.page(), { problem });
     answer(res, status, "html", page, extra);
   }
 
@@ -191,7 +192,7 @@ export function formEndpoint(options: FormEndpointOptions) {
     if (held.wait) {
       const problem = fill(problems[lang].too_many, { minutes: minutesOf(held.wait) });
       const filesDropped = files.length > 0 || held.refused !== undefined;
-      const page = formAgainPage(name, lang, values, {}, options.page, { problem, filesDropped });
+      const page = formAgainPage(name, lang, values, {}, options.page(), { problem, filesDropped });
       return { filesKept: false, answer: () => answer(res, 429, "html", page, { "Retry-After": String(held.wait) }) };
     }
     const spam = Boolean(fields[HONEYPOT_FIELD]?.trim());
@@ -221,7 +222,7 @@ export function formEndpoint(options: FormEndpointOptions) {
                 res,
                 status,
                 "html",
-                formAgainPage(name, lang, values, errors, options.page, { filesDropped }),
+                formAgainPage(name, lang, values, errors, options.page(), { filesDropped }),
                 extra,
               ),
       };
@@ -260,7 +261,7 @@ export function formEndpoint(options: FormEndpointOptions) {
   /** GET /forms/<name>/sent and /es/forms/<name>/sent (a referral's with its confirmation, from the address). */
   function sentPage(req: IncomingMessage, res: ServerResponse, name: FormName, lang: Lang) {
     const confirmation = name === "referral" ? confirmationFrom(req.url ?? "/", lang, options.clock()) : null;
-    answer(res, 200, "html", req.method === "HEAD" ? "" : thankYouPage(name, lang, options.page, confirmation));
+    answer(res, 200, "html", req.method === "HEAD" ? "" : thankYouPage(name, lang, options.page(), confirmation));
   }
 
   return { handle, sentPage };

@@ -6,12 +6,12 @@
  * benchmark start.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
+import { callers } from "./accounts/caller";
 import { formEndpoint, isFormName } from "./form-endpoint";
 import { fileStore } from "./files/file-store";
 import { auditTrail } from "./accounts/audit";
@@ -29,13 +29,14 @@ import type { StaffMail } from "./office/staff-mail";
 import { officeMail } from "./office-mail";
 import { outbox } from "./outbox";
 import { pathOf } from "./paths";
+import { findRoute, loggedPath, serveRoute, type Handlers } from "./router";
 import { lineLog } from "./log-lines";
 import { rateLimit } from "./rate-limit";
 import { sealer } from "./sealing";
 import { settingsFromEnv, startupWarnings, type Settings } from "./settings";
-import { staticFiles } from "./static-files";
+import { liveBuild } from "./static/live-build";
 import { editorApi } from "./editor/api";
-import { liveBuild, publisher, reactRouterBuild, type BuildCommand } from "./editor/publisher";
+import { liveBuild as publishedBuild, publisher, reactRouterBuild, type BuildCommand } from "./editor/publisher";
 import { contentRepo } from "./editor/repo";
 import { failingWatch } from "./replica/failing-watch";
 import { replication } from "./replica/replication";
@@ -77,40 +78,6 @@ function defaultBuildDir(): string {
     : path.join(here, "..", "build");
 }
 
-/** A build's files, prepared in memory, with the headers of its serve.json. */
-function loadBuild(buildDir: string) {
-  let serveConfig: { headers: { source: string; headers: { key: string; value: string }[] }[] };
-  try {
-    serveConfig = JSON.parse(readFileSync(path.join(buildDir, "serve.json"), "utf8"));
-  } catch {
-    throw new Error("No build found: run `npm run build` first.");
-  }
-  const headers = Object.fromEntries(serveConfig.headers[0]!.headers.map((h) => [h.key, h.value]));
-  // Paths with headers of their own (the editor's CSP under /admin/): "admin/**" in serve.json.
-  const prefixHeaders = serveConfig.headers
-    .filter((h) => h.source.endsWith("/**") && h.source !== "assets/**")
-    .map((h) => ({
-      prefix: `/${h.source.slice(0, -2)}`,
-      headers: Object.fromEntries(h.headers.map((x) => [x.key, x.value])),
-    }));
-  const assetsCacheControl = serveConfig.headers[1]?.headers.find((h) => h.key === "Cache-Control")?.value;
-  const clientDir = path.join(buildDir, "client");
-  const notFound = (() => {
-    try {
-      return readFileSync(path.join(clientDir, "404.html"), "utf8");
-    } catch {
-      return "";
-    }
-  })();
-  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(notFound)?.[1] ?? null;
-  return {
-    dir: buildDir,
-    headers,
-    stylesheet,
-    files: staticFiles({ clientDir, headers, assetsCacheControl, prefixHeaders }),
-  };
-}
-
 export async function startServer(options: StartOptions = {}) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   const settings: Settings = { ...settingsFromEnv({}), ...given };
@@ -120,12 +87,9 @@ export async function startServer(options: StartOptions = {}) {
   const buildDir = options.buildDir ?? defaultBuildDir();
   const buildsDir = path.resolve(settings.dataDir, "builds");
   // The office's last publish, when there is one, is what the site serves; else the release's build.
-  const published = options.editor?.enabled === false ? null : liveBuild(buildsDir);
-  let current = loadBuild(published?.dir ?? buildDir);
-  // The build served until the last publish: a page it sent just before the swap still gets the
-  // scripts and styles it names (hashed names, never changed), when the new build has them no more.
-  let before: typeof current | null = null;
-  const { headers, stylesheet } = current;
+  const published = options.editor?.enabled === false ? null : publishedBuild(buildsDir);
+  const live = liveBuild(published?.dir ?? buildDir);
+  const { headers } = live;
 
   const seal = sealer(settings.dataKey);
   const { db, migrated } = openDatabase(path.resolve(settings.dataDir));
@@ -182,7 +146,7 @@ export async function startServer(options: StartOptions = {}) {
     trustProxy: settings.trustProxy,
     clock,
     headers,
-    page: { stylesheet },
+    page: () => ({ stylesheet: live.stylesheet, words: live.formWords }),
   });
   const releaseDir = options.editor?.releaseDir ?? path.dirname(path.resolve(buildDir));
   const repo = contentRepo({
@@ -196,23 +160,24 @@ export async function startServer(options: StartOptions = {}) {
     repoDir: repo.dir,
     buildsDir,
     build: options.editor?.build ?? reactRouterBuild,
-    swap(dir) {
-      before = current;
-      current = loadBuild(dir);
-    },
+    swap: (dir) => live.swap(dir),
     head: () => repo.head(),
     clock,
     log,
   });
+  const sessions = sessionStore(db);
+  const policy = policyStore(db);
+  const guard = callers({ sessions, users, idleMs: () => policy.get().idleMinutes * 60_000, clock });
   const staff = office({
+    guard,
     site: { repo, publisher: publish },
     requests: store,
     files,
     users,
-    sessions: sessionStore(db),
+    sessions,
     links: linkStore(db),
     audit,
-    policy: policyStore(db),
+    policy,
     sendMail: sendStaffMail,
     lockout: options.lockout ?? { after: 10, minutes: 15, delayMs: 1000 },
     addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
@@ -220,12 +185,27 @@ export async function startServer(options: StartOptions = {}) {
     trustProxy: settings.trustProxy,
     clock,
     headers,
-    stylesheet,
+    build: live,
     smtp: transport !== null,
     encrypted: seal.encrypted,
     replica: () => replica?.status() ?? null,
   });
-  const editor = editorApi({ office: staff.deps, repo, publisher: publish, headers });
+  const editor = editorApi({ office: staff.deps, callers: guard, repo, publisher: publish, headers });
+  const app: Handlers = {
+    rooms: {
+      forms: { run: async (_req, _res, _access, answer) => void (await answer(null)) },
+      office: staff.gate,
+      editor: editor.gate,
+    },
+    forms: {
+      handle: (req, res, name) => forms.handle(req, res, name),
+      sent(req, res, name, lang) {
+        if (isFormName(name)) forms.sentPage(req, res, name, lang);
+      },
+    },
+    ...staff.pages,
+    editor,
+  };
   const overdue = overdueWatch({
     requests: store,
     users,
@@ -243,9 +223,10 @@ export async function startServer(options: StartOptions = {}) {
   const server = createServer(async (req, res) => {
     const id = `${idPrefix}${(++served).toString(36)}`;
     const urlPath = pathOf(req.url);
+    const found = findRoute(req.method, urlPath);
     let stored: string | undefined;
     res.on("finish", () =>
-      log(`${req.method} ${urlPath.slice(0, 200)} ${res.statusCode} ${id}${stored ? ` request ${stored}` : ""}`),
+      log(`${req.method} ${loggedPath(found, urlPath)} ${res.statusCode} ${id}${stored ? ` request ${stored}` : ""}`),
     );
     if (!settings.trustProxy && !proxyWarned && req.headers["x-forwarded-for"]) {
       proxyWarned = true;
@@ -254,20 +235,18 @@ export async function startServer(options: StartOptions = {}) {
       );
     }
     try {
-      const form = /^\/api\/forms\/([^/]*)$/.exec(urlPath);
-      const sent = /^(\/es)?\/forms\/([a-z]+)\/sent$/.exec(urlPath);
-      const office = urlPath === "/office" || urlPath.startsWith("/office/");
+      const ours = found !== null || urlPath === "/office" || urlPath.startsWith("/office/");
       // The static files send the id with their prepared headers; the other answers get it here.
-      if (form || sent || office || urlPath === "/admin/api") res.setHeader("X-Request-Id", id);
-      if (form) stored = await forms.handle(req, res, form[1]!);
-      else if (sent && isFormName(sent[2]!) && (req.method === "GET" || req.method === "HEAD"))
-        forms.sentPage(req, res, sent[2], sent[1] ? "es" : "en");
-      else if (office) await staff.handle(req, res, urlPath);
-      else if (urlPath === "/admin/api") await editor.handle(req, res);
-      // The build of this moment: a publish replaces `current` at once, requests in flight finish on theirs.
-      else if (before && urlPath.startsWith("/assets/") && !current.files.has(urlPath) && before.files.has(urlPath))
-        before.files.handle(req, res, id);
-      else current.files.handle(req, res, sent ? undefined : id);
+      if (ours) res.setHeader("X-Request-Id", id);
+      if (found && "route" in found) {
+        const hit = { req, res, url: new URL(req.url ?? "/", "http://x"), params: found.params };
+        const result = await serveRoute(app, found.route, hit);
+        if (found.route.room === "forms" && typeof result === "string") stored = result;
+      } else if (found) {
+        res.writeHead(405, { ...headers, Allow: found.allow.join(", "), "Cache-Control": "no-store" });
+        res.end();
+      } else if (ours) staff.notFound(req, res);
+      else live.serveFile(req, res, urlPath, id);
     } catch (error) {
       log(`error ${id}: ${(error as Error).name}`);
       if (!res.headersSent) res.writeHead(500, { "X-Request-Id": id, ...headers, "Content-Type": "text/plain" });
@@ -342,7 +321,7 @@ export async function startServer(options: StartOptions = {}) {
     repo,
     publisher: publish,
     /** The build being served now. */
-    servedBuild: () => current.dir,
+    servedBuild: () => live.dir,
     /** Stops taking connections, finishes the requests in flight, then closes the database. */
     stop(): Promise<void> {
       stopping ??= (async () => {

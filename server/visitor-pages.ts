@@ -1,8 +1,8 @@
 /**
  * The pages the server itself answers a visitor with when a form was posted without JavaScript:
  * the thank-you page, and the form again with its errors (next to each field and in a summary at
- * the top), in the page's language. They use the site's own stylesheet and a small frame: the
- * agency's name linking home, its phone, and the 911 line.
+ * the top), in the page's language, with the live build's words. They use the live build's
+ * stylesheet and a small frame: the agency's name linking home, its phone, and the 911 line.
  */
 import { controlClass } from "~/components/forms/field";
 import { emergency } from "~/content/contact/emergency";
@@ -17,6 +17,7 @@ import { HONEYPOT_FIELD, FORM_FIELD, type FormName } from "~/lib/delivery";
 import { formSpec, type FieldSpec } from "./form-fields";
 import { escapeHtml as e, join } from "./html";
 import type { Confirmation } from "./referral-confirmation";
+import type { FormWords } from "./static/form-words";
 
 const words = {
   en: { home: "Home page", back: "Back to the page", call: "Call", ext: "ext." },
@@ -30,9 +31,13 @@ const button =
   "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-transparent bg-accent-700 px-6 py-3 font-bold text-white no-underline hover:bg-accent-800";
 
 export interface PageOptions {
-  /** The site's stylesheet (/assets/…css), or null when the build has none. */
+  /** The live build's stylesheet (/assets/…css), or null when the build has none. */
   stylesheet: string | null;
+  /** The forms' words of the live build; null: the words compiled in. */
+  words: FormWords | null;
 }
+
+const specOf = (form: FormName, lang: Lang, { words }: PageOptions) => words?.[form][lang] ?? formSpec(form, lang);
 
 function frame(lang: Lang, title: string, main: string, { stylesheet }: PageOptions, form?: FormName): string {
   const home = lang === "es" ? "/es" : "/";
@@ -66,7 +71,7 @@ export function thankYouPage(
   options: PageOptions,
   confirmation: Confirmation | null = null,
 ): string {
-  const spec = formSpec(form, lang);
+  const spec = specOf(form, lang, options);
   const said = referralForm[lang].confirmation;
   const main = join([
     `<div role="status" class="rounded-2xl border-2 border-brand-600 bg-brand-50 p-5 sm:p-6">`,
@@ -167,7 +172,7 @@ export function formAgainPage(
   options: PageOptions,
   { filesDropped = false, problem }: { filesDropped?: boolean; problem?: string } = {},
 ): string {
-  const spec = formSpec(form, lang);
+  const spec = specOf(form, lang, options);
   const fields = spec.fields;
   const multipart = fields.some((f) => f.kind === "file") ? ` enctype="multipart/form-data"` : "";
   const summary = join([

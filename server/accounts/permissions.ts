@@ -1,6 +1,6 @@
 /**
  * Who may do what in the office. Every staff handler names the one permission it needs
- * (requirePermission in ../office/guard.ts); roles are lists of permissions, nowhere else.
+ * (`requireCaller` in ./caller.ts, from the route table's row); roles are lists of permissions, nowhere else.
  */
 export const ROLES = ["owner", "intake", "editor"] as const;
 export type Role = (typeof ROLES)[number];

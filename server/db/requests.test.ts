@@ -89,6 +89,25 @@ describe("the request store", () => {
     }
   });
 
+  test("due first: every request still waiting for a first answer comes before those answered, each by reply-by", () => {
+    const store = openStore(dir("data"), sealer(undefined));
+    const now = Date.parse("2026-11-28T12:00:00Z");
+    const add = (hoursAgo: number) =>
+      store.add(
+        { form: "contact", lang: "en", values: { name: `Sent ${hoursAgo} h ago`, phone: "863-555-0122" } },
+        { notify: false, now: now - hoursAgo * 60 * 60 * 1000 },
+      );
+    const answeredOld = add(30);
+    const answered = add(20);
+    const waiting = add(2);
+    const waitingNewer = add(1);
+    store.setStatus(answeredOld, "contacted");
+    store.setStatus(answered, "assessment-scheduled");
+    const { requests } = store.page({ order: "due" });
+    expect(requests.map((r) => r.id)).toEqual([waiting, waitingNewer, answeredOld, answered]);
+    store.close();
+  });
+
   test("the database runs in WAL mode with synchronous=FULL", () => {
     const store = openStore(dir("data"), sealer(undefined));
     expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");

@@ -163,7 +163,8 @@ export function requestStore(
       const order =
         filter.order === "newest"
           ? "r.received_at DESC, r.rowid DESC"
-          : "r.reply_by IS NULL, r.reply_by, r.received_at, r.rowid";
+          : // What still waits for its first answer comes before what has had one, each by its reply-by time.
+            "r.status <> 'new', r.reply_by IS NULL, r.reply_by, r.received_at, r.rowid";
       const rows = db
         .prepare(`${select} ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
         .all(...params, size, (Math.max(1, page) - 1) * size) as Record<string, unknown>[];

@@ -1,9 +1,9 @@
 /**
  * The editor's backend at /admin/api: Decap CMS's proxy protocol (a JSON POST of
  * `{ action, params }`, the one decap-server speaks), answered by the site's own server for
- * signed-in staff whose role grants edit:site. A handler reads top to bottom: who is asking
- * (401 without a session, 403 for a role without edit:site or a post from another site), which
- * files (only the content: content-paths.ts), is the change one the build accepts (check.ts; a
+ * signed-in staff whose role grants edit:site (its row in ../routes.ts; 401 without a session,
+ * 403 for another role or a post from another site, all as JSON). A handler reads top to bottom:
+ * which files (only the content: content-paths.ts), is the change one the build accepts (check.ts; a
  * refusal names the file and the field, nothing is written), then the files are written in their
  * own form, committed as that person, recorded in the audit trail, and published.
  */
@@ -13,9 +13,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { User } from "../accounts/users";
 import { BodyError, readBody } from "../body";
-import { Refusal } from "../office/guard";
+import { Refusal, type Caller, type Callers } from "../accounts/caller";
 import type { OfficeDeps } from "../office";
 import { isCrossSite } from "../request-info";
+import type { RoomGate } from "../router";
 import { checkChanges } from "./check";
 import { ApiError } from "./errors";
 import { contentFile, contentFolder, MEDIA_FOLDER, PathRefusal } from "./content-paths";
@@ -31,6 +32,8 @@ const MAX_BODY = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4 * 1024 * 1024;
 
 export interface EditorOptions {
   office: OfficeDeps;
+  /** Who is asking, and may they (the same check as the office's). */
+  callers: Callers;
   repo: ContentRepo;
   publisher: Publisher;
   headers: Record<string, string>;
@@ -121,14 +124,13 @@ export function editorApi(options: EditorOptions) {
     throw new ApiError(422, `Not saved: ${problems.join(" · ")}`);
   }
 
-  async function act(req: IncomingMessage, user: User, action: string, params: Record<string, unknown>) {
+  async function act(req: IncomingMessage, caller: Caller, action: string, params: Record<string, unknown>) {
+    const { user } = caller;
     switch (action) {
       case "info":
         return { repo: "site", publish_modes: ["simple", "editorial_workflow"], type: "office" };
-      case "whoami": {
-        const caller = office.guard.require(req, "edit:site");
+      case "whoami":
         return { name: user.name, email: user.email, role: user.role, csrf: caller.session.csrf };
-      }
       case "publishState":
         return publisher.state();
       case "entriesByFolder": {
@@ -192,45 +194,51 @@ export function editorApi(options: EditorOptions) {
   }
 
   return {
-    /** POST /admin/api */
-    async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      let who: User | null = null;
-      try {
-        if (req.method !== "POST") throw new ApiError(405, "POST only");
-        if (isCrossSite(req, office.trustProxy)) throw new ApiError(403, "Refused: a request from another site");
-        const { user } = office.guard.require(req, "edit:site");
-        who = user;
-        if (!/^application\/json\b/.test(String(req.headers["content-type"] ?? "")))
-          throw new ApiError(415, "Expected JSON");
-        let body: { action?: unknown; params?: unknown };
+    /** Runs the editor's row: a post from another site refused, the row's access checked, every refusal answered as JSON. */
+    gate: {
+      async run(req, res, access, respond) {
+        let who: User | null = null;
         try {
-          body = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8")) as typeof body;
+          if (isCrossSite(req, office.trustProxy)) throw new ApiError(403, "Refused: a request from another site");
+          const caller = access === "anyone" ? null : options.callers.requireCaller(req, access);
+          who = caller?.user ?? null;
+          await respond(caller);
         } catch (error) {
-          if (error instanceof BodyError) throw error;
-          throw new ApiError(400, "Malformed JSON");
+          if (error instanceof Refusal)
+            return answer(res, error.status, {
+              error: error.status === 401 ? "Signed out: sign in again at /office" : "Your role may not edit the site",
+            });
+          if (error instanceof PathRefusal) return answer(res, error.status, { error: `Refused: ${error.message}` });
+          if (error instanceof ApiError) return answer(res, error.status, { error: error.message });
+          if (error instanceof UploadRefusal) {
+            office.record(req, who, "site-save-refused", null, error.message);
+            return answer(res, error.status, { error: error.message });
+          }
+          if (error instanceof BodyError)
+            return answer(res, error.status, {
+              error:
+                error.status === 413 ? "Not saved: too large; a file may be at most 15 MB." : "Too large or malformed",
+            });
+          throw error;
         }
-        if (!body || typeof body.action !== "string") throw new ApiError(400, "No action");
-        await repo.ensure();
-        const params = (body.params && typeof body.params === "object" ? body.params : {}) as Record<string, unknown>;
-        answer(res, 200, await act(req, user, body.action, params));
+      },
+    } satisfies RoomGate,
+
+    /** POST /admin/api, by a person whose role grants edit:site. */
+    async api(req: IncomingMessage, res: ServerResponse, caller: Caller): Promise<void> {
+      if (!/^application\/json\b/.test(String(req.headers["content-type"] ?? "")))
+        throw new ApiError(415, "Expected JSON");
+      let body: { action?: unknown; params?: unknown };
+      try {
+        body = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8")) as typeof body;
       } catch (error) {
-        if (error instanceof Refusal)
-          return answer(res, error.status, {
-            error: error.status === 401 ? "Signed out: sign in again at /office" : "Your role may not edit the site",
-          });
-        if (error instanceof PathRefusal) return answer(res, error.status, { error: `Refused: ${error.message}` });
-        if (error instanceof ApiError) return answer(res, error.status, { error: error.message });
-        if (error instanceof UploadRefusal) {
-          office.record(req, who, "site-save-refused", null, error.message);
-          return answer(res, error.status, { error: error.message });
-        }
-        if (error instanceof BodyError)
-          return answer(res, error.status, {
-            error:
-              error.status === 413 ? "Not saved: too large; a file may be at most 15 MB." : "Too large or malformed",
-          });
-        throw error;
+        if (error instanceof BodyError) throw error;
+        throw new ApiError(400, "Malformed JSON");
       }
+      if (!body || typeof body.action !== "string") throw new ApiError(400, "No action");
+      await repo.ensure();
+      const params = (body.params && typeof body.params === "object" ? body.params : {}) as Record<string, unknown>;
+      answer(res, 200, await act(req, caller, body.action, params));
     },
   };
 }

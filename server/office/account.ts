@@ -3,136 +3,45 @@
  * languages they speak with families, two-step sign-in (set it up, new recovery codes, turn it
  * off where it is not required), a new password, and signing out everywhere. And the office's
  * settings (/office/settings), for owners: the idle time before sign-out, two-step for everyone.
+ * Their pages are in ./account-pages.tsx.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Lang } from "~/i18n/lang";
 import { hashPassword, verifyPassword } from "../accounts/passwords";
 import { IDLE_RANGE } from "../accounts/policy";
-import { replicaSection } from "../replica/status-section";
+import { createElement } from "react";
+import { ReplicaSection } from "../replica/status-section";
 import { newRecoveryCodes } from "../accounts/two-step";
-import { escapeHtml as e, join } from "../html";
-import { checkCsrf, cookie, SESSION_COOKIE, type Caller } from "./guard";
+import { checkCsrf, cookie, SESSION_COOKIE, type Caller } from "../accounts/caller";
 import { formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
-import { BUTTON, field, message, page, postForm, PRIMARY, type Frame } from "./layout";
-import { newPasswordError, newPasswordFields, recoveryCodesPage } from "./sign-in-pages";
+import { accountPage as accountView, settingsPage as settingsView } from "./account-pages";
+import type { Frame } from "./layout";
+import { newPasswordError, recoveryCodesPage } from "./sign-in-pages";
 
 const LANGS: Lang[] = ["en", "es"];
 
 export function accountPages(deps: OfficeDeps) {
   const { users, sessions, headers } = deps;
 
-  function accountPage(frame: Frame, caller: Caller, notice: string | null = null, kind: "ok" | "error" = "ok") {
-    const { w } = frame;
-    const { user } = caller;
-    const required = deps.policy.needsTwoStep(user);
-    const radios = (name: string, checked: (l: Lang) => boolean, type: "radio" | "checkbox") =>
-      LANGS.map(
-        (l) =>
-          `<label class="flex min-h-12 items-center gap-2"><input type="${type}" name="${name}" value="${l}" class="size-6"${checked(l) ? " checked" : ""}> ${e(w.language[l])}</label>`,
-      );
-    return page(
+  const accountPage = (frame: Frame, caller: Caller, notice: string | null = null, kind: "ok" | "error" = "ok") =>
+    accountView(
       frame,
-      w.account.title,
-      join([
-        `<h1 class="text-3xl">${e(w.account.title)}</h1>`,
-        message(notice, kind),
-        postForm(
-          frame,
-          "/office/account",
-          [
-            `<fieldset class="grid gap-1"><legend class="font-bold">${e(w.account.language)}</legend>`,
-            radios("uiLang", (l) => l === user.uiLang, "radio"),
-            `</fieldset><fieldset class="grid gap-1"><legend class="font-bold">${e(w.account.languages)}</legend>`,
-            radios("languages", (l) => user.languages.includes(l), "checkbox"),
-            `</fieldset><div><button class="${PRIMARY}">${e(w.account.save)}</button></div>`,
-          ],
-          "mt-6 grid max-w-xl gap-4",
-        ),
-        `<section class="mt-8" aria-labelledby="two-step"><h2 id="two-step" class="text-2xl">${e(w.account.twoStep)}</h2>`,
-        `<p class="mt-2">${e(user.totpSecret ? w.account.twoStepOn(users.recoveryCodesLeft(user.id)) : w.account.twoStepOff)}</p>`,
-        `<div class="mt-3 flex flex-wrap gap-3">`,
-        user.totpSecret
-          ? [
-              postForm(
-                frame,
-                "/office/account/new-codes",
-                `<button class="${BUTTON}">${e(w.account.newCodes)}</button>`,
-              ),
-              !required &&
-                postForm(
-                  frame,
-                  "/office/account/two-step-off",
-                  `<button class="${BUTTON}">${e(w.account.turnOff)}</button>`,
-                ),
-            ]
-          : `<a class="${PRIMARY}" href="/office/enrol">${e(w.account.setUp)}</a>`,
-        `</div></section>`,
-        `<section class="mt-8 max-w-xl" aria-labelledby="password-heading"><h2 id="password-heading" class="text-2xl">${e(w.account.password)}</h2>`,
-        postForm(
-          frame,
-          "/office/account/password",
-          [
-            field({
-              id: "current",
-              label: w.account.current,
-              type: "password",
-              required: true,
-              autocomplete: "current-password",
-            }),
-            newPasswordFields(w),
-            `<div><button class="${BUTTON}">${e(w.account.password)}</button></div>`,
-          ],
-          "mt-4 grid gap-4",
-        ),
-        `</section><section class="mt-8" aria-labelledby="everywhere"><h2 id="everywhere" class="text-2xl">${e(w.account.everywhere)}</h2>`,
-        `<p class="mt-2">${e(w.account.everywhereHint)}</p>`,
-        postForm(
-          frame,
-          "/office/account/everywhere",
-          `<button class="${BUTTON}">${e(w.account.everywhere)}</button>`,
-          "mt-3",
-        ),
-        `</section>`,
-      ]),
+      caller.user,
+      { required: deps.policy.needsTwoStep(caller.user), codesLeft: users.recoveryCodesLeft(caller.user.id) },
+      notice,
+      kind,
     );
-  }
-
-  function settingsPage(frame: Frame, notice: string | null = null) {
-    const { w } = frame;
-    const policy = deps.policy.get();
-    return page(
+  const settingsPage = (frame: Frame, notice: string | null = null) =>
+    settingsView(
       frame,
-      w.settings.title,
-      join([
-        `<h1 class="text-3xl">${e(w.settings.title)}</h1>`,
-        message(notice, "ok"),
-        postForm(
-          frame,
-          "/office/settings",
-          [
-            field({
-              id: "idle",
-              label: w.settings.idle,
-              type: "number",
-              value: String(policy.idleMinutes),
-              hint: w.settings.idleHint,
-              required: true,
-              extra: `min="${IDLE_RANGE.min}" max="${IDLE_RANGE.max}" inputmode="numeric"`,
-            }),
-            `<label class="flex min-h-12 items-center gap-2"><input type="checkbox" name="twoStepForAll" value="1" class="size-6"${policy.twoStepForAll ? " checked" : ""}> ${e(w.settings.twoStepAll)}</label>`,
-            `<div><button class="${PRIMARY}">${e(w.settings.save)}</button></div>`,
-          ],
-          "mt-6 grid max-w-xl gap-4",
-        ),
-        replicaSection(deps.replica?.() ?? null, frame.lang, deps.clock()),
-      ]),
+      deps.policy.get(),
+      notice,
+      createElement(ReplicaSection, { status: deps.replica?.() ?? null, lang: frame.lang, now: deps.clock() }),
     );
-  }
 
   return {
-    async account(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, null);
+    async account(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       if (req.method !== "POST") return deps.sendPage(req, res, 200, accountPage(deps.frame(req, caller), caller));
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
@@ -147,9 +56,9 @@ export function accountPages(deps: OfficeDeps) {
     async action(
       req: IncomingMessage,
       res: ServerResponse,
+      caller: Caller,
       what: "password" | "two-step-off" | "new-codes" | "everywhere",
     ) {
-      const caller = deps.guard.require(req, null);
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       const frame = deps.frame(req, caller);
@@ -188,8 +97,7 @@ export function accountPages(deps: OfficeDeps) {
       });
     },
 
-    async settings(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, "update:settings");
+    async settings(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       const frame = deps.frame(req, caller);
       if (req.method !== "POST") return deps.sendPage(req, res, 200, settingsPage(frame));
       const fields = await formFields(req);

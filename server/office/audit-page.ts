@@ -4,12 +4,13 @@
  * Reading and exporting the trail are recorded too.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Caller } from "../accounts/caller";
 import type { AuditFilter } from "../accounts/audit";
-import { escapeHtml as e, join } from "../html";
 import { csv } from "./csv";
 import { localTime } from "./format";
+import { detailInWords } from "./history";
 import type { OfficeDeps } from "./index";
-import { BUTTON, field, message, page, PRIMARY, select } from "./layout";
+import { auditPage, type AuditView } from "./audit-view";
 
 const FLORIDA_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,8 +21,7 @@ const dayStart = (value: string | null) =>
 export function auditPages(deps: OfficeDeps) {
   const { audit, users, headers, clock } = deps;
   return {
-    list(req: IncomingMessage, res: ServerResponse, url: URL, as: "html" | "csv") {
-      const caller = deps.guard.require(req, "read:audit");
+    list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL, as: "html" | "csv") {
       const frame = deps.frame(req, caller);
       const { w } = frame;
       const p = url.searchParams;
@@ -54,7 +54,8 @@ export function auditPages(deps: OfficeDeps) {
         a.actorLabel,
         w.actions[a.action] ?? a.action,
         targetName(a.target),
-        a.detail,
+        // The page shows a detail in words; the CSV keeps it as recorded (codes an auditor can filter).
+        as === "csv" ? a.detail : detailInWords(a, w, (id) => users.byId(id)?.name ?? id),
         a.address,
       ]);
       if (as === "csv") {
@@ -76,48 +77,22 @@ export function auditPages(deps: OfficeDeps) {
       deps.auditChecked(check.ok);
       const next = new URLSearchParams(p);
       next.set("page", String(current + 1));
-      const body = join([
-        `<h1 class="text-3xl">${e(w.audit.title)}</h1>`,
-        `<p class="mt-4 max-w-3xl">${e(w.audit.intro)}</p>`,
-        check.ok ? message(w.audit.ok(check.count), "ok") : message(w.audit.broken(check.seq)),
-        `<form method="get" action="/office/audit" class="mt-4 grid gap-3 rounded-2xl bg-brand-50 p-4 sm:grid-cols-2 lg:grid-cols-4">`,
-        select({
-          id: "action",
-          label: w.audit.action,
-          value: filter.action ?? "",
-          choices: [["", w.audit.anyAction], ...audit.actions().map((a): [string, string] => [a, w.actions[a] ?? a])],
+      const view: AuditView = {
+        check,
+        filter,
+        from: p.get("from") ?? "",
+        to: p.get("to") ?? "",
+        actions: audit.actions(),
+        people: users.list().map((u): [string, string] => [u.id, u.name]),
+        rows: rows.map((cells, i) => {
+          const target = entries[i]!.target;
+          const request = target && !isPerson(target) && /^[0-9a-f-]{36}$/.test(target) ? target : null;
+          return { seq: entries[i]!.seq, cells: cells.map(String), request };
         }),
-        select({
-          id: "actor",
-          label: w.audit.person,
-          value: filter.actor ?? "",
-          choices: [["", w.audit.anyone], ...users.list().map((u): [string, string] => [u.id, u.name])],
-        }),
-        field({ id: "from", label: w.audit.from, type: "date", value: p.get("from") ?? "" }),
-        field({ id: "to", label: w.audit.to, type: "date", value: p.get("to") ?? "" }),
-        filter.target && `<input type="hidden" name="target" value="${e(filter.target)}">`,
-        `<div class="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4"><button class="${PRIMARY}">${e(w.audit.apply)}</button>`,
-        `<a class="${BUTTON}" href="/office/audit.csv${e(url.search)}">${e(w.audit.export)}</a></div></form>`,
-        entries.length === 0
-          ? `<p class="mt-4">${e(w.audit.none)}</p>`
-          : join([
-              `<div class="mt-4 overflow-x-auto" role="region" aria-label="${e(w.audit.title)}" tabindex="0"><table class="w-full text-left">`,
-              `<thead><tr>${["#", w.audit.when, w.audit.who, w.audit.what, w.audit.target, w.audit.detail, w.audit.address].map((h) => `<th scope="col" class="p-2">${e(h)}</th>`).join("")}</tr></thead><tbody>`,
-              rows.map((r, i) => {
-                const target = entries[i]!.target;
-                const cells = r.map((c, j) =>
-                  j === 4 && target && !isPerson(target) && /^[0-9a-f-]{36}$/.test(target)
-                    ? `<a class="underline" href="/office/requests/${e(target)}">${e(target.slice(0, 8))}</a>`
-                    : e(String(c).slice(0, 300)),
-                );
-                return `<tr class="border-t border-brand-200">${cells.map((c) => `<td class="p-2 align-top break-words">${c}</td>`).join("")}</tr>`;
-              }),
-              `</tbody></table></div>`,
-            ]),
-        current * 100 < total &&
-          `<p class="mt-4"><a class="${BUTTON}" href="/office/audit?${e(next.toString())}">${e(w.queue.next)}</a></p>`,
-      ]);
-      deps.sendPage(req, res, 200, page(frame, w.audit.title, body));
+        search: url.search,
+        next: current * 100 < total ? next.toString() : null,
+      };
+      deps.sendPage(req, res, 200, auditPage(frame, view));
     },
   };
 }

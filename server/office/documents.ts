@@ -6,6 +6,7 @@
  * the audit trail by the file's id, never its name (a name can hold a patient's).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Caller } from "../accounts/caller";
 import { FILE_KINDS } from "~/lib/forms/files";
 import type { StoredFile } from "../db/requests";
 import { escapeHtml as e, join } from "../html";
@@ -51,8 +52,7 @@ export function documentsSection(frame: Frame, requestId: string, files: StoredF
 export function documentPages(deps: OfficeDeps) {
   return {
     /** GET /office/requests/<id>/files/<file id>: the document as a download, recorded. */
-    download(req: IncomingMessage, res: ServerResponse, requestId: string, fileId: string) {
-      const caller = deps.guard.require(req, "read:requests");
+    download(req: IncomingMessage, res: ServerResponse, caller: Caller, requestId: string, fileId: string) {
       const frame = deps.frame(req, caller);
       const { w } = frame;
       if (req.method !== "GET" && req.method !== "HEAD") return deps.sendPage(req, res, 405, "", { Allow: "GET" });

@@ -4,6 +4,8 @@
  * and when.
  */
 import type { AuditEntry } from "../accounts/audit";
+import type { FormName } from "~/lib/delivery";
+import { isRole } from "../accounts/permissions";
 import type { RequestStatus } from "../db/requests";
 import type { OfficeWords } from "./words";
 
@@ -63,3 +65,26 @@ export const isStep = (entry: AuditEntry) =>
   entry.action === REQUEST_ACTIONS.status ||
   entry.action === REQUEST_ACTIONS.assigned ||
   entry.action === REQUEST_ACTIONS.note;
+
+/**
+ * An audit entry's detail as the audit page shows it: a person by their name (not their id), a
+ * status, role or kind of request in the page's words; any other detail as it was recorded.
+ */
+export function detailInWords(entry: AuditEntry, w: OfficeWords, userName: (id: string) => string): string {
+  const role = (code: string) => (isRole(code) ? w.roleShort[code] : code);
+  switch (entry.action) {
+    case REQUEST_ACTIONS.status:
+      return w.statuses[entry.detail as RequestStatus] ?? entry.detail;
+    case REQUEST_ACTIONS.assigned:
+      return entry.detail ? userName(entry.detail) : w.queue.unassigned;
+    case REQUEST_ACTIONS.deleted:
+      return w.kinds[entry.detail as FormName] ?? entry.detail;
+    case "account-invited":
+    case "account-removed":
+      return role(entry.detail);
+    case "account-role":
+      return entry.detail.split(" -> ").map(role).join(" → ");
+    default:
+      return entry.detail;
+  }
+}

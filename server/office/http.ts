@@ -66,3 +66,14 @@ export function originOf(req: IncomingMessage, https: boolean, trustProxy: boole
     : "";
   return `${https ? "https" : "http"}://${forwarded || req.headers.host || "localhost"}`;
 }
+
+/** The office page kept by the sign-in page (NEXT_COOKIE), if it is one; null otherwise. */
+export function pageAskedFor(kept: string | null): string | null {
+  if (!kept) return null;
+  try {
+    const page = decodeURIComponent(kept);
+    return backTo(page, "") || null;
+  } catch {
+    return null;
+  }
+}

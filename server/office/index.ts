@@ -1,7 +1,8 @@
 /**
  * The office at /office: staff sign in as themselves and work the requests (the queue, each
  * request's page, notes, assignment, statuses, exports), owners manage staff, the settings and
- * read the audit trail. This file wires the parts and routes each address to its handler; a
+ * read the audit trail. This file wires the parts; the route table (../routes.ts) sends each
+ * address to its handler, with the person already checked against the row's access. A
  * handler reads top to bottom: who is asking, may they, what changes, what is recorded, what is
  * answered. Every answer is no-store and noindex; posts from another site are refused, and every
  * form of a signed-in page carries the session's CSRF token.
@@ -19,12 +20,22 @@ import { BodyError } from "../body";
 import type { RequestStore } from "../db/requests";
 import type { FileStore } from "../files/file-store";
 import type { RateLimit } from "../rate-limit";
+import type { RoomGate } from "../router";
+import type { LiveBuild } from "../static/live-build";
 import { clientAddress, isCrossSite } from "../request-info";
 import { accountPages } from "./account";
 import { auditPages } from "./audit-page";
 import { documentPages } from "./documents";
-import { OFFICE_SCRIPT } from "./format";
-import { cookie, guard, Refusal, SESSION_COOKIE, visitorLang, type Caller } from "./guard";
+import { OFFICE_SCRIPT } from "./browser/office-script";
+import {
+  cookie,
+  NEXT_COOKIE,
+  Refusal,
+  SESSION_COOKIE,
+  visitorLang,
+  type Caller,
+  type Callers,
+} from "../accounts/caller";
 import { sendPage } from "./http";
 import type { Frame } from "./layout";
 import { queuePages } from "./queue";
@@ -39,6 +50,8 @@ import type { SendStaffMail } from "./staff-mail";
 import { officeWords } from "./words";
 
 export interface OfficeOptions {
+  /** Who is asking (the session's person) and whether they may. */
+  guard: Callers;
   /** The site's content repository and its publishing (the editor's backend). */
   site: { repo: ContentRepo; publisher: Publisher };
   requests: RequestStore;
@@ -58,7 +71,8 @@ export interface OfficeOptions {
   trustProxy: boolean;
   clock: () => number;
   headers: Record<string, string>;
-  stylesheet: string | null;
+  /** The live build: its stylesheet, asked by each page as it is made. */
+  build: Pick<LiveBuild, "stylesheet">;
   smtp: boolean;
   encrypted: boolean;
   /** The off-machine replica's status, for the Settings page (null when REPLICA_URL is not set). */
@@ -66,7 +80,6 @@ export interface OfficeOptions {
 }
 
 export interface OfficeDeps extends OfficeOptions {
-  guard: ReturnType<typeof guard>;
   frame(req: IncomingMessage, caller: Caller | null, options?: { lang?: Lang; path?: string }): Frame;
   /** Records one entry of the audit trail, by `who` (null: the server), from the request's address. */
   record(req: IncomingMessage | null, who: User | null, action: string, target?: string | null, detail?: string): void;
@@ -88,18 +101,12 @@ export function office(options: OfficeOptions) {
   let auditOk = options.audit.verify().ok;
   const deps: OfficeDeps = {
     ...options,
-    guard: guard({
-      sessions: options.sessions,
-      users: options.users,
-      idleMs: () => options.policy.get().idleMinutes * 60_000,
-      clock: options.clock,
-    }),
     frame(req, caller, frameOptions = {}) {
       const lang = frameOptions.lang ?? caller?.user.uiLang ?? visitorLang(req);
       return {
         lang,
         w: officeWords[lang],
-        stylesheet: options.stylesheet,
+        stylesheet: options.build.stylesheet,
         user: caller?.session.stage === "signed-in" ? caller.user : null,
         csrf: caller?.session.csrf ?? null,
         path: frameOptions.path ?? new URL(req.url ?? "/", "http://x").pathname,
@@ -125,97 +132,89 @@ export function office(options: OfficeOptions) {
   };
   const { headers } = options;
   const signin = signIn(deps);
-  const queue = queuePages(deps);
-  const request = requestPages(deps);
-  const staff = staffPages(deps);
-  const audit = auditPages(deps);
-  const account = accountPages(deps);
-  const siteHistory = sitePages(deps);
-  const documents = documentPages(deps);
 
-  async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
-    const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
-    const post = method === "POST";
-    if (path === "/office/login" && post) return signin.login(req, res);
-    if (path === "/office/login/code") return signin.code(req, res);
-    if (path === "/office/enrol") return signin.enrol(req, res);
-    if (path === "/office/logout" && post) return signin.logout(req, res);
-    if (path === "/office/language") return signin.language(req, res, url);
-    if (path === "/office/office.js" && method === "GET") {
-      res.writeHead(200, { ...headers, "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" });
-      return void res.end(OFFICE_SCRIPT);
-    }
-    const welcome = /^\/office\/welcome\/([A-Za-z0-9_-]{20,100})$/.exec(path);
-    if (welcome) return signin.welcome(req, res, welcome[1]!);
-
-    if (path === "/office" && method === "GET") return queue.list(req, res, url);
-    if (path === "/office/export.csv" && method === "GET") return queue.exportCsv(req, res, url);
-    if (path === "/office/newsletter" && method === "GET") return queue.newsletter(req, res);
-    const file = /^\/office\/requests\/([0-9a-f-]{36})\/files\/([0-9a-f-]{36})$/.exec(path);
-    if (file) return documents.download(req, res, file[1]!, file[2]!);
-    const one = /^\/office\/requests\/([0-9a-f-]{36})(?:\/(status|assign|note|delete))?$/.exec(path);
-    if (one)
-      return request.handle(req, res, one[1]!, (one[2] ?? null) as "status" | "assign" | "note" | "delete" | null, url);
-    if (path === "/office/staff" && method === "GET") return staff.list(req, res);
-    if (path === "/office/staff/invite" && post) return staff.invite(req, res);
-    const person = /^\/office\/staff\/([0-9a-f-]{36})\/(role|reset|remove)$/.exec(path);
-    if (person) return staff.change(req, res, person[1]!, person[2] as "role" | "reset" | "remove");
-    if (path === "/office/audit" && method === "GET") return audit.list(req, res, url, "html");
-    if (path === "/office/audit.csv" && method === "GET") return audit.list(req, res, url, "csv");
-    if (path === "/office/site" && method === "GET") return siteHistory.list(req, res, url);
-    const undo = /^\/office\/site\/undo\/([0-9a-f]{40})$/.exec(path);
-    if (undo && post) return siteHistory.undo(req, res, undo[1]!);
-    if (path === "/office/settings") return account.settings(req, res);
-    if (path === "/office/account") return account.account(req, res);
-    const mine = /^\/office\/account\/(password|two-step-off|new-codes|everywhere)$/.exec(path);
-    if (mine && post)
-      return account.action(req, res, mine[1] as "password" | "two-step-off" | "new-codes" | "everywhere");
-    const caller = deps.guard.caller(req);
-    const frame = deps.frame(req, caller);
+  /** The office's 404 page, for an address under /office that the route table does not hold. */
+  function notFound(req: IncomingMessage, res: ServerResponse) {
+    const frame = deps.frame(req, deps.guard.caller(req));
     sendPage(res, headers, 404, notePage(frame, frame.w.errors.notFound, frame.w.errors.notFound));
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://x");
-    if (req.method === "POST" && isCrossSite(req, options.trustProxy)) return sendPage(res, headers, 403, "Forbidden");
-    try {
-      await route(req, res, path, url);
-    } catch (error) {
-      if (error instanceof BodyError) {
-        const frame = deps.frame(req, deps.guard.caller(req));
-        return sendPage(
-          res,
-          headers,
-          error.status,
-          notePage(frame, frame.w.errors.badRequest, frame.w.errors.badRequest),
-        );
+  /** Runs one office row: posts from another site refused, the row's access checked, a refusal answered as a page. */
+  const gate: RoomGate = {
+    async run(req, res, access, answer) {
+      if (req.method === "POST" && isCrossSite(req, options.trustProxy))
+        return sendPage(res, headers, 403, "Forbidden");
+      try {
+        await answer(access === "anyone" ? null : deps.guard.requireCaller(req, access));
+      } catch (error) {
+        refused(req, res, error);
       }
-      if (!(error instanceof Refusal)) throw error;
-      const caller = deps.guard.caller(req);
-      const frame = deps.frame(req, caller);
-      const { w } = frame;
-      if (error.status === 403)
-        return sendPage(
-          res,
-          headers,
-          403,
-          notePage(frame, w.errors.forbidden, error.reason === "csrf" ? w.errors.csrf : w.errors.forbidden),
-        );
-      const noOne = options.users.count() === 0;
-      const notice = noOne ? w.signIn.noAccounts : null;
-      const problem = error.reason === "ended" ? (req.method === "POST" ? w.signIn.again : w.signIn.ended) : null;
-      // The inbox's own address answers 200 with the sign-in form; any other office page 401.
-      signin.showSignIn(
-        req,
+    },
+  };
+
+  function refused(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    if (error instanceof BodyError) {
+      const frame = deps.frame(req, deps.guard.caller(req));
+      return sendPage(
         res,
-        path === "/office" ? 200 : 401,
-        { error: problem, notice },
-        {
-          ...(error.reason === "ended" ? { "Set-Cookie": cookie(req, options.trustProxy, SESSION_COOKIE, "", 0) } : {}),
-        },
+        headers,
+        error.status,
+        notePage(frame, frame.w.errors.badRequest, frame.w.errors.badRequest),
       );
     }
+    if (!(error instanceof Refusal)) throw error;
+    const caller = deps.guard.caller(req);
+    const frame = deps.frame(req, caller);
+    const { w } = frame;
+    if (error.status === 403)
+      return sendPage(
+        res,
+        headers,
+        403,
+        notePage(frame, w.errors.forbidden, error.reason === "csrf" ? w.errors.csrf : w.errors.forbidden),
+      );
+    const noOne = options.users.count() === 0;
+    const notice = noOne ? w.signIn.noAccounts : null;
+    const problem = error.reason === "ended" ? (req.method === "POST" ? w.signIn.again : w.signIn.ended) : null;
+    const url = new URL(req.url ?? "/", "http://x");
+    // A page asked for by its address (a link in an office e-mail) is where signing in will end.
+    const asked = req.method === "GET" && url.pathname !== "/office" ? `${url.pathname}${url.search}` : null;
+    const cookies = [
+      error.reason === "ended" ? [cookie(req, options.trustProxy, SESSION_COOKIE, "", 0)] : [],
+      asked ? [cookie(req, options.trustProxy, NEXT_COOKIE, encodeURIComponent(asked), 15 * 60)] : [],
+    ].flat();
+    // The inbox's own address answers 200 with the sign-in form; any other office page 401.
+    signin.showSignIn(
+      req,
+      res,
+      url.pathname === "/office" ? 200 : 401,
+      { error: problem, notice },
+      cookies.length ? { "Set-Cookie": cookies } : {},
+    );
   }
 
-  return { handle, deps };
+  return {
+    deps,
+    gate,
+    notFound,
+    pages: {
+      signIn: signin,
+      queue: queuePages(deps),
+      request: requestPages(deps),
+      staff: staffPages(deps),
+      audit: auditPages(deps),
+      account: accountPages(deps),
+      siteHistory: sitePages(deps),
+      documents: documentPages(deps),
+      /** GET /office/office.js: the pages' own script. */
+      officeScript(res: ServerResponse) {
+        res.writeHead(200, {
+          ...headers,
+          "Content-Type": "text/javascript; charset=utf-8",
+          "Cache-Control": "no-cache",
+        });
+        res.end(res.req.method === "HEAD" ? undefined : OFFICE_SCRIPT);
+      },
+    },
+  };
 }

@@ -110,11 +110,21 @@ describe("the queue", () => {
       from,
     );
     expect(status.status).toBe(303);
-    expect(status.headers.location).toBe(`${from}?back=${encodeURIComponent(back)}`);
+    // Back on the same request, saying what was saved, with the focus on those words.
+    expect(status.headers.location).toBe(`${from}?back=${encodeURIComponent(back)}&saved=status`);
+    // Coming back after a change is the same visit: no second "opened" in its history.
+    const views = () => server.audit.forTarget(id).filter((e) => e.action === "request-viewed").length;
+    const viewed = views();
+    const saved = await get(status.headers.location as string, intake);
+    expect(views()).toBe(viewed);
+    expect(saved.text).toMatch(
+      new RegExp(`<p role="status" tabindex="-1" autofocus[^>]*>${en.request.saved.status}</p>`),
+    );
     const ines = server.users.byEmail("ines@example.com")!;
     await postWithCsrf(server, intake, `${from}/assign`, { assignee: ines.id }, from);
     await postWithCsrf(server, intake, `${from}/note`, { note: "Llamé a la hija; evaluación el jueves." }, from);
-    const after = await get(from, intake);
+    const after = await get(`${from}?saved=note`, intake);
+    expect(after.text).toContain(en.request.saved.note);
     expect(after.text).toContain("Llamé a la hija");
     expect(after.text).toContain('<option value="assessment-scheduled" selected>');
     // The note is sealed with DATA_KEY like the request.
@@ -147,8 +157,19 @@ describe("the queue", () => {
     const ask = await get(`/office/requests/${id}/delete`, owner);
     expect(ask.text).toContain(en.request.deleteTitle);
     expect(server.store.get(id)).not.toBeNull();
-    await postWithCsrf(server, owner, `/office/requests/${id}/delete`, {}, `/office/requests/${id}/delete`);
+    const deleted = await postWithCsrf(
+      server,
+      owner,
+      `/office/requests/${id}/delete?back=${encodeURIComponent("/office?q=delete")}`,
+      {},
+      `/office/requests/${id}/delete`,
+    );
     expect(server.store.get(id)).toBeNull();
+    expect(deleted.headers.location).toBe("/office?q=delete&done=deleted");
+    const queue = await get(deleted.headers.location as string, owner);
+    expect(queue.text).toContain(en.request.deleted);
+    // Said once: the page's own links do not carry it.
+    expect(queue.text).not.toContain("done=deleted");
     expect(server.audit.forTarget(id).map((e) => e.action)).toContain("request-deleted");
   });
 });

@@ -5,6 +5,7 @@
  * rows it held.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Caller } from "../accounts/caller";
 import type { FormName } from "~/lib/delivery";
 import { escapeHtml as e, join } from "../html";
 import { PAGE_SIZE, STATUSES, type QueueFilter, type StoredRequest } from "../db/requests";
@@ -12,6 +13,7 @@ import { requestsCsv } from "./csv";
 import { countdown, localTime, telHref } from "./format";
 import { REQUEST_ACTIONS, describe, isStep, actorName } from "./history";
 import type { OfficeDeps } from "./index";
+import { newsletterPage } from "./newsletter-page";
 import { BUTTON, message, page, PRIMARY, select, field, type Frame } from "./layout";
 import { referrerOf, senderOf } from "./request-fields";
 
@@ -144,10 +146,12 @@ export function queuePages(deps: OfficeDeps) {
   };
 
   return {
-    list(req: IncomingMessage, res: ServerResponse, url: URL) {
-      const caller = deps.guard.require(req, "read:requests");
+    list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL) {
       const frame = deps.frame(req, caller);
       const { w } = frame;
+      // "done" is said once: the links of this page (back, next page) do not carry it.
+      const deleted = url.searchParams.get("done") === "deleted";
+      url.searchParams.delete("done");
       const filter = filterFrom(url, caller.user.id);
       const current = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
       const { requests: shown, total } = requests.page(filter, current);
@@ -158,6 +162,7 @@ export function queuePages(deps: OfficeDeps) {
       const first = total === 0 ? 0 : (current - 1) * PAGE_SIZE + 1;
       const body = join([
         `<h1 class="text-3xl">${e(w.queue.title)}</h1>`,
+        deleted && message(w.request.deleted, "ok"),
         notes(frame),
         filters(frame, url),
         `<p class="mt-4" role="status">${e(w.queue.count(total ? `${first}–${first + shown.length - 1}` : "0", total))}</p>`,
@@ -176,8 +181,7 @@ export function queuePages(deps: OfficeDeps) {
       deps.sendPage(req, res, 200, page(frame, w.queue.title, body));
     },
 
-    exportCsv(req: IncomingMessage, res: ServerResponse, url: URL) {
-      const caller = deps.guard.require(req, "export:requests");
+    exportCsv(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL) {
       const frame = deps.frame(req, caller);
       const newsletter = url.searchParams.get("kind") === "newsletter";
       const filter: QueueFilter = newsletter ? { form: "newsletter", status: "all" } : filterFrom(url, caller.user.id);
@@ -207,25 +211,11 @@ export function queuePages(deps: OfficeDeps) {
       res.end(body);
     },
 
-    newsletter(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, "export:requests");
+    newsletter(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       const frame = deps.frame(req, caller);
-      const { w } = frame;
       const all = requests.all({ form: "newsletter", status: "all" });
-      const body = join([
-        `<h1 class="text-3xl">${e(w.newsletter.title)}</h1>`,
-        `<p class="mt-4">${e(w.newsletter.intro)}</p>`,
-        `<p class="mt-4"><a class="${BUTTON}" href="/office/export.csv?kind=newsletter">${e(w.newsletter.export)}</a></p>`,
-        `<p class="mt-4" role="status">${e(w.queue.count(String(all.length), all.length))}</p>`,
-        `<ul class="mt-2 grid gap-1">`,
-        all.map(
-          (r) =>
-            `<li>${e(r.values?.email ?? w.queue.encrypted)} · ${e(w.language[r.lang])} · ${e(localTime(r.receivedAt, frame.lang, "short"))}</li>`,
-        ),
-        `</ul>`,
-      ]);
       deps.record(req, caller.user, "newsletter-viewed", null, `${all.length} rows`);
-      deps.sendPage(req, res, 200, page(frame, w.newsletter.title, body));
+      deps.sendPage(req, res, 200, newsletterPage(frame, all));
     },
   };
 }

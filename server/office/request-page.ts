@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { escapeHtml as e, join } from "../html";
 import { STATUSES, isStatusOf, type StoredRequest } from "../db/requests";
 import { countdown, localTime, telHref } from "./format";
-import { checkCsrf } from "./guard";
+import { checkCsrf, type Caller } from "../accounts/caller";
 import { REQUEST_ACTIONS, actorName, describe } from "./history";
 import { backTo, formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
@@ -60,7 +60,7 @@ export function requestPages(deps: OfficeDeps) {
     ]);
   }
 
-  function view(frame: Frame, r: StoredRequest, back: string): string {
+  function pageBody(frame: Frame, r: StoredRequest, back: string, saved: string | null): string {
     const { w } = frame;
     const action = (name: Action) => `/office/requests/${r.id}/${name}?back=${encodeURIComponent(back)}`;
     // Staff who speak the family's language first, then the others; editors do not work requests.
@@ -77,6 +77,9 @@ export function requestPages(deps: OfficeDeps) {
     return join([
       `<p><a class="underline" href="${e(back)}">${e(w.request.back)}</a></p>`,
       `<h1 class="mt-2 text-3xl">${e(senderOf(r) || w.kinds[r.form])}</h1>`,
+      // After a change the page comes back saying so, and the focus is on those words (read at once).
+      saved &&
+        `<p role="status" tabindex="-1" autofocus class="mt-4 rounded-lg border-2 border-brand-700 p-3 font-bold text-brand-800">${e(saved)}</p>`,
       referrer && `<p class="mt-1 font-bold">${e(w.request.referrer(referrer))}</p>`,
       r.form === "referral" && `<p class="mt-1">${e(w.request.reference(referenceOf(r.id)))}</p>`,
       `<p class="mt-1">${e(w.kinds[r.form])} · ${e(w.language[r.lang])} · ${e(w.queue.received)} ${e(localTime(r.receivedAt, frame.lang))}</p>`,
@@ -152,16 +155,36 @@ export function requestPages(deps: OfficeDeps) {
     ]);
   }
 
+  /** The request, or its 404 page answered (null). */
+  function found(req: IncomingMessage, res: ServerResponse, frame: Frame, id: string) {
+    const r = requests.get(id);
+    if (!r) deps.sendPage(req, res, 404, notePage(frame, frame.w.request.notFound, frame.w.request.notFound));
+    return r;
+  }
+
   return {
-    async handle(req: IncomingMessage, res: ServerResponse, id: string, act: Action | null, url: URL) {
+    /** GET /office/requests/<id>: the page; opening it is recorded. */
+    view(req: IncomingMessage, res: ServerResponse, caller: Caller, id: string, url: URL) {
+      const frame = deps.frame(req, caller);
+      const r = found(req, res, frame, id);
+      if (!r) return;
+      const change = url.searchParams.get("saved");
+      const saved =
+        change === "status" || change === "assign" || change === "note" ? frame.w.request.saved[change] : null;
+      // Coming back after a change is the same visit: its opening is recorded once.
+      if (!saved) deps.record(req, caller.user, REQUEST_ACTIONS.viewed, id);
+      const body = pageBody(frame, r, backTo(url.searchParams.get("back")), saved);
+      deps.sendPage(req, res, 200, page(frame, senderOf(r) || frame.w.kinds[r.form], body));
+    },
+
+    /** A change posted from the page (status, assignment, note), or deleting it (GET asks first). */
+    async change(req: IncomingMessage, res: ServerResponse, caller: Caller, id: string, act: Action, url: URL) {
       const post = req.method === "POST";
-      const needs = act === "delete" ? "delete:requests" : post ? "update:requests" : "read:requests";
-      const caller = deps.guard.require(req, needs);
       const frame = deps.frame(req, caller);
       const { w } = frame;
       const back = backTo(url.searchParams.get("back"));
-      const r = requests.get(id);
-      if (!r) return deps.sendPage(req, res, 404, notePage(frame, w.request.notFound, w.request.notFound));
+      const r = found(req, res, frame, id);
+      if (!r) return;
       const here = `/office/requests/${id}?back=${encodeURIComponent(back)}`;
 
       if (act === "delete" && !post)
@@ -178,19 +201,12 @@ export function requestPages(deps: OfficeDeps) {
             back: here,
           }),
         );
-      if (!act) {
-        if (req.method !== "GET" && req.method !== "HEAD") return deps.sendPage(req, res, 405, "", { Allow: "GET" });
-        deps.record(req, caller.user, REQUEST_ACTIONS.viewed, id);
-        return deps.sendPage(req, res, 200, page(frame, senderOf(r) || w.kinds[r.form], view(frame, r, back)));
-      }
-      if (!post) return deps.sendPage(req, res, 405, "", { Allow: "POST" });
-
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       if (act === "delete") {
         requests.remove(id);
         deps.record(req, caller.user, REQUEST_ACTIONS.deleted, id, r.form);
-        return redirect(res, headers, back);
+        return redirect(res, headers, `${back}${back.includes("?") ? "&" : "?"}done=deleted`);
       }
       if (act === "status") {
         const status = fields.status ?? "";
@@ -217,7 +233,7 @@ export function requestPages(deps: OfficeDeps) {
           deps.record(req, caller.user, REQUEST_ACTIONS.note, id);
         }
       }
-      redirect(res, headers, here);
+      redirect(res, headers, `${here}&saved=${act}`);
     },
   };
 }

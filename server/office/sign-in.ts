@@ -18,13 +18,14 @@ import {
   LANG_COOKIE,
   LOGIN_COOKIE,
   loginToken,
+  NEXT_COOKIE,
   readCookie,
   Refusal,
   sameToken,
   SESSION_COOKIE,
   type Caller,
-} from "./guard";
-import { backTo, formFields, originOf, redirect, sendPage } from "./http";
+} from "../accounts/caller";
+import { backTo, formFields, originOf, pageAskedFor, redirect, sendPage } from "./http";
 import type { OfficeDeps } from "./index";
 import { codePage, enrolPage, newPasswordError, recoveryCodesPage, signInPage, welcomePage } from "./sign-in-pages";
 import { lockedMail } from "./staff-mail";
@@ -46,10 +47,13 @@ export function signIn(deps: OfficeDeps) {
   ) {
     if (old) sessions.end(old.session.tokenHash);
     const { token } = sessions.start(user.id, stage, clientAddress(req, deps.trustProxy), clock());
-    // An editor has no queue: their first page is the site's history, with the way to the editor.
-    const landing = next === "/office" && !can(user.role, "read:requests") ? "/office/site" : next;
+    // The page they asked for before signing in (a link in an office e-mail), else their first page:
+    // an editor has no queue, theirs is the site's history, with the way to the editor.
+    const asked = next === "/office" ? pageAskedFor(readCookie(req, NEXT_COOKIE)) : null;
+    const landing = asked ?? (next === "/office" && !can(user.role, "read:requests") ? "/office/site" : next);
     const to = stage === "second-step" ? "/office/login/code" : stage === "enrol" ? "/office/enrol" : landing;
-    redirect(res, headers, to, { "Set-Cookie": setCookie(req, token) });
+    const forget = stage === "signed-in" && asked ? [cookie(req, deps.trustProxy, NEXT_COOKIE, "", 0)] : [];
+    redirect(res, headers, to, { "Set-Cookie": [setCookie(req, token), ...forget] });
   }
 
   /** The sign-in page, with its form's token (and the cookie that holds it, when new). */

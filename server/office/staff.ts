@@ -2,20 +2,21 @@
  * Staff, for owners (/office/staff): who has an account, their role, languages, two-step sign-in
  * and state; invite someone (the one-time link e-mailed through SMTP_URL, or shown once to copy),
  * change a role, give a new password link (their sessions end), remove someone (signed out at
- * once). The office always keeps one owner. Every change is in the audit trail.
+ * once). The office always keeps one owner. Every change is in the audit trail. The page itself
+ * is ./staff-page.tsx.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Lang } from "~/i18n/lang";
-import { isRole, ROLES } from "../accounts/permissions";
+import { isRole } from "../accounts/permissions";
 import { setPasswordPath } from "../accounts/links";
 import type { User } from "../accounts/users";
-import { escapeHtml as e, join } from "../html";
 import { isHttps } from "../request-info";
-import { checkCsrf } from "./guard";
+import { checkCsrf, type Caller } from "../accounts/caller";
 import { formFields, originOf, redirect } from "./http";
 import type { OfficeDeps } from "./index";
-import { BUTTON, field, message, page, postForm, PRIMARY, select, type Frame } from "./layout";
+import type { Frame } from "./layout";
 import { confirmPage } from "./sign-in-pages";
+import { staffPage } from "./staff-page";
 import { invitationMail } from "./staff-mail";
 
 const LANGS: Lang[] = ["en", "es"];
@@ -39,82 +40,24 @@ export function staffPages(deps: OfficeDeps) {
     kind: "ok" | "error" = "ok",
     link: string | null = null,
   ) {
-    const { w } = frame;
-    const people = users.list();
-    return page(
-      frame,
-      w.staff.title,
-      join([
-        `<h1 class="text-3xl">${e(w.staff.title)}</h1>`,
-        message(notice, kind),
-        link && `<p class="mt-2 break-all rounded-lg bg-brand-50 p-3 font-mono" data-link>${e(link)}</p>`,
-        `<ul class="mt-6 grid gap-4">`,
-        people.map((u) =>
-          join([
-            `<li class="rounded-2xl border-2 border-brand-200 p-4"><h2 class="text-xl">${e(u.name)}</h2>`,
-            `<p>${e(u.email)} · ${e(w.roleShort[u.role])} · ${e(u.languages.map((l) => w.language[l]).join(", "))}</p>`,
-            `<p>${e(w.staff.twoStep)}: ${e(u.totpSecret ? w.staff.on : w.staff.off)} · ${e(w.staff.status)}: ${e(state(frame, u))}</p>`,
-            `<div class="mt-3 flex flex-wrap items-end gap-3">`,
-            postForm(
-              frame,
-              `/office/staff/${u.id}/role`,
-              [
-                select({
-                  id: `role-${u.id}`,
-                  name: "role",
-                  label: w.staff.role,
-                  value: u.role,
-                  choices: ROLES.map((r): [string, string] => [r, w.roleShort[r]]),
-                }),
-                `<button class="${BUTTON}">${e(w.staff.saveRole)}</button>`,
-              ],
-              "flex flex-wrap items-end gap-2",
-            ),
-            postForm(frame, `/office/staff/${u.id}/reset`, `<button class="${BUTTON}">${e(w.staff.reset)}</button>`),
-            u.id !== frame.user?.id &&
-              postForm(
-                frame,
-                `/office/staff/${u.id}/remove`,
-                `<button class="${BUTTON}">${e(w.staff.remove)}</button>`,
-              ),
-            `</div></li>`,
-          ]),
-        ),
-        `</ul>`,
-        `<section class="mt-8 max-w-xl" aria-labelledby="invite"><h2 id="invite" class="text-2xl">${e(w.staff.invite)}</h2>`,
-        postForm(
-          frame,
-          "/office/staff/invite",
-          [
-            field({ id: "name", label: w.staff.name, required: true, autocomplete: "off" }),
-            field({ id: "email", label: w.staff.email, type: "email", required: true, autocomplete: "off" }),
-            `<fieldset class="grid gap-1"><legend class="font-bold">${e(w.staff.role)}</legend>`,
-            ROLES.map(
-              (r) =>
-                `<label class="flex min-h-12 items-center gap-2"><input type="radio" name="role" value="${r}" class="size-6"${r === "intake" ? " checked" : ""}> ${e(w.roles[r])}</label>`,
-            ),
-            `</fieldset><fieldset class="grid gap-1"><legend class="font-bold">${e(w.staff.languages)}</legend>`,
-            LANGS.map(
-              (l) =>
-                `<label class="flex min-h-12 items-center gap-2"><input type="checkbox" name="languages" value="${l}" class="size-6"${l === "en" ? " checked" : ""}> ${e(w.language[l])}</label>`,
-            ),
-            `</fieldset><div><button class="${PRIMARY}">${e(w.staff.inviteSubmit)}</button></div>`,
-          ],
-          "mt-4 grid gap-4",
-        ),
-        `</section>`,
-      ]),
-    );
+    const people = users.list().map((person) => ({ person, state: state(frame, person) }));
+    return staffPage(frame, people, { text: notice, kind, link });
   }
 
   return {
-    list(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, "manage:staff");
-      deps.sendPage(req, res, 200, listPage(deps.frame(req, caller)));
+    list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL) {
+      const frame = deps.frame(req, caller);
+      const { w } = frame;
+      const invited = users.byId(url.searchParams.get("invited") ?? "");
+      const notice = invited
+        ? w.staff.invitedMail(invited.email)
+        : url.searchParams.get("done") === "removed"
+          ? w.staff.removed
+          : null;
+      deps.sendPage(req, res, 200, listPage(frame, notice, "ok"));
     },
 
-    async invite(req: IncomingMessage, res: ServerResponse) {
-      const caller = deps.guard.require(req, "manage:staff");
+    async invite(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       const frame = deps.frame(req, caller);
@@ -141,19 +84,24 @@ export function staffPages(deps: OfficeDeps) {
       if (!deps.sendMail) return deps.sendPage(req, res, 200, listPage(frame, w.staff.invitedLink, "ok", link));
       try {
         await deps.sendMail(invitationMail(person, caller.user, link));
-        deps.sendPage(req, res, 200, listPage(frame, w.staff.invitedMail(person.email)));
+        // To a page of its own: reloading it shows the list again, it does not post (nor invite) again.
+        redirect(res, headers, `/office/staff?invited=${person.id}`);
       } catch {
         deps.sendPage(req, res, 200, listPage(frame, w.staff.mailFailed, "error", link));
       }
     },
 
-    async change(req: IncomingMessage, res: ServerResponse, id: string, what: "role" | "reset" | "remove") {
-      const caller = deps.guard.require(req, "manage:staff");
+    async change(
+      req: IncomingMessage,
+      res: ServerResponse,
+      caller: Caller,
+      id: string,
+      what: "role" | "reset" | "remove",
+    ) {
       const frame = deps.frame(req, caller);
       const { w } = frame;
       const person = users.byId(id);
       if (!person) return deps.sendPage(req, res, 404, listPage(frame, w.errors.notFound, "error"));
-      if (req.method !== "POST") return deps.sendPage(req, res, 405, "", { Allow: "POST" });
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       const lastOwner = person.role === "owner" && users.owners().length === 1;
@@ -192,7 +140,7 @@ export function staffPages(deps: OfficeDeps) {
         return deps.sendPage(req, res, 409, listPage(frame, w.staff.lastOwner, "error"));
       users.remove(id);
       deps.record(req, caller.user, "account-removed", id, person.role);
-      redirect(res, headers, "/office/staff");
+      redirect(res, headers, "/office/staff?done=removed");
     },
   };
 }

@@ -11,7 +11,6 @@ import type { FileKind } from "~/lib/forms/files";
 
 const en = {
   office: "Office",
-  skip: "Skip to the main content",
   nav: {
     queue: "Requests",
     newsletter: "Newsletter",
@@ -74,6 +73,7 @@ const en = {
     enrolIntro:
       "Your account needs a second step at sign-in. Add this site to an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, ...): tap the link on your phone, or type the key into the app.",
     enrolKey: "Key to type into the app",
+    enrolQr: "QR code to scan with the authenticator app",
     enrolLink: "Add to the authenticator app on this phone",
     enrolCode: "The 6-digit code the app now shows",
     enrolSubmit: "Turn on two-step sign-in",
@@ -160,6 +160,7 @@ const en = {
     deleteConfirm: "Yes, delete it",
     cancel: "No, keep it",
     deleted: "The request was deleted.",
+    saved: { status: "The status was saved.", assign: "The assignment was saved.", note: "The note was added." },
     notFound: "This request does not exist (it may have been deleted).",
     referrer: (name: string) => `Referred by ${name}`,
     reference: (ref: string) => `Reference number ${ref}`,
@@ -210,6 +211,7 @@ const en = {
     change: "Change",
     saveRole: "Save the role",
     reset: "New password link",
+    removed: "The person was removed. They can no longer sign in.",
     resetDone: "Their sessions ended. Give them this link to choose a new password (shown only now):",
     remove: "Remove",
     removeTitle: (name: string) => `Remove ${name}?`,
@@ -369,7 +371,6 @@ export type OfficeWords = typeof en;
 
 const es: OfficeWords = {
   office: "Oficina",
-  skip: "Saltar al contenido principal",
   nav: {
     queue: "Solicitudes",
     newsletter: "Boletín",
@@ -432,6 +433,7 @@ const es: OfficeWords = {
     enrolIntro:
       "Su cuenta necesita un segundo paso para entrar. Agregue este sitio a una aplicación de autenticación en su teléfono (Google Authenticator, Microsoft Authenticator, 1Password, ...): toque el enlace en su teléfono, o escriba la clave en la aplicación.",
     enrolKey: "Clave para escribir en la aplicación",
+    enrolQr: "Código QR para escanear con la aplicación de autenticación",
     enrolLink: "Agregar a la aplicación de autenticación de este teléfono",
     enrolCode: "El código de 6 dígitos que muestra ahora la aplicación",
     enrolSubmit: "Activar el inicio de sesión en dos pasos",
@@ -519,6 +521,7 @@ const es: OfficeWords = {
     deleteConfirm: "Sí, eliminarla",
     cancel: "No, conservarla",
     deleted: "La solicitud se eliminó.",
+    saved: { status: "El estado se guardó.", assign: "La asignación se guardó.", note: "La nota se agregó." },
     notFound: "Esta solicitud no existe (quizás se eliminó).",
     referrer: (name) => `Referido por ${name}`,
     reference: (ref) => `Número de referencia ${ref}`,
@@ -569,6 +572,7 @@ const es: OfficeWords = {
     change: "Cambiar",
     saveRole: "Guardar la función",
     reset: "Enlace para contraseña nueva",
+    removed: "La persona se quitó. Ya no puede iniciar sesión.",
     resetDone:
       "Sus sesiones se cerraron. Entréguele este enlace para elegir una contraseña nueva (solo se muestra ahora):",
     remove: "Quitar",

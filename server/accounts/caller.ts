@@ -1,7 +1,8 @@
 /**
  * Who is asking, and may they: the session cookie looked up in the database, the person behind
- * it, the CSRF token of every form they post, and one call per handler that names the permission
- * it needs (403 otherwise). The cookie is HttpOnly, SameSite=Strict, Path=/, Secure over HTTPS
+ * it, the CSRF token of every form they post, and `requireCaller`, called with the access that
+ * the route table's row names (401 signed out, 403 without the permission). The office and the
+ * editor both ask here. The cookie is HttpOnly, SameSite=Strict, Path=/, Secure over HTTPS
  * (Path=/ so that the editor's calls under /admin/ carry it too).
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
@@ -14,6 +15,8 @@ import { isHttps } from "../request-info";
 
 export const SESSION_COOKIE = "office_session";
 export const LANG_COOKIE = "office_lang";
+/** The office page a signed-out person asked for (a link in an office e-mail): where signing in ends. */
+export const NEXT_COOKIE = "office_next";
 /** Before anyone is signed in there is no session to hold a CSRF token: the sign-in form's is this cookie's (double submit). */
 export const LOGIN_COOKIE = "office_login";
 
@@ -62,7 +65,10 @@ export interface Caller {
   user: User;
 }
 
-export function guard(deps: { sessions: SessionStore; users: UserStore; idleMs: () => number; clock: () => number }) {
+/** What a route asks of its caller: anyone (the sign-in steps, the forms), any signed-in person, or one permission. */
+export type Access = "anyone" | "signed-in" | Permission;
+
+export function callers(deps: { sessions: SessionStore; users: UserStore; idleMs: () => number; clock: () => number }) {
   return {
     /** The session of the request's cookie, whatever its stage, with its person; null when none is live. */
     caller(req: IncomingMessage): Caller | null {
@@ -74,15 +80,17 @@ export function guard(deps: { sessions: SessionStore; users: UserStore; idleMs: 
       return user ? { session, user } : null;
     },
     /** The signed-in person, if their role grants `permission`; else a 401 or 403 refusal. */
-    require(req: IncomingMessage, permission: Permission | null): Caller {
+    requireCaller(req: IncomingMessage, permission: Exclude<Access, "anyone">): Caller {
       const found = this.caller(req);
       if (!found || found.session.stage !== "signed-in")
         throw new Refusal(401, readCookie(req, SESSION_COOKIE) ? "ended" : "signed-out");
-      if (permission && !can(found.user.role, permission)) throw new Refusal(403, "forbidden");
+      if (permission !== "signed-in" && !can(found.user.role, permission)) throw new Refusal(403, "forbidden");
       return found;
     },
   };
 }
+
+export type Callers = ReturnType<typeof callers>;
 
 export function checkCsrf(session: Session, fields: Record<string, string>) {
   if (!sameToken(fields.csrf, session.csrf)) throw new Refusal(403, "csrf");

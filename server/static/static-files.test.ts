@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { RunningServer } from "./index";
+import type { RunningServer } from "../index";
 import { acceptedEncodings } from "./static-files";
-import { send, startTestServer, type TestServer } from "./test-support";
+import { send, startTestServer, type TestServer } from "../test-support";
 
 let build: string;
 let server: RunningServer;

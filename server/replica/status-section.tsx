@@ -4,7 +4,7 @@
  * own words in both languages, so that the page around it only places it.
  */
 import type { Lang } from "~/i18n/lang";
-import { escapeHtml as e } from "../html";
+import { renderToStaticMarkup } from "react-dom/server";
 import { behindMs, type ReplicaStatus } from "./replication";
 
 const words = {
@@ -43,20 +43,35 @@ const time = (ms: number, lang: Lang) =>
     timeStyle: "medium",
   });
 
-export function replicaSection(status: ReplicaStatus | null, lang: Lang, now: number): string {
+/** The section, as the Settings page (a React page rendered by the server) places it. */
+export function ReplicaSection({ status, lang, now }: { status: ReplicaStatus | null; lang: Lang; now: number }) {
   const w = words[lang];
-  const row = (label: string, value: string) =>
-    `<div class="flex flex-wrap gap-x-2"><dt class="font-semibold">${e(label)}:</dt><dd>${e(value)}</dd></div>`;
-  const body = status
-    ? [
-        `<dl class="mt-2 grid gap-2">`,
-        row(w.where, status.where),
-        row(w.last, status.lastCopyAt === null ? w.never : time(status.lastCopyAt, lang)),
-        row(w.state, status.failingSince === null ? w.ok : w.failing(Math.floor(behindMs(status, now) / 60_000))),
-        ...(status.filesWaiting ? [row(w.state, w.waiting(status.filesWaiting))] : []),
-        ...(status.lastError ? [row(w.error, status.lastError)] : []),
-        `</dl>`,
-      ].join("")
-    : `<p class="mt-2">${e(w.none)}</p>`;
-  return `<section class="mt-10 max-w-xl" aria-labelledby="replica-title"><h2 id="replica-title" class="text-2xl">${e(w.title)}</h2>${body}</section>`;
+  const row = (label: string, value: string) => (
+    <div key={label + value} className="flex flex-wrap gap-x-2">
+      <dt className="font-semibold">{label}:</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section className="mt-10 max-w-xl" aria-labelledby="replica-title">
+      <h2 id="replica-title" className="text-2xl">
+        {w.title}
+      </h2>
+      {status ? (
+        <dl className="mt-2 grid gap-2">
+          {row(w.where, status.where)}
+          {row(w.last, status.lastCopyAt === null ? w.never : time(status.lastCopyAt, lang))}
+          {row(w.state, status.failingSince === null ? w.ok : w.failing(Math.floor(behindMs(status, now) / 60_000)))}
+          {status.filesWaiting ? row(w.state, w.waiting(status.filesWaiting)) : null}
+          {status.lastError ? row(w.error, status.lastError) : null}
+        </dl>
+      ) : (
+        <p className="mt-2">{w.none}</p>
+      )}
+    </section>
+  );
 }
+
+/** The section's markup on its own. */
+export const replicaSection = (status: ReplicaStatus | null, lang: Lang, now: number): string =>
+  renderToStaticMarkup(<ReplicaSection status={status} lang={lang} now={now} />);

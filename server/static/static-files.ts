@@ -4,13 +4,13 @@
  * here), ETag and 304, HEAD, the security headers on every answer, and the not-found page of the
  * path's language with status 404. Every file is read at start-up and kept in memory with its
  * answer's headers, built once per address and encoding: a request costs a map lookup and one
- * write. The build does not change under a running server (restart it after a new build).
+ * write. One build's files never change: a publish serves a new build (./live-build.ts).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { TEXT_FILE } from "./precompress";
-import { isSpanishPath, pathOf, rejectPath } from "./paths";
+import { TEXT_FILE } from "../precompress";
+import { isSpanishPath, pathOf, rejectPath } from "../paths";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

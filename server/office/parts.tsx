@@ -1,0 +1,117 @@
+/**
+ * The small pieces the office's React pages share: a message (an alert, or a status), a labelled
+ * field, and a form that posts with its CSRF token. Their classes are the office's buttons and
+ * fields (./layout.tsx), made from the site's design tokens.
+ */
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { INPUT } from "./layout";
+
+export function Message({ text, kind = "error" }: { text: string | null | undefined; kind?: "error" | "ok" }) {
+  if (!text) return null;
+  const colour = kind === "error" ? "border-accent-800 text-accent-800" : "border-brand-700 text-brand-800";
+  return (
+    <p role={kind === "error" ? "alert" : "status"} className={`mt-4 rounded-lg border-2 ${colour} p-3 font-bold`}>
+      {text}
+    </p>
+  );
+}
+
+/** A POST form with the page's CSRF token (`csrf`: null when the page has none). */
+export function PostForm({
+  action,
+  csrf,
+  className,
+  children,
+}: {
+  action: string;
+  csrf: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={action} className={className}>
+      {csrf && <input type="hidden" name="csrf" value={csrf} />}
+      {children}
+    </form>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+
+/** A labelled input, its hint (when it has one) read with it. */
+export function Field({ id, label, hint, name, type = "text", ...input }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-muted">
+          {hint}
+        </p>
+      )}
+      <input id={id} name={name ?? id} type={type} className={INPUT} aria-describedby={hintId} {...input} />
+    </div>
+  );
+}
+
+/** A labelled select; `choices` are [value, words] pairs. */
+export function Select({
+  id,
+  name,
+  label,
+  choices,
+  value = "",
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  choices: [string, string][];
+  value?: string;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      <select id={id} name={name ?? id} className={INPUT} defaultValue={value}>
+        {choices.map(([choice, words]) => (
+          <option key={choice} value={choice}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A row of radio buttons or boxes, under its legend. */
+export function Choices({
+  legend,
+  name,
+  type,
+  choices,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  type: "radio" | "checkbox";
+  choices: [string, string][];
+  checked: (value: string) => boolean;
+}) {
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="font-bold">{legend}</legend>
+      {choices.map(([value, words]) => (
+        <label key={value} className="flex min-h-12 items-center gap-2">
+          <input type={type} name={name} value={value} className="size-6" defaultChecked={checked(value)} /> {words}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
