@@ -20,10 +20,12 @@ import { checkChanges } from "./check";
 import { ApiError } from "./errors";
 import { contentFile, contentFolder, MEDIA_FOLDER, PathRefusal } from "./content-paths";
 import { drafts } from "./drafts";
-import { entryAssets, entryChanges } from "./entries";
+import { entryAssets, entryChanges, sentFiles } from "./entries";
+import { fieldLabel } from "./field-labels";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
 import { checkUpload, MAX_UPLOAD_BYTES, UploadRefusal } from "./uploads";
+import { conflictWords, readVersions, SaveConflict } from "./versions";
 import { describeChange } from "./words";
 
 /** A photo or PDF of up to 15 MB (uploads.ts), base64 in JSON (4 characters for 3 bytes). */
@@ -46,8 +48,10 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
-async function entryOf(root: string, rel: string, label?: string) {
+/** The entry `rel` as it is now; `seen` records it as the version the person's next save is based on. */
+async function entryOf(root: string, rel: string, seen: (rel: string, text: string | null) => void, label?: string) {
   const text = await readText(await contentFile(root, rel));
+  seen(rel, text);
   return { data: text, file: { path: rel, label, id: text === null ? null : sha256(text) } };
 }
 
@@ -82,7 +86,8 @@ const person = (user: User) => ({ name: user.name, email: user.email });
 export function editorApi(options: EditorOptions) {
   const { office, repo, publisher } = options;
   const root = repo.dir;
-  const draftActions = drafts({ office, repo, publisher });
+  const versions = readVersions();
+  const draftActions = drafts({ office, repo, publisher, versions });
 
   function answer(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, {
@@ -121,7 +126,14 @@ export function editorApi(options: EditorOptions) {
     throw new ApiError(422, `Not saved: ${problems.join(" · ")}`);
   }
 
-  async function act(req: IncomingMessage, user: User, action: string, params: Record<string, unknown>) {
+  async function act(
+    req: IncomingMessage,
+    user: User,
+    session: string,
+    action: string,
+    params: Record<string, unknown>,
+  ) {
+    const seen = (rel: string, text: string | null) => versions.saw(session, rel, text);
     switch (action) {
       case "info":
         return { repo: "site", publish_modes: ["simple", "editorial_workflow"], type: "office" };
@@ -138,20 +150,26 @@ export function editorApi(options: EditorOptions) {
           String(params.extension ?? ""),
           Number(params.depth ?? 1),
         );
-        return Promise.all(files.map((f) => entryOf(root, f)));
+        return Promise.all(files.map((f) => entryOf(root, f, seen)));
       }
       case "entriesByFiles": {
         const files = Array.isArray(params.files) ? (params.files as { path: unknown; label?: string }[]) : [];
-        return Promise.all(files.map((f) => entryOf(root, String(f.path), f.label)));
+        return Promise.all(files.map((f) => entryOf(root, String(f.path), seen, f.label)));
       }
       case "getEntry":
-        return entryOf(root, String(params.path));
+        return entryOf(root, String(params.path), seen);
       case "persistEntry": {
-        if (draftActions.isDraftSave(params)) return draftActions.save(req, user, params);
-        const changes = await entryChanges(root, params, async (rel) => readText(await contentFile(root, rel)));
+        if (draftActions.isDraftSave(params)) return draftActions.save(req, user, params, session);
+        const changes = await entryChanges(
+          root,
+          params,
+          async (rel) => readText(await contentFile(root, rel)),
+          (rel) => versions.base(session, rel),
+        );
         refuseIfBroken(req, user, changes);
         const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
         const commit = await save(req, user, all, describeChange(root, changes));
+        for (const sent of sentFiles(params)) seen(sent.path, sent.raw);
         return { message: commit ? "entry persisted" : "nothing changed" };
       }
       case "getMedia": {
@@ -184,7 +202,7 @@ export function editorApi(options: EditorOptions) {
       case "getDeployPreview":
         return null;
       default: {
-        const answered = await draftActions.act(req, user, action, params);
+        const answered = await draftActions.act(req, user, action, params, seen);
         if (answered === undefined) throw new ApiError(422, `Unknown action ${action.slice(0, 50)}`);
         return answered;
       }
@@ -198,7 +216,7 @@ export function editorApi(options: EditorOptions) {
       try {
         if (req.method !== "POST") throw new ApiError(405, "POST only");
         if (isCrossSite(req, office.trustProxy)) throw new ApiError(403, "Refused: a request from another site");
-        const { user } = office.guard.require(req, "edit:site");
+        const { user, session } = office.guard.require(req, "edit:site");
         who = user;
         if (!/^application\/json\b/.test(String(req.headers["content-type"] ?? "")))
           throw new ApiError(415, "Expected JSON");
@@ -212,7 +230,7 @@ export function editorApi(options: EditorOptions) {
         if (!body || typeof body.action !== "string") throw new ApiError(400, "No action");
         await repo.ensure();
         const params = (body.params && typeof body.params === "object" ? body.params : {}) as Record<string, unknown>;
-        answer(res, 200, await act(req, user, body.action, params));
+        answer(res, 200, await act(req, user, session.tokenHash, body.action, params));
       } catch (error) {
         if (error instanceof Refusal)
           return answer(res, error.status, {
@@ -220,6 +238,11 @@ export function editorApi(options: EditorOptions) {
           });
         if (error instanceof PathRefusal) return answer(res, error.status, { error: `Refused: ${error.message}` });
         if (error instanceof ApiError) return answer(res, error.status, { error: error.message });
+        if (error instanceof SaveConflict) {
+          const fields = error.conflicts.map((c) => ({ ...c, label: fieldLabel(error.file, c.path) }));
+          office.record(req, who, "site-save-refused", null, `conflict: ${fields.map((f) => f.label).join(", ")}`);
+          return answer(res, 409, { error: conflictWords(who?.uiLang ?? "en", fields) });
+        }
         if (error instanceof UploadRefusal) {
           office.record(req, who, "site-save-refused", null, error.message);
           return answer(res, error.status, { error: error.message });
