@@ -120,7 +120,7 @@ export function editorApi(options: EditorOptions) {
 
   /** The check the build would make: refuses with its words, nothing written. */
   function refuseIfBroken(req: IncomingMessage, user: User, changes: Map<string, string | null>) {
-    const problems = checkChanges(root, changes);
+    const problems = checkChanges(root, changes, user.uiLang);
     if (!problems.length) return;
     office.record(req, user, "site-save-refused", null, problems.slice(0, 5).join("; "));
     throw new ApiError(422, `Not saved: ${problems.join(" · ")}`);

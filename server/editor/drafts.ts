@@ -77,7 +77,7 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       );
       // The files that read as they do now (the other language, untouched) are no part of the change.
       for (const [rel, text] of changes) if (text === (await now(rel))) changes.delete(rel);
-      const problems = checkChanges(root, new Map([...inDraft, ...changes]));
+      const problems = checkChanges(root, new Map([...inDraft, ...changes]), user.uiLang);
       if (problems.length) {
         office.record(req, user, "site-draft-refused", branch, problems.slice(0, 5).join("; "));
         throw new ApiError(422, `Not saved: ${problems.join(" · ")}`);
@@ -150,7 +150,7 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       if (merged.code !== 0 || !tree) throw new Error(`git merge-tree: ${merged.stderr.trim()}`);
       const files = await draftFiles(git, branch);
       const texts = await textsAt(root, tree, files);
-      const problems = checkChanges(root, texts);
+      const problems = checkChanges(root, texts, user.uiLang);
       if (problems.length) {
         office.record(req, user, "site-draft-publish-refused", branch, problems.slice(0, 5).join("; "));
         throw new ApiError(422, `Not published: ${problems.join(" · ")}`);
