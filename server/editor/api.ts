@@ -21,7 +21,7 @@ import { ApiError } from "./errors";
 import { contentFile, contentFolder, MEDIA_FOLDER, PathRefusal } from "./content-paths";
 import { drafts } from "./drafts";
 import { entryAssets, entryChanges, sentFiles } from "./entries";
-import { fieldLabel } from "./field-labels";
+import { fieldLabel, problemInWords } from "./field-labels";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
 import { checkUpload, MAX_UPLOAD_BYTES, UploadRefusal } from "./uploads";
@@ -123,7 +123,7 @@ export function editorApi(options: EditorOptions) {
     const problems = checkChanges(root, changes, user.uiLang);
     if (!problems.length) return;
     office.record(req, user, "site-save-refused", null, problems.slice(0, 5).join("; "));
-    throw new ApiError(422, `Not saved: ${problems.join(" · ")}`);
+    throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`);
   }
 
   async function act(

@@ -34,6 +34,7 @@ import {
 } from "./draft-branches";
 import { runGit } from "./repo";
 import { versionKey, type ReadVersions } from "./versions";
+import { problemInWords } from "./field-labels";
 import { describeChange } from "./words";
 
 export interface DraftOptions {
@@ -80,7 +81,7 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       const problems = checkChanges(root, new Map([...inDraft, ...changes]), user.uiLang);
       if (problems.length) {
         office.record(req, user, "site-draft-refused", branch, problems.slice(0, 5).join("; "));
-        throw new ApiError(422, `Not saved: ${problems.join(" · ")}`);
+        throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`);
       }
       const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
       const message = describeChange(root, changes);
@@ -153,7 +154,7 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       const problems = checkChanges(root, texts, user.uiLang);
       if (problems.length) {
         office.record(req, user, "site-draft-publish-refused", branch, problems.slice(0, 5).join("; "));
-        throw new ApiError(422, `Not published: ${problems.join(" · ")}`);
+        throw new ApiError(422, `Not published: ${problems.map(problemInWords).join(" · ")}`);
       }
       const message = texts.size
         ? describeChange(root, texts)

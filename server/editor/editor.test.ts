@@ -125,7 +125,10 @@ describe("every field checked before it is saved", () => {
     const raw = before.replace(/^title: .*$/m, 'title: ""');
     const response = await api("persistEntry", { dataFiles: [{ path: JOB_ES, raw }], assets: [] });
     expect(response.status).toBe(422);
-    expect(JSON.parse(response.text).error).toMatch(/jobs\/es\/physical-therapist\.yml: title: missing/);
+    // The field by its label and the column's language, then the file.
+    expect(JSON.parse(response.text).error).toMatch(
+      /^Not saved: Job title \(es\): missing \(.*\) \(data\/jobs\/es\/physical-therapist\.yml\)$/,
+    );
     expect(file(JOB_ES)).toBe(before);
     expect(git("status", "--porcelain")).toBe("");
   });
@@ -135,7 +138,9 @@ describe("every field checked before it is saved", () => {
     const raw = before.replace(/^ends: .*$/m, "ends: 2027-02-30");
     const response = await api("persistEntry", { dataFiles: [{ path: OFFER, raw }], assets: [] });
     expect(response.status).toBe(422);
-    expect(JSON.parse(response.text).error).toMatch(/referral-credit\.yml: ends: .*2027-02-30/);
+    expect(JSON.parse(response.text).error).toMatch(
+      /^Not saved: Last day \(en\): .*2027-02-30.*referral-credit\.yml\)$/,
+    );
     expect(file(OFFER)).toBe(before);
     expect(git("log", "--format=%s")).toBe("Release");
   });

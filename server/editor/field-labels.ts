@@ -56,3 +56,15 @@ export function fieldLabel(rel: string, path: FieldPath): string {
   const named = names.join(" › ") || "the whole entry";
   return language ? `${named} (${language})` : named;
 }
+
+/**
+ * A problem of the check ("<file>: <field path>: <what>") as the editor's person reads it: the
+ * field by its label first, then what is wrong, then the file ("Title (es): missing (…) · jobs/es/x.yml").
+ */
+export function problemInWords(problem: string): string {
+  const m = /^app\/content\/(\S+?): ([\w.-]+): (.*)$/.exec(problem);
+  if (!m) return problem;
+  const [, file, at, what] = m as unknown as [string, string, string, string];
+  const path = at.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return `${fieldLabel(`app/content/${file}`, path)}: ${what} (${file})`;
+}
