@@ -139,7 +139,7 @@ export function editorApi(options: EditorOptions) {
         return { repo: "site", publish_modes: ["simple", "editorial_workflow"], type: "office" };
       case "whoami": {
         const caller = office.guard.require(req, "edit:site");
-        return { name: user.name, email: user.email, role: user.role, csrf: caller.session.csrf };
+        return { name: user.name, email: user.email, role: user.role, lang: user.uiLang, csrf: caller.session.csrf };
       }
       case "publishState":
         return publisher.state();

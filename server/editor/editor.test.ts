@@ -76,7 +76,13 @@ describe("who may use the editor's API", () => {
     expect(JSON.parse(refused.text).error).toMatch(/role/);
     const me = await api("whoami");
     expect(me.status).toBe(200);
-    expect(JSON.parse(me.text)).toMatchObject({ name: "Eddie Editor", email: "eddie@example.com", role: "editor" });
+    expect(JSON.parse(me.text)).toMatchObject({
+      name: "Eddie Editor",
+      email: "eddie@example.com",
+      role: "editor",
+      // The language of the person's office pages: the editor's own words follow it.
+      lang: "en",
+    });
   });
 
   test("a post from another site is refused", async () => {
