@@ -24,7 +24,7 @@ import { entryAssets, entryChanges, sentFiles } from "./entries";
 import { fieldLabel, problemInWords } from "./field-labels";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
-import { checkUpload, MAX_UPLOAD_BYTES, UploadRefusal } from "./uploads";
+import { checkUpload, MAX_UPLOAD_BYTES, refuseHeicName, UploadRefusal } from "./uploads";
 import { conflictWords, readVersions, SaveConflict } from "./versions";
 import { describeChange } from "./words";
 
@@ -182,6 +182,7 @@ export function editorApi(options: EditorOptions) {
       case "persistMedia": {
         const asset = (params.asset ?? {}) as { path?: unknown; content?: unknown };
         const rel = String(asset.path);
+        refuseHeicName(rel);
         await contentFile(root, rel);
         const content = await checkUpload(rel, Buffer.from(String(asset.content ?? ""), "base64"));
         await save(req, user, new Map([[rel, content]]), `Media: ${path.basename(rel)}`);

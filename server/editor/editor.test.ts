@@ -250,6 +250,17 @@ describe("the media library", () => {
     });
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(64)]);
     expect(await refusal("visit.jpg", heic)).toMatchObject({ status: 415, error: expect.stringMatching(/HEIC.*JPEG/) });
+    // Named as the iPhone names it, in the media library or chosen in an entry: the same help.
+    expect(await refusal("IMG_0042.HEIC", heic)).toMatchObject({
+      status: 415,
+      error: expect.stringMatching(/IMG_0042\.HEIC is a HEIC photo.*Export it as JPEG/),
+    });
+    const inEntry = await api("persistEntry", {
+      dataFiles: [{ path: OFFER, raw: file(OFFER) }],
+      assets: [{ path: "public/uploads/IMG_0043.heic", content: heic.toString("base64") }],
+    });
+    expect(inEntry.status).toBe(415);
+    expect(JSON.parse(inEntry.text).error).toMatch(/IMG_0043\.heic is a HEIC photo.*Export it as JPEG/);
     expect(await refusal("broken.jpg", Buffer.concat([jpegStart, Buffer.alloc(2000)]))).toMatchObject({
       status: 415,
       error: expect.stringMatching(/broken\.jpg is not a picture this site can read/),

@@ -7,7 +7,7 @@ import path from "node:path";
 import { contentFile } from "./content-paths";
 import { ApiError } from "./errors";
 import { keepMarkdown, keepYaml } from "./keep-form";
-import { checkUpload } from "./uploads";
+import { checkUpload, refuseHeicName } from "./uploads";
 import { basedOn } from "./versions";
 
 type DataFile = { path: unknown; raw: unknown; newPath?: unknown };
@@ -44,6 +44,7 @@ export async function entryAssets(root: string, params: Record<string, unknown>)
   const assets = (Array.isArray(params.assets) ? params.assets : []) as { path: unknown; content: unknown }[];
   const all = new Map<string, Buffer>();
   for (const asset of assets) {
+    refuseHeicName(asset.path);
     await contentFile(root, asset.path);
     const rel = String(asset.path);
     // A photo is kept upright without its camera data; anything but a photo or a PDF is refused.
