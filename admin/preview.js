@@ -286,13 +286,35 @@
     });
   const json = (response) =>
     /^application\/json/.test(response.headers.get("Content-Type") || "") ? response.json() : null;
-  // Decap waits (admin/manual-init.js) until the server has said who this is.
+  // Decap waits (admin/manual-init.js) until the server has said who this is, and in which
+  // language the person reads the office: Decap's own words (buttons, "Writing in", errors) follow it.
   let started = false;
-  const start = () => {
+  const start = (lang) => {
     if (started) return;
     started = true;
-    CMS.init();
+    CMS.init(lang === "es" ? { config: { locale: "es" } } : undefined);
   };
+  const WORDS = {
+    en: {
+      publishing: "Publishing: the change will be live in about a minute.",
+      failed: "The last save did not go live. The site stays as it was. Correct:",
+      live: "Your last change is live.",
+      back: "Back to the office",
+      signedIn: (name, email) => `Signed in as ${name} (${email}) · `,
+      history: "Site history",
+      signOut: "Sign out",
+    },
+    es: {
+      publishing: "Publicando: el cambio estará en línea en alrededor de un minuto.",
+      failed: "El último cambio guardado no se publicó. El sitio sigue como estaba. Corrija:",
+      live: "Su último cambio está en línea.",
+      back: "Volver a la oficina",
+      signedIn: (name, email) => `Sesión de ${name} (${email}) · `,
+      history: "Historial del sitio",
+      signOut: "Cerrar sesión",
+    },
+  };
+  let words = WORDS.en;
   const el = (tag, attrs, ...children) => {
     const node = document.createElement(tag);
     Object.assign(node, attrs);
@@ -307,18 +329,13 @@
   const show = (publish) => {
     state.replaceChildren();
     if (!publish) return;
-    if (publish.building || publish.queued)
-      state.append(el("p", {}, "Publishing: the change will be live in about a minute."));
+    if (publish.building || publish.queued) state.append(el("p", {}, words.publishing));
     else if (publish.last && !publish.last.ok) {
       state.append(
-        el(
-          "p",
-          { style: "font-weight:bold;color:#9b1c1c" },
-          "The last save did not go live. The site stays as it was. Correct:",
-        ),
+        el("p", { style: "font-weight:bold;color:#9b1c1c" }, words.failed),
         el("ul", {}, ...publish.last.problems.map((p) => el("li", {}, p))),
       );
-    } else if (publish.last && publish.last.ok) state.append(el("p", {}, "Your last change is live."));
+    } else if (publish.last && publish.last.ok) state.append(el("p", {}, words.live));
   };
   const poll = () =>
     api("publishState")
@@ -332,24 +349,28 @@
     .then(async (response) => {
       const body = await json(response);
       // Not the site's own server (npm run edit, a static host with GitHub): Decap as it is.
-      if (!body) return start();
+      if (!body) return start("en");
       if (response.status === 401) {
         window.location.assign("/office");
         return;
       }
+      if (body.lang === "es") {
+        words = WORDS.es;
+        bar.ariaLabel = "Sesión";
+      }
       if (!response.ok) {
         who.textContent = body.error;
-        bar.append(who, el("p", {}, el("a", { href: "/office" }, "Back to the office")));
+        bar.append(who, el("p", {}, el("a", { href: "/office" }, words.back)));
         document.body.append(bar);
         return;
       }
-      who.textContent = `Signed in as ${body.name} (${body.email}) · `;
-      who.append(el("a", { href: "/office/site" }, "Site history"));
+      who.textContent = words.signedIn(body.name, body.email);
+      who.append(el("a", { href: "/office/site" }, words.history));
       const signOut = el(
         "form",
         { method: "post", action: "/office/logout" },
         el("input", { type: "hidden", name: "csrf", value: body.csrf }),
-        el("button", { type: "submit", style: "text-decoration:underline;cursor:pointer" }, "Sign out"),
+        el("button", { type: "submit", style: "text-decoration:underline;cursor:pointer" }, words.signOut),
       );
       signOut.addEventListener("submit", () => window.localStorage.removeItem("decap-cms-user"));
       bar.append(who, signOut, state);
@@ -360,8 +381,8 @@
       } catch {
         // storage refused: Decap shows its login button, which leads to the same place
       }
-      start();
+      start(body.lang);
       poll();
     })
-    .catch(start);
+    .catch(() => start("en"));
 })();

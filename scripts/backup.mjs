@@ -1,8 +1,8 @@
 /**
  * `npm run backup [-- <file>]`: a consistent copy of the request database (DATA_DIR/requests.db)
  * made with SQLite's online backup, safe while the server runs. Default destination:
- * DATA_DIR/backups/requests-<UTC date and time>.db. The copy holds what the database holds:
- * encrypted values stay encrypted (keep DATA_KEY, separately, to read them). The files its
+ * DATA_DIR/backups/requests-<UTC date>-<UTC time>.db, named as the server's daily backups
+ * (./backup-names.mjs). The copy holds what the database holds: encrypted values stay encrypted (keep DATA_KEY, separately, to read them). The files its
  * requests came with go into `files/` beside it (./backup-files.mjs), encrypted as they are, and
  * the editor's content repository (DATA_DIR/site) beside it as a git bundle (site-<same
  * date>.bundle); `npm run restore` puts all of it back.
@@ -12,6 +12,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { copyNamedFiles } from "./backup-files.mjs";
+import { backupName, siteBundleOf } from "./backup-names.mjs";
 
 const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "data");
 const source = path.join(dataDir, "requests.db");
@@ -19,8 +20,7 @@ if (!existsSync(source)) {
   console.error(`No database at ${source} (set DATA_DIR to the server's data directory).`);
   process.exit(1);
 }
-const stamp = new Date().toISOString().replace(/:/g, "").slice(0, 15);
-const target = path.resolve(process.argv[2] ?? path.join(dataDir, "backups", `requests-${stamp}.db`));
+const target = path.resolve(process.argv[2] ?? path.join(dataDir, "backups", backupName(Date.now())));
 mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
 const db = new Database(source, { fileMustExist: true });
 try {
@@ -36,11 +36,7 @@ try {
 }
 const site = path.join(dataDir, "site");
 if (existsSync(path.join(site, ".git"))) {
-  const name = path.basename(target);
-  const bundle = path.join(
-    path.dirname(target),
-    /^requests-.*\.db$/.test(name) ? name.replace(/^requests-(.*)\.db$/, "site-$1.bundle") : `${name}.site.bundle`,
-  );
+  const bundle = siteBundleOf(target);
   execFileSync("git", ["bundle", "create", "--quiet", bundle, "--all"], { cwd: site, stdio: "inherit" });
   console.log(`Backed up the site's content (${site}) to ${bundle}.`);
 }

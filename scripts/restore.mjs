@@ -1,7 +1,7 @@
 /**
  * `npm run restore -- FILE`: puts a backup (a daily one of BACKUP_DIR, or one `npm run backup`
  * made) back as DATA_DIR/requests.db, and the editor's content repository saved beside it
- * (site-<date>.bundle, when there is one) back as DATA_DIR/site. Stop the server first: it refuses
+ * (site-<date>.bundle, when there is one) back as DATA_DIR/site, every branch (drafts too). Stop the server first: it refuses
  * while the server's process is running. Both are checked (SQLite's integrity check, a clone of
  * the bundle) before anything moves; what they replace is kept beside them as
  * requests.db.replaced-<date and time> and site.replaced-<date and time>. The files the backup's
@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { copyNamedFiles } from "./backup-files.mjs";
+import { siteBundleOf } from "./backup-names.mjs";
 
 // From the off-machine replica (REPLICA_URL) instead of a backup file: ./replica-restore.mjs.
 if (process.argv[2] === "--from-replica") await import("./replica-restore.mjs");
@@ -50,11 +51,7 @@ if (check !== "ok") {
 const stamp = new Date().toISOString().replace(/[-:]/g, "").slice(0, 15);
 
 // The content repository's bundle of the same date and time, cloned (and so checked) first.
-const name = path.basename(file);
-const bundle = path.join(
-  path.dirname(path.resolve(file)),
-  /^requests-.*\.db$/.test(name) ? name.replace(/^requests-(.*)\.db$/, "site-$1.bundle") : `${name}.site.bundle`,
-);
+const bundle = siteBundleOf(path.resolve(file));
 const site = path.join(dataDir, "site");
 const cloned = `${site}.restoring`;
 let siteCommit = null;
@@ -64,6 +61,9 @@ if (existsSync(bundle)) {
     execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" } }).trim();
   try {
     git(["clone", "--quiet", bundle, cloned], dataDir);
+    // Every branch of the bundle as a branch of the repository (the drafts are branches), before
+    // the remote, and the copies of its branches with it, is removed.
+    git(["fetch", "--quiet", "--update-head-ok", bundle, "+refs/heads/*:refs/heads/*"], cloned);
     git(["remote", "remove", "origin"], cloned);
     siteCommit = git(["log", "-1", "--format=%h %an: %s"], cloned);
   } catch (error) {
@@ -101,6 +101,6 @@ if (siteCommit) {
   }
   renameSync(cloned, site);
   console.log(`Restored the site's content (${path.basename(bundle)}, last change ${siteCommit}) to ${site}.`);
-  console.log("The site online stays the last publish until the next change is saved in the editor.");
+  console.log("The server publishes it when it starts.");
 } else console.log(`No content repository beside it (${path.basename(bundle)}): ${site} is as it was.`);
 console.log("Start the server again.");

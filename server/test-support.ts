@@ -38,7 +38,8 @@ const page = (lang: string, text: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><link rel="stylesheet" href="/assets/root-test.css"/></head><body><h1>${text}</h1>${"<p>filler text that compresses well</p>".repeat(50)}</body></html>`;
 
 /** A build like the site's: pages, the two not-found pages, an asset, serve.json, precompressed. */
-export async function fakeBuild(): Promise<string> {
+/** A small built site; `more` adds files to its client folder before they are compressed. */
+export async function fakeBuild(more?: (client: string) => void): Promise<string> {
   const build = tempDir("build");
   const client = path.join(build, "client");
   for (const dir of ["about", "es/about", "assets"]) mkdirSync(path.join(client, dir), { recursive: true });
@@ -58,13 +59,14 @@ export async function fakeBuild(): Promise<string> {
       ],
     }),
   );
+  more?.(client);
   await precompress(client);
   return build;
 }
 
 /** The server on a fresh fake build and an empty data directory; `close` stops it and removes both. */
-export async function startTestServer(options: StartOptions = {}) {
-  const build = await fakeBuild();
+export async function startTestServer(options: StartOptions = {}, more?: (client: string) => void) {
+  const build = await fakeBuild(more);
   const data = tempDir("data");
   const server = await startServer({ port: 0, buildDir: build, dataDir: data, ...options });
   return {

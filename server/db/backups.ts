@@ -10,14 +10,11 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { copyNamedFiles, dropUnnamedFiles } from "../../scripts/backup-files.mjs";
+import { BACKUP_NAME as NAME, backupName, siteBundleOf } from "../../scripts/backup-names.mjs";
 import { promisify } from "node:util";
 import type { Db } from "./database";
 
-const NAME = /^requests-(\d{8}-\d{6})\.db$/;
-
-/** The content repository's bundle that goes with the database backup `file`. */
-export const siteBundleOf = (file: string) =>
-  path.join(path.dirname(file), path.basename(file).replace(NAME, "site-$1.bundle"));
+export { backupName, siteBundleOf };
 
 /** Writes the git repository `siteDir` (every branch and commit) to `file`; false when there is no repository yet. */
 export async function bundleSite(siteDir: string, file: string): Promise<boolean> {
@@ -28,9 +25,6 @@ export async function bundleSite(siteDir: string, file: string): Promise<boolean
   });
   return true;
 }
-
-export const backupName = (now: number) =>
-  `requests-${new Date(now).toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15)}.db`;
 
 /** The backups in `dir`, oldest first. */
 export function listBackups(dir: string): string[] {
@@ -46,7 +40,8 @@ export function listBackups(dir: string): string[] {
 /**
  * Takes a backup now unless one was taken in the last 20 hours, with the files it names (from
  * `sources.files`) and the content repository (`sources.site`, as a bundle); drops the oldest past
- * `keep`, and the files no kept backup names.
+ * `keep`, and the files no kept backup names. A recent backup without its bundle (taken before the
+ * content repository was made) gets it.
  */
 export async function dailyBackup(
   db: Db,
@@ -62,7 +57,12 @@ export async function dailyBackup(
         last.replace(NAME, "$1").replace(/^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})$/, "$1-$2-$3T$4:$5:$6Z"),
       )
     : 0;
-  if (now - lastAt < 20 * 60 * 60 * 1000) return null;
+  if (now - lastAt < 20 * 60 * 60 * 1000) {
+    // The backup taken at start may precede the content repository (made just after): its bundle then.
+    const newest = path.join(dir, last!);
+    if (sources.site && !existsSync(siteBundleOf(newest))) await bundleSite(sources.site, siteBundleOf(newest));
+    return null;
+  }
   const file = path.join(dir, backupName(now));
   await db.backup(file);
   if (sources.files) copyNamedFiles(file, sources.files, path.join(dir, "files"));

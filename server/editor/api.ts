@@ -21,10 +21,12 @@ import { checkChanges } from "./check";
 import { ApiError } from "./errors";
 import { contentFile, contentFolder, MEDIA_FOLDER, PathRefusal } from "./content-paths";
 import { drafts } from "./drafts";
-import { entryAssets, entryChanges } from "./entries";
+import { entryAssets, entryChanges, sentFiles } from "./entries";
+import { fieldLabel, problemInWords } from "./field-labels";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
-import { checkUpload, MAX_UPLOAD_BYTES, UploadRefusal } from "./uploads";
+import { checkUpload, MAX_UPLOAD_BYTES, refuseHeicName, UploadRefusal } from "./uploads";
+import { conflictWords, readVersions, SaveConflict } from "./versions";
 import { describeChange } from "./words";
 
 /** A photo or PDF of up to 15 MB (uploads.ts), base64 in JSON (4 characters for 3 bytes). */
@@ -49,8 +51,10 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
-async function entryOf(root: string, rel: string, label?: string) {
+/** The entry `rel` as it is now; `seen` records it as the version the person's next save is based on. */
+async function entryOf(root: string, rel: string, seen: (rel: string, text: string | null) => void, label?: string) {
   const text = await readText(await contentFile(root, rel));
+  seen(rel, text);
   return { data: text, file: { path: rel, label, id: text === null ? null : sha256(text) } };
 }
 
@@ -85,7 +89,8 @@ const person = (user: User) => ({ name: user.name, email: user.email });
 export function editorApi(options: EditorOptions) {
   const { office, repo, publisher } = options;
   const root = repo.dir;
-  const draftActions = drafts({ office, repo, publisher });
+  const versions = readVersions();
+  const draftActions = drafts({ office, repo, publisher, versions });
 
   function answer(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, {
@@ -118,19 +123,21 @@ export function editorApi(options: EditorOptions) {
 
   /** The check the build would make: refuses with its words, nothing written. */
   function refuseIfBroken(req: IncomingMessage, user: User, changes: Map<string, string | null>) {
-    const problems = checkChanges(root, changes);
+    const problems = checkChanges(root, changes, user.uiLang);
     if (!problems.length) return;
     office.record(req, user, "site-save-refused", null, problems.slice(0, 5).join("; "));
-    throw new ApiError(422, `Not saved: ${problems.join(" · ")}`);
+    throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`);
   }
 
   async function act(req: IncomingMessage, caller: Caller, action: string, params: Record<string, unknown>) {
     const { user } = caller;
+    const session = caller.session.tokenHash;
+    const seen = (rel: string, text: string | null) => versions.saw(session, rel, text);
     switch (action) {
       case "info":
         return { repo: "site", publish_modes: ["simple", "editorial_workflow"], type: "office" };
       case "whoami":
-        return { name: user.name, email: user.email, role: user.role, csrf: caller.session.csrf };
+        return { name: user.name, email: user.email, role: user.role, lang: user.uiLang, csrf: caller.session.csrf };
       case "publishState":
         return publisher.state();
       case "entriesByFolder": {
@@ -140,20 +147,26 @@ export function editorApi(options: EditorOptions) {
           String(params.extension ?? ""),
           Number(params.depth ?? 1),
         );
-        return Promise.all(files.map((f) => entryOf(root, f)));
+        return Promise.all(files.map((f) => entryOf(root, f, seen)));
       }
       case "entriesByFiles": {
         const files = Array.isArray(params.files) ? (params.files as { path: unknown; label?: string }[]) : [];
-        return Promise.all(files.map((f) => entryOf(root, String(f.path), f.label)));
+        return Promise.all(files.map((f) => entryOf(root, String(f.path), seen, f.label)));
       }
       case "getEntry":
-        return entryOf(root, String(params.path));
+        return entryOf(root, String(params.path), seen);
       case "persistEntry": {
-        if (draftActions.isDraftSave(params)) return draftActions.save(req, user, params);
-        const changes = await entryChanges(root, params, async (rel) => readText(await contentFile(root, rel)));
+        if (draftActions.isDraftSave(params)) return draftActions.save(req, user, params, session);
+        const changes = await entryChanges(
+          root,
+          params,
+          async (rel) => readText(await contentFile(root, rel)),
+          (rel) => versions.base(session, rel),
+        );
         refuseIfBroken(req, user, changes);
         const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
         const commit = await save(req, user, all, describeChange(root, changes));
+        for (const sent of sentFiles(params)) seen(sent.path, sent.raw);
         return { message: commit ? "entry persisted" : "nothing changed" };
       }
       case "getMedia": {
@@ -166,6 +179,7 @@ export function editorApi(options: EditorOptions) {
       case "persistMedia": {
         const asset = (params.asset ?? {}) as { path?: unknown; content?: unknown };
         const rel = String(asset.path);
+        refuseHeicName(rel);
         await contentFile(root, rel);
         const content = await checkUpload(rel, Buffer.from(String(asset.content ?? ""), "base64"));
         await save(req, user, new Map([[rel, content]]), `Media: ${path.basename(rel)}`);
@@ -186,7 +200,7 @@ export function editorApi(options: EditorOptions) {
       case "getDeployPreview":
         return null;
       default: {
-        const answered = await draftActions.act(req, user, action, params);
+        const answered = await draftActions.act(req, user, action, params, seen);
         if (answered === undefined) throw new ApiError(422, `Unknown action ${action.slice(0, 50)}`);
         return answered;
       }
@@ -210,6 +224,11 @@ export function editorApi(options: EditorOptions) {
             });
           if (error instanceof PathRefusal) return answer(res, error.status, { error: `Refused: ${error.message}` });
           if (error instanceof ApiError) return answer(res, error.status, { error: error.message });
+          if (error instanceof SaveConflict) {
+            const fields = error.conflicts.map((c) => ({ ...c, label: fieldLabel(error.file, c.path) }));
+            office.record(req, who, "site-save-refused", null, `conflict: ${fields.map((f) => f.label).join(", ")}`);
+            return answer(res, 409, { error: conflictWords(who?.uiLang ?? "en", fields) });
+          }
           if (error instanceof UploadRefusal) {
             office.record(req, who, "site-save-refused", null, error.message);
             return answer(res, error.status, { error: error.message });

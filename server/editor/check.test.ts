@@ -69,6 +69,13 @@ const cases: { kind: string; file: string; key: string; line: string; field: Reg
     field: /jobs\/es\/physical-therapist\.yml: title: missing/,
   },
   {
+    kind: "jobs: a 5,000-character summary",
+    file: "app/content/data/jobs/en/physical-therapist.yml",
+    key: "summary",
+    line: `summary: ${"Care at home. ".repeat(360)}`,
+    field: /physical-therapist\.yml: summary: expected at most \d+ characters/,
+  },
+  {
     kind: "reviews: six stars",
     file: "app/content/data/reviews/en/carmen.yml",
     key: "rating",

@@ -10,6 +10,7 @@ import { parseArticle, sameFacts } from "~/content/blog/articles.server";
 import { parseLegal } from "~/content/legal/legal.server";
 import { allCollections, collectionPath } from "~/content/schemas/collections";
 import { ContentError, loadCollection, type ContentSource } from "../../scripts/content-data";
+import { clearedDates } from "./date-check";
 
 /** Relative path -> new text (null: the file is deleted). */
 export type Changes = ReadonlyMap<string, string | null>;
@@ -46,11 +47,14 @@ export function overlay(root: string, changes: Changes): ContentSource {
 const lines = (error: unknown): string[] =>
   error instanceof ContentError ? error.lines : String((error as Error).message ?? error).split("\n");
 
-/** What the build would say about the content once `changes` are written: [] when it would pass. */
-export function checkChanges(root: string, changes: Changes): string[] {
+/**
+ * What the build would say about the content once `changes` are written: [] when it would pass;
+ * and a date field emptied by a date that does not exist, in the person's language `lang`.
+ */
+export function checkChanges(root: string, changes: Changes, lang: "en" | "es" = "en"): string[] {
   const source = overlay(root, changes);
   const files = [...changes.keys()];
-  const problems: string[] = [];
+  const problems: string[] = clearedDates(root, changes, lang);
   for (const c of allCollections) {
     const places = [collectionPath(c), ...(c.kind === "file" ? (c.refersTo ?? []) : [])];
     if (!files.some((f) => places.some((where) => (where.endsWith("/") ? f.startsWith(where) : f === where)))) continue;

@@ -14,7 +14,7 @@ import type { OfficeDeps } from "../office";
 import { checkChanges } from "./check";
 import { isContentFile, PathRefusal } from "./content-paths";
 import { ApiError } from "./errors";
-import { entryAssets, entryChanges, readLive } from "./entries";
+import { entryAssets, entryChanges, readLive, sentFiles } from "./entries";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
 import {
@@ -33,15 +33,19 @@ import {
   tip,
 } from "./draft-branches";
 import { runGit } from "./repo";
+import { versionKey, type ReadVersions } from "./versions";
+import { problemInWords } from "./field-labels";
 import { describeChange } from "./words";
 
 export interface DraftOptions {
   office: OfficeDeps;
   repo: ContentRepo;
   publisher: Publisher;
+  /** What each person last read: a draft saved over another person's save is merged or refused as a save is. */
+  versions: ReadVersions;
 }
 
-export function drafts({ office, repo, publisher }: DraftOptions) {
+export function drafts({ office, repo, publisher, versions }: DraftOptions) {
   const root = repo.dir;
   const person = (user: User) => ({ name: user.name, email: user.email });
   /** The draft's branch: from `collection` and `slug`, or the content key `id` (unpublishedEntry). */
@@ -59,7 +63,7 @@ export function drafts({ office, repo, publisher }: DraftOptions) {
   };
 
   /** persistEntry with the editorial workflow: a commit on the draft's branch, checked first. */
-  async function save(req: IncomingMessage, user: User, params: Record<string, unknown>) {
+  async function save(req: IncomingMessage, user: User, params: Record<string, unknown>, session: string) {
     const options = (params.options ?? {}) as { collectionName?: unknown; status?: unknown };
     const first = ((Array.isArray(params.dataFiles) ? params.dataFiles[0] : params.entry) ?? {}) as { slug?: unknown };
     const branch = branchOf(options.collectionName, first.slug);
@@ -68,13 +72,16 @@ export function drafts({ office, repo, publisher }: DraftOptions) {
       const inDraft = at ? await textsAt(root, at, await draftFiles(git, branch)) : new Map<string, string | null>();
       const live = readLive(root);
       const now = async (rel: string) => (inDraft.has(rel) ? inDraft.get(rel)! : live(rel));
-      const changes = await entryChanges(root, params, now);
+      // What the person read of this draft (while it exists: a deleted or published one's is past) or of the live entry.
+      const changes = await entryChanges(root, params, now, (rel) =>
+        at ? versions.base(session, versionKey(rel, branch), versionKey(rel)) : versions.base(session, versionKey(rel)),
+      );
       // The files that read as they do now (the other language, untouched) are no part of the change.
       for (const [rel, text] of changes) if (text === (await now(rel))) changes.delete(rel);
-      const problems = checkChanges(root, new Map([...inDraft, ...changes]));
+      const problems = checkChanges(root, new Map([...inDraft, ...changes]), user.uiLang);
       if (problems.length) {
         office.record(req, user, "site-draft-refused", branch, problems.slice(0, 5).join("; "));
-        throw new ApiError(422, `Not saved: ${problems.join(" · ")}`);
+        throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`);
       }
       const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
       const message = describeChange(root, changes);
@@ -94,6 +101,7 @@ export function drafts({ office, repo, publisher }: DraftOptions) {
       }
       return { commit, message, files: [...all.keys()] };
     });
+    for (const sent of sentFiles(params)) versions.saw(session, versionKey(sent.path, branch), sent.raw);
     if (!saved) return { message: "nothing changed" };
     office.record(req, user, "site-draft-saved", branch, `${saved.message} (${saved.files.join(", ")})`);
     return { message: "entry persisted" };
@@ -143,10 +151,10 @@ export function drafts({ office, repo, publisher }: DraftOptions) {
       if (merged.code !== 0 || !tree) throw new Error(`git merge-tree: ${merged.stderr.trim()}`);
       const files = await draftFiles(git, branch);
       const texts = await textsAt(root, tree, files);
-      const problems = checkChanges(root, texts);
+      const problems = checkChanges(root, texts, user.uiLang);
       if (problems.length) {
         office.record(req, user, "site-draft-publish-refused", branch, problems.slice(0, 5).join("; "));
-        throw new ApiError(422, `Not published: ${problems.join(" · ")}`);
+        throw new ApiError(422, `Not published: ${problems.map(problemInWords).join(" · ")}`);
       }
       const message = texts.size
         ? describeChange(root, texts)
@@ -180,14 +188,23 @@ export function drafts({ office, repo, publisher }: DraftOptions) {
       !!(params.options && (params.options as { useWorkflow?: unknown }).useWorkflow),
     save,
     publish,
-    async act(req: IncomingMessage, user: User, action: string, params: Record<string, unknown>) {
+    async act(
+      req: IncomingMessage,
+      user: User,
+      action: string,
+      params: Record<string, unknown>,
+      seen: (key: string, text: string) => void,
+    ) {
       switch (action) {
         case "unpublishedEntries":
           return (await openDrafts(repo)).map((d) => `${d.collection}/${d.slug}`);
         case "unpublishedEntry":
           return unpublishedEntry(params);
-        case "unpublishedEntryDataFile":
-          return { data: (await fileOf(params)).body.toString("utf8") };
+        case "unpublishedEntryDataFile": {
+          const { rel, body } = await fileOf(params);
+          seen(versionKey(rel, whose(params)), body.toString("utf8"));
+          return { data: body.toString("utf8") };
+        }
         case "unpublishedEntryMediaFile": {
           const { rel, body } = await fileOf(params);
           return {

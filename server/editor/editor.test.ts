@@ -76,7 +76,13 @@ describe("who may use the editor's API", () => {
     expect(JSON.parse(refused.text).error).toMatch(/role/);
     const me = await api("whoami");
     expect(me.status).toBe(200);
-    expect(JSON.parse(me.text)).toMatchObject({ name: "Eddie Editor", email: "eddie@example.com", role: "editor" });
+    expect(JSON.parse(me.text)).toMatchObject({
+      name: "Eddie Editor",
+      email: "eddie@example.com",
+      role: "editor",
+      // The language of the person's office pages: the editor's own words follow it.
+      lang: "en",
+    });
   });
 
   test("a post from another site is refused", async () => {
@@ -125,7 +131,10 @@ describe("every field checked before it is saved", () => {
     const raw = before.replace(/^title: .*$/m, 'title: ""');
     const response = await api("persistEntry", { dataFiles: [{ path: JOB_ES, raw }], assets: [] });
     expect(response.status).toBe(422);
-    expect(JSON.parse(response.text).error).toMatch(/jobs\/es\/physical-therapist\.yml: title: missing/);
+    // The field by its label and the column's language, then the file.
+    expect(JSON.parse(response.text).error).toMatch(
+      /^Not saved: Job title \(es\): missing \(.*\) \(data\/jobs\/es\/physical-therapist\.yml\)$/,
+    );
     expect(file(JOB_ES)).toBe(before);
     expect(git("status", "--porcelain")).toBe("");
   });
@@ -135,7 +144,9 @@ describe("every field checked before it is saved", () => {
     const raw = before.replace(/^ends: .*$/m, "ends: 2027-02-30");
     const response = await api("persistEntry", { dataFiles: [{ path: OFFER, raw }], assets: [] });
     expect(response.status).toBe(422);
-    expect(JSON.parse(response.text).error).toMatch(/referral-credit\.yml: ends: .*2027-02-30/);
+    expect(JSON.parse(response.text).error).toMatch(
+      /^Not saved: Last day \(en\): .*2027-02-30.*referral-credit\.yml\)$/,
+    );
     expect(file(OFFER)).toBe(before);
     expect(git("log", "--format=%s")).toBe("Release");
   });
@@ -239,6 +250,17 @@ describe("the media library", () => {
     });
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(64)]);
     expect(await refusal("visit.jpg", heic)).toMatchObject({ status: 415, error: expect.stringMatching(/HEIC.*JPEG/) });
+    // Named as the iPhone names it, in the media library or chosen in an entry: the same help.
+    expect(await refusal("IMG_0042.HEIC", heic)).toMatchObject({
+      status: 415,
+      error: expect.stringMatching(/IMG_0042\.HEIC is a HEIC photo.*Export it as JPEG/),
+    });
+    const inEntry = await api("persistEntry", {
+      dataFiles: [{ path: OFFER, raw: file(OFFER) }],
+      assets: [{ path: "public/uploads/IMG_0043.heic", content: heic.toString("base64") }],
+    });
+    expect(inEntry.status).toBe(415);
+    expect(JSON.parse(inEntry.text).error).toMatch(/IMG_0043\.heic is a HEIC photo.*Export it as JPEG/);
     expect(await refusal("broken.jpg", Buffer.concat([jpegStart, Buffer.alloc(2000)]))).toMatchObject({
       status: 415,
       error: expect.stringMatching(/broken\.jpg is not a picture this site can read/),

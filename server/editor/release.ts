@@ -131,7 +131,16 @@ export async function startContent(site: {
   const live = publisher.state().live;
   if (result.merged) repo.log(`content: the new release is merged (${result.merged.slice(0, 10)}); publishing it`);
   else if (!result.conflicts.length) repo.log("content: the office's content has this release's code");
-  // Also a publish cut short by a stop: the live build is not the live branch's newest commit.
-  if (result.merged || (live && live !== head)) void publisher.publish();
+  // Also a publish cut short by a stop (the live build is not the live branch's newest commit), and
+  // a restored repository on a data directory without builds (the release's own build is not its content).
+  const unpublished = live
+    ? live !== head
+    : await repo.withGit((git) =>
+        git(["diff", "--quiet", RELEASE_BRANCH, "HEAD", "--"]).then(
+          () => false,
+          () => true,
+        ),
+      );
+  if (result.merged || unpublished) void publisher.publish();
   return result;
 }

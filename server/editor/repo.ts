@@ -14,16 +14,21 @@ import path from "node:path";
 const LEFT_OUT = new Set(["node_modules", ".git", "build", "data", ".ci", ".react-router", "coverage", "test-results"]);
 
 /**
- * node_modules in the content repository is a link to the running release's, and never content:
- * git is told to leave it out (a link is a file to git, which `node_modules/` in .gitignore does
- * not match), so that no commit carries it and no merge of a release removes it.
+ * What git leaves out of the content repository whatever the release's .gitignore says, anchored
+ * to its root (`build/` would also leave out app/lib/build/): node_modules, a link to the running
+ * release's (a link is a file to git, which `node_modules/` does not match), so that no commit
+ * carries it and no merge of a release removes it; and what a publish's build writes there.
  */
+export const LEFT_OUT_OF_GIT = ["/node_modules", "/build/", "/.react-router/"];
+
+/** node_modules in the content repository: a link to the running release's, never content. */
 export async function linkNodeModules(dir: string, releaseDir: string) {
   const exclude = path.join(dir, ".git", "info", "exclude");
   const text = await readFile(exclude, "utf8").catch(() => "");
-  if (!text.split("\n").includes("/node_modules")) {
+  const missing = LEFT_OUT_OF_GIT.filter((line) => !text.split("\n").includes(line));
+  if (missing.length) {
     await mkdir(path.dirname(exclude), { recursive: true });
-    await writeFile(exclude, `${text}${text && !text.endsWith("\n") ? "\n" : ""}/node_modules\n`);
+    await writeFile(exclude, `${text}${text && !text.endsWith("\n") ? "\n" : ""}${missing.join("\n")}\n`);
   }
   const link = path.join(dir, "node_modules");
   const target = path.join(path.resolve(releaseDir), "node_modules");

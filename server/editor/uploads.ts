@@ -41,6 +41,18 @@ const ENDINGS: Record<Exclude<Kind, "heic" | "unknown">, RegExp> = {
   pdf: /\.pdf$/i,
 };
 
+const heicRefusal = (name: string) =>
+  new UploadRefusal(
+    415,
+    `Not saved: ${name} is a HEIC photo (an iPhone's own format), which this site cannot read. Export it as JPEG (on the iPhone: Settings, Camera, Formats, "Most Compatible"; or share the photo by e-mail, which sends a JPEG) and upload that.`,
+  );
+
+/** A photo named .heic or .heif gets the same help as one renamed .jpg, before its path is judged. */
+export function refuseHeicName(rel: unknown) {
+  const name = path.posix.basename(String(rel));
+  if (/\.hei[cf]$/i.test(name)) throw heicRefusal(name);
+}
+
 /**
  * The file as it will be kept, or an UploadRefusal saying why not. `rel` is the path in the
  * repository (already checked by content-paths.ts).
@@ -53,11 +65,7 @@ export async function checkUpload(rel: string, bytes: Buffer): Promise<Buffer> {
       `Not saved: ${name} is ${MB(bytes.length)}; a file may be at most 15 MB. Save the photo at a smaller size (a phone's "Large" rather than "Actual size") and upload it again.`,
     );
   const kind = kindOf(bytes);
-  if (kind === "heic")
-    throw new UploadRefusal(
-      415,
-      `Not saved: ${name} is a HEIC photo (an iPhone's own format), which this site cannot read. Export it as JPEG (on the iPhone: Settings, Camera, Formats, "Most Compatible"; or share the photo by e-mail, which sends a JPEG) and upload that.`,
-    );
+  if (kind === "heic") throw heicRefusal(name);
   if (kind === "unknown")
     throw new UploadRefusal(415, `Not saved: ${name} is not a JPEG, PNG or WebP photo, nor a PDF.`);
   if (!ENDINGS[kind].test(name))

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -14,7 +14,10 @@ const url = (p: string) => server.origin + p;
 let running: TestServer;
 
 beforeAll(async () => {
-  running = await startTestServer();
+  running = await startTestServer({}, (client) => {
+    mkdirSync(path.join(client, "photos"), { recursive: true });
+    writeFileSync(path.join(client, "photos/nurse-visit-3f2a9c1b-640.webp"), Buffer.from("RIFF0000WEBP"));
+  });
   ({ server, build } = running);
 });
 afterAll(() => running.close());
@@ -78,8 +81,11 @@ describe("static files", () => {
     expect(redirect.headers.location).toBe("/about?x=1");
   });
 
-  test("assets are cached for a year; pages are revalidated", async () => {
+  test("assets and photos (both named by their content) are cached for a year; pages are revalidated", async () => {
     expect((await send(url("/assets/root-test.css"))).headers["cache-control"]).toContain("immutable");
+    const photo = await send(url("/photos/nurse-visit-3f2a9c1b-640.webp"));
+    expect(photo.status).toBe(200);
+    expect(photo.headers["cache-control"]).toContain("immutable");
     expect((await send(url("/about"))).headers["cache-control"]).toBe("no-cache");
     expect((await send(url("/favicon.png"))).headers["content-type"]).toBe("image/png");
   });

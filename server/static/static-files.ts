@@ -103,7 +103,7 @@ export interface StaticOptions {
   clientDir: string;
   /** Sent with every answer (the CSP and friends). */
   headers: Record<string, string>;
-  /** Cache-Control of the hashed files under /assets/. */
+  /** Cache-Control of the hashed files under /assets/ and /photos/. */
   assetsCacheControl?: string;
   /** Headers that replace some of `headers` under a path prefix (the editor at /admin/ has its own CSP). */
   prefixHeaders?: { prefix: string; headers: Record<string, string> }[];
@@ -248,7 +248,8 @@ export function staticFiles({
     }
     const entry = find(urlPath);
     if (!entry) return notFound(req, res, id);
-    const immutable = assetsCacheControl && urlPath.startsWith("/assets/");
+    // The photos' files are named by their content too (<id>-<hash>-<width>.<ext>): never revalidated.
+    const immutable = assetsCacheControl && (urlPath.startsWith("/assets/") || urlPath.startsWith("/photos/"));
     const answers = route(urlPath, entry, 200, { "Cache-Control": immutable ? assetsCacheControl : "no-cache" });
     if (path.posix.normalize(decodeURIComponent(urlPath)) === urlPath) routes.set(urlPath, answers);
     send(req, res, answers, 200, id);

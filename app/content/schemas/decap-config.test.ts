@@ -260,3 +260,42 @@ describe("the editor's page", () => {
     );
   });
 });
+
+describe("every localized field is editable in both columns", () => {
+  /** The fields under `fields`, at any depth, with where they are. */
+  const everyField = (fields: DecapField[], at: string): [string, DecapField][] =>
+    fields.flatMap((f) => {
+      const here = `${at}.${f.name}`;
+      const inner = [...((f.fields as DecapField[] | undefined) ?? []), ...(f.field ? [f.field as DecapField] : [])];
+      return [[here, f] as [string, DecapField], ...everyField(inner, here)];
+    });
+  const collectionFields = (c: Json & { name: string; fields?: DecapField[]; files?: Json[] }) =>
+    c.files
+      ? c.files.flatMap((file) =>
+          file.i18n ? [[`${c.name}/${String(file.name)}`, file.fields as DecapField[]] as const] : [],
+        )
+      : c.i18n
+        ? [[c.name, c.fields ?? []] as const]
+        : [];
+
+  it("a field whose value differs by language has i18n, and so has every field inside it", () => {
+    for (const c of editorCollections)
+      for (const [name, fields] of collectionFields(c))
+        for (const top of fields) {
+          if (top.i18n === false || top.i18n === undefined) continue;
+          for (const [at, field] of everyField([top], name))
+            expect(field.i18n === true || field.i18n === "duplicate", `${at}: i18n ${String(field.i18n)}`).toBe(true);
+        }
+  });
+
+  it("an area's nested words (the top of the page, what is particular about care) are translated", () => {
+    const areas = everyField(byName("areas").fields!, "areas");
+    const nested = areas.filter(([at, f]) => at.split(".").length > 2 && f.i18n === true);
+    expect(nested.length).toBeGreaterThan(0);
+    for (const label of ["Top of the page", "What is particular about care here"]) {
+      const group = areas.find(([, f]) => f.label === label);
+      expect(group, label).toBeDefined();
+      for (const [at, f] of everyField([group![1]], "areas")) expect(f.i18n, at).toBe(true);
+    }
+  });
+});

@@ -33,7 +33,13 @@ export type EditorBackend = (
 function translated(field: DecapField): DecapField {
   if (field.widget === "number") return { ...field, i18n: "duplicate" };
   const fields = field.fields as DecapField[] | undefined;
-  return { ...field, i18n: true, ...(fields && field.widget === "object" ? { fields: fields.map(translated) } : {}) };
+  const item = field.field as DecapField | undefined;
+  return {
+    ...field,
+    i18n: true,
+    ...(fields ? { fields: fields.map(translated) } : {}),
+    ...(item ? { field: translated(item) } : {}),
+  };
 }
 
 export function decapConfig(backend: EditorBackend): Json {

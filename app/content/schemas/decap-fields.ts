@@ -176,4 +176,20 @@ export function factsObject(facts: FolderCollection["facts"]): Json {
   return { type: "object", properties, required };
 }
 
-export const i18n = (fields: DecapField[], mode: boolean | "duplicate") => fields.map((f) => ({ ...f, i18n: mode }));
+/**
+ * `mode` on the fields and on every field inside them (an object's, a list's items): Decap shows a
+ * nested field without `i18n` on the default language's side only, so a translated group of
+ * fields ("Top of the page") would have a blank Spanish column.
+ */
+export function i18n(fields: DecapField[], mode: boolean | "duplicate"): DecapField[] {
+  return fields.map((f) => {
+    const nested = f.fields as DecapField[] | undefined;
+    const item = f.field as DecapField | undefined;
+    return {
+      ...f,
+      i18n: mode,
+      ...(nested ? { fields: i18n(nested, mode) } : {}),
+      ...(item ? { field: i18n([item], mode)[0] } : {}),
+    };
+  });
+}

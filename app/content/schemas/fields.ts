@@ -19,11 +19,20 @@ export const isoDate = () =>
     })
     .meta({ widget: "date" }) as unknown as z.ZodType<IsoDate>;
 
-/** A line of text that may not be empty. */
-export const text = () => z.string({ error: "expected a line of text" }).trim().min(1, { error: "expected some text" });
+/** The longest a line (a heading, a label, a sentence or two) and a paragraph may be: a page's box holds no more. */
+export const MAX_LINE = 1000;
+export const MAX_PARAGRAPH = 1500;
+
+/** A line of text that may not be empty, of at most `max` characters. */
+export const text = (max = MAX_LINE) =>
+  z
+    .string({ error: "expected a line of text" })
+    .trim()
+    .min(1, { error: "expected some text" })
+    .max(max, { error: `expected at most ${max} characters` });
 
 /** A paragraph (a multi-line box in the editor). */
-export const paragraph = () => text().meta({ widget: "text" });
+export const paragraph = () => text(MAX_PARAGRAPH).meta({ widget: "text" });
 
 /** A list of lines; at least one. */
 export const lines = () =>

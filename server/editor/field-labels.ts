@@ -1,0 +1,70 @@
+/**
+ * A field of a content file named as the editor shows it: its label (and its parents'), from the
+ * editor's configuration, with the language of the file or of the page's column: "Title (es)",
+ * "Top of the page › Heading (en)". A path the configuration does not know is shown as it is.
+ */
+import { decapConfig } from "~/content/schemas/decap-config";
+import type { FieldPath } from "./merge-fields";
+
+interface Field {
+  name: string;
+  label?: string;
+  fields?: Field[];
+  field?: Field;
+}
+interface Collection {
+  folder?: string;
+  i18n?: boolean | { structure?: string };
+  files?: { file: string; fields: Field[] }[];
+  fields?: Field[];
+}
+
+let collections: Collection[] | null = null;
+const all = () => (collections ??= decapConfig({ kind: "server", proxyUrl: "/admin/api" }).collections as Collection[]);
+
+/** The fields of the file `rel`, and whether its first key is the language (a page's words). */
+function fieldsOf(rel: string): { fields: Field[]; byLanguage: boolean } | null {
+  for (const c of all()) {
+    const file = c.files?.find((f) => f.file === rel);
+    if (file)
+      return { fields: file.fields, byLanguage: typeof c.i18n === "object" && c.i18n.structure === "single_file" };
+    if (c.folder && c.fields && rel.startsWith(`${c.folder}/`)) return { fields: c.fields, byLanguage: false };
+  }
+  return null;
+}
+
+export function fieldLabel(rel: string, path: FieldPath): string {
+  const lang = /\/(en|es)\//.exec(rel)?.[1];
+  const known = fieldsOf(rel);
+  let rest = [...path];
+  let language = lang;
+  if (known?.byLanguage && (rest[0] === "en" || rest[0] === "es")) {
+    language = String(rest[0]);
+    rest = rest.slice(1);
+  }
+  const names: string[] = [];
+  let fields = known?.fields;
+  for (const key of rest) {
+    if (typeof key === "number") {
+      names.push(String(key + 1));
+      continue;
+    }
+    const field = fields?.find((f) => f.name === key);
+    names.push(field?.label ?? key);
+    fields = field?.fields ?? field?.field?.fields ?? (field?.field ? [field.field] : undefined);
+  }
+  const named = names.join(" › ") || "the whole entry";
+  return language ? `${named} (${language})` : named;
+}
+
+/**
+ * A problem of the check ("<file>: <field path>: <what>") as the editor's person reads it: the
+ * field by its label first, then what is wrong, then the file ("Title (es): missing (…) · jobs/es/x.yml").
+ */
+export function problemInWords(problem: string): string {
+  const m = /^app\/content\/(\S+?): ([\w.-]+): (.*)$/.exec(problem);
+  if (!m) return problem;
+  const [, file, at, what] = m as unknown as [string, string, string, string];
+  const path = at.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return `${fieldLabel(`app/content/${file}`, path)}: ${what} (${file})`;
+}
