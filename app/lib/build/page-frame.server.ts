@@ -45,7 +45,8 @@ export function pageFrame(request: Request): PageFrame {
   const pathname = requestPath(request);
   const path = stripLang(pathname);
   const lang = langFromPath(pathname);
-  if (!isPagePath(path)) return { trail: [], structuredData: [], notFound: true, areaLinks: areaLinks(lang), legalLinks: legalLinks(lang) };
+  if (!isPagePath(path))
+    return { trail: [], structuredData: [], notFound: true, areaLinks: areaLinks(lang), legalLinks: legalLinks(lang) };
   const { head } = pageContent(path, lang);
   const trail = breadcrumbTrail(path, lang, head.title, (key) => translate(lang, key));
   const aboutAgency = organizationPages.includes(path);
