@@ -174,7 +174,7 @@ describe("without JavaScript", () => {
     try {
       await v.page.goto(origin + "/contact");
       const form = v.page.locator("#request form");
-      expect(await form.getAttribute("action")).toBe("/api/forms/contact");
+      expect(await form.getAttribute("action")).toBe("/api/forms/contact?lang=en");
       expect(await form.getAttribute("method")).toBe("post");
       expect(await form.locator('button[type="submit"]').count()).toBe(1);
       expect(await v.page.getByLabel(words.phone.label).getAttribute("type")).toBe("tel");

@@ -204,7 +204,7 @@ describe("the job application", () => {
     const { page } = v;
     try {
       await page.goto(url("/careers", "es") + `#apply-${rn.id}`);
-      expect(await page.locator("#apply form").getAttribute("action")).toBe("/api/forms/application");
+      expect(await page.locator("#apply form").getAttribute("action")).toBe("/api/forms/application?lang=es");
       await page.selectOption("#apply-position", rn.id);
       await fill_(page);
       await Promise.all([

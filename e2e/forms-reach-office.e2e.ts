@@ -135,7 +135,7 @@ describe("each form, in each language, with and without JavaScript, reaches the 
         await page.goto(origin + localizePath(path, lang));
         if (js) await hydrated(page);
         await fillIn(page, typedValues);
-        const formElement = page.locator(`form[action="/api/forms/${form}"]`);
+        const formElement = page.locator(`form[action="/api/forms/${form}?lang=${lang}"]`);
         await formElement.getByRole("button", { name: submit }).click();
         await page.getByRole("heading", { name: sent }).waitFor();
         if (!js) {

@@ -73,7 +73,7 @@ describe("a consultation request from the Spanish contact page reaches /office",
         // Sent empty: the server answers 400 with the form again, in Spanish.
         await page.locator("#contact-name").fill("");
         const [answer] = await Promise.all([
-          page.waitForResponse((r) => r.url().endsWith("/api/forms/contact")),
+          page.waitForResponse((r) => r.url().endsWith("/api/forms/contact?lang=es")),
           page.getByRole("button", { name: words.submit }).click(),
         ]);
         expect(answer.status()).toBe(400);
