@@ -65,6 +65,7 @@ const NOT_ABOUT_THE_AGENCY = [
   /an agency they have certified or enrolled/gi,
   /through a Medicare-certified agency/gi,
   /licencia de asistente de enfermería certificad[oa]/gi,
+  /licencia de enfermería vigente/gi,
   /licencia (de RN|de LPN|de fisioterapeuta|de conducir|multiestatal|vigente|o certifica\w+|de asistente|de Florida)/gi,
   /licencias? y certificados?/gi,
   /enfermer[oa]s?[^.,"]{0,30} con licencia/gi,
