@@ -25,6 +25,9 @@ export interface FormStateWords {
   failed: { heading: string; body: string[]; retry: string };
 }
 
+/** The phone example in a sentence, on one line: a no-break space and a non-breaking hyphen. */
+export const phoneExample = site.phonePlaceholder.replace(" ", "\u00a0").replace("-", "\u2011");
+
 export const formErrors = filledWords<FormErrorWords, Exclude<FormCommonPlaceholder, "max">>(raw, {
-  phoneExample: site.phonePlaceholder,
+  phoneExample,
 });

@@ -1,7 +1,7 @@
 import * as raw from "virtual:content/pages/form-referral";
 import { site } from "./site";
 import { replyHours, setupHours } from "./facts";
-import { formErrors, type FormErrorWords, type FormStateWords } from "./form-errors";
+import { formErrors, phoneExample, type FormErrorWords, type FormStateWords } from "./form-errors";
 import { bestTimeOptions } from "./form-options";
 import {
   homeboundOptions,
@@ -120,7 +120,7 @@ const words = filledWords<
 >(raw, {
   agency: site.name,
   setupHours,
-  phoneExample: site.phonePlaceholder,
+  phoneExample,
   replyHours,
 });
 
