@@ -9,6 +9,11 @@ import { gzipSync } from "node:zlib";
 
 export const JS_BUDGET = 130 * 1024;
 export const TRANSFER_BUDGET = 300 * 1024;
+/** A page with islands only (no whole-page hydration: docs/decisions/0029). */
+export const ISLANDS_JS_BUDGET = 20 * 1024;
+
+/** Whether a built page hydrates whole (it carries React Router's modules block) or has islands only. */
+export const hydratesWhole = (html) => MODULES_BLOCK.test(html);
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
 

@@ -58,22 +58,19 @@ export function enhanceDropdown(root: HTMLElement): Dropdown {
   };
 
   if (state === "pinned") document.addEventListener("pointerdown", onOutside);
-  root.addEventListener("mouseenter", onEnter);
-  root.addEventListener("mouseleave", onLeave);
-  root.addEventListener("keydown", onKey);
-  root.addEventListener("focusout", onFocusOut);
-  details.addEventListener("toggle", onToggle);
-  summary.addEventListener("click", onClick);
+  const listeners = new AbortController();
+  const signal = listeners.signal;
+  root.addEventListener("mouseenter", onEnter, { signal });
+  root.addEventListener("mouseleave", onLeave, { signal });
+  root.addEventListener("keydown", onKey, { signal });
+  root.addEventListener("focusout", onFocusOut, { signal });
+  details.addEventListener("toggle", onToggle, { signal });
+  summary.addEventListener("click", onClick, { signal });
   return {
     close: () => set("closed"),
     dispose() {
       document.removeEventListener("pointerdown", onOutside);
-      root.removeEventListener("mouseenter", onEnter);
-      root.removeEventListener("mouseleave", onLeave);
-      root.removeEventListener("keydown", onKey);
-      root.removeEventListener("focusout", onFocusOut);
-      details.removeEventListener("toggle", onToggle);
-      summary.removeEventListener("click", onClick);
+      listeners.abort();
     },
   };
 }

@@ -51,16 +51,15 @@ export function enhancePhoneMenu(details: HTMLDetailsElement): () => void {
   };
 
   if (details.open) follow(); // opened before the script ran
-  details.addEventListener("toggle", follow);
-  details.addEventListener("click", onLink);
-  document.addEventListener("keydown", onKey);
-  wide.addEventListener("change", onWide);
+  const listeners = new AbortController();
+  const signal = listeners.signal;
+  details.addEventListener("toggle", follow, { signal });
+  details.addEventListener("click", onLink, { signal });
+  document.addEventListener("keydown", onKey, { signal });
+  wide.addEventListener("change", onWide, { signal });
   return () => {
     live = false;
     setModal(false);
-    details.removeEventListener("toggle", follow);
-    details.removeEventListener("click", onLink);
-    document.removeEventListener("keydown", onKey);
-    wide.removeEventListener("change", onWide);
+    listeners.abort();
   };
 }
