@@ -50,6 +50,12 @@ export const links: Route.LinksFunction = () => [
  */
 const RENDER_WHEN_PARSED = `{const link=document.createElement("link");link.rel="expect";link.href="#${FOOTER_ID}";link.setAttribute("blocking","render");document.head.append(link);document.documentElement.classList.add("${DEFERRED_CLASS}");if(document.referrer.startsWith(location.origin+"/"))document.documentElement.classList.add("${WEB_FONT_CLASS}")}`;
 
+/**
+ * The script runs once, from the prerendered HTML, while the page is parsed: the browser's bundle
+ * leaves its text out (hydration keeps the element as it is and never compares a script's text).
+ */
+const HEAD_SCRIPT = import.meta.env.SSR ? RENDER_WHEN_PARSED : "";
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = usePageLang(pathname);
@@ -62,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: RENDER_WHEN_PARSED }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>
