@@ -21,6 +21,7 @@ import { PageStructuredData } from "~/components/seo/page-structured-data";
 import { useRouteFocus } from "~/hooks/use-route-focus";
 import { useScrollRestoration } from "~/hooks/use-scroll-restoration";
 import { useWebFont } from "~/hooks/use-web-font";
+import { WEB_FONT_CLASS } from "~/lib/browser/web-font";
 import { useWarmEventPath } from "~/hooks/use-warm-event-path";
 import { DEFERRED_CLASS } from "~/lib/deferred-parts";
 import { type PageFrame, pageFrame } from "~/lib/build/page-frame.server";
@@ -43,9 +44,17 @@ export const links: Route.LinksFunction = () => [
  * `<link rel="expect">` (Chromium), added by script because the Nu checker does not know the
  * attribute yet. So the first frame is the whole page, no half-painted header that then moves
  * (app.css covers other browsers). It also marks <html> with DEFERRED_CLASS, so the first frame
- * skips the parts that are off screen (~/lib/deferred-parts). The CSP hashes this script.
+ * skips the parts that are off screen (~/lib/deferred-parts). A page loaded from another page of
+ * the site is set in the web font (the previous page loaded its files while idle; `font-display:
+ * optional` keeps the fallback if they are not here at once). The CSP hashes this script.
  */
-const RENDER_WHEN_PARSED = `{const link=document.createElement("link");link.rel="expect";link.href="#${FOOTER_ID}";link.setAttribute("blocking","render");document.head.append(link);document.documentElement.classList.add("${DEFERRED_CLASS}")}`;
+const RENDER_WHEN_PARSED = `{const link=document.createElement("link");link.rel="expect";link.href="#${FOOTER_ID}";link.setAttribute("blocking","render");document.head.append(link);document.documentElement.classList.add("${DEFERRED_CLASS}");if(document.referrer.startsWith(location.origin+"/"))document.documentElement.classList.add("${WEB_FONT_CLASS}")}`;
+
+/**
+ * The script runs once, from the prerendered HTML, while the page is parsed: the browser's bundle
+ * leaves its text out (hydration keeps the element as it is and never compares a script's text).
+ */
+const HEAD_SCRIPT = import.meta.env.SSR ? RENDER_WHEN_PARSED : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -59,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: RENDER_WHEN_PARSED }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -10,7 +10,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { JS_BUDGET, TRANSFER_BUDGET, htmlFile, pageWeight } from "../scripts/page-weight.mjs";
+import {
+  hydratesWhole,
+  ISLANDS_JS_BUDGET,
+  JS_BUDGET,
+  TRANSFER_BUDGET,
+  htmlFile,
+  pageWeight,
+} from "../scripts/page-weight.mjs";
 import { site } from "~/content/site";
 import { ui } from "~/i18n/ui";
 import { allPages, STOCK } from "./harness";
@@ -64,16 +71,25 @@ describe("budgets (every page, both languages)", () => {
     expect(transfer, `${(transfer / 1024).toFixed(1)} KB transferred`).toBeLessThanOrEqual(TRANSFER_BUDGET);
   });
 
+  // Skipped with STOCK_OUTPUT=1, where every page hydrates whole.
+  test.skipIf(STOCK)("pages with islands only: ≤ 20 KB gzip JavaScript", () => {
+    const islands = weights.filter(({ url }) => !hydratesWhole(readFileSync(htmlFile(client, url), "utf8")));
+    expect(islands.map((w) => w.url)).toContain("/about");
+    const over = islands.filter(({ js }) => js > ISLANDS_JS_BUDGET);
+    expect(over.map(({ url, js }) => `${url}: ${(js / 1024).toFixed(1)} KB`)).toEqual([]);
+  });
+
   // Skipped with STOCK_OUTPUT=1: it checks the speed layer (inlined stylesheet, bootstrap).
   test.skipIf(STOCK).each(allPages)("$url: nothing but the HTML is downloaded before the first paint", ({ url }) => {
     // The stylesheet is inline (its <link> disabled), the favicon a data: URI, the one script inline
-    // (it loads the framework after the first paint), the font loaded once the page is up.
+    // (it loads the framework after the first paint) or the islands' entry (a module script, which
+    // never holds the first paint), the font loaded once the page is up.
     const html = readFileSync(htmlFile(client, url), "utf8");
     const head = /<head>[\s\S]*<\/head>/.exec(html)![0];
     const early = [
       ...head.matchAll(/<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/g),
       ...html.matchAll(/<link rel="(?:preload|modulepreload|prefetch)"[^>]*>/g),
-      ...html.matchAll(/<script[^>]*\bsrc=[^>]*>/g),
+      ...html.matchAll(/<script(?![^>]*type="module")[^>]*\bsrc=[^>]*>/g),
       ...html.matchAll(/<link rel="icon"(?! href="data:)[^>]*>/g),
       ...html.matchAll(/<img(?![^>]*loading="lazy")[^>]*>/g),
     ].map((m) => m[0]);
@@ -100,6 +116,7 @@ describe.skipIf(STOCK)("a page's JavaScript carries no other page's words", () =
   test("the check sees words where they are: in each page's data block, and (chrome only) in JavaScript", () => {
     for (const { url } of weights) {
       const html = readFileSync(htmlFile(client, url), "utf8");
+      if (!hydratesWhole(html)) continue; // islands only: the words are in the HTML, no data block
       const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
       const mine = unique.get(url)!;
       expect(mine.length, `${url} has phrases of its own`).toBeGreaterThan(0);

@@ -2,7 +2,8 @@
  * Runs after `react-router build` (buildEnd in react-router.config.ts) on build/:
  * 1. moves the prerendered not-found page to client/404.html, which static hosts (and `serve`)
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
- * 2. moves each page's loader data into a JSON block (data, never run), and React Router's
+ * 2. pages with islands only (./island-pages.ts) lose React Router's scripts and load the islands'
+ *    entry; on the others (whole-page hydration) it moves each page's loader data into a JSON block (data, never run), and React Router's
  *    context and the names of its modules into a second one, read by one inline bootstrap, the
  *    same on every page (./page-start.ts), that starts hydration after the first paint; React's
  *    Suspense boundaries around that data are written filled, without React's runtime
@@ -32,6 +33,7 @@ import { runnerImport } from "vite";
 import { notFoundPrerenderPath } from "../app/pages";
 import { precompress } from "../server/precompress";
 import { bootstrapPage, bundlePageStart } from "./page-bootstrap";
+import { bundleIslands, hydratesWhole, islandPage } from "./island-pages";
 import { INLINE_SCRIPT } from "./react-boundaries";
 import { siteConfigSwap } from "./site-config.mjs";
 import { contentData } from "./content-data.ts";
@@ -72,12 +74,13 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
   const styleHashes = new Set<string>();
   const stylesheets = new Map<string, string>();
   const bootstrap = await bundlePageStart();
+  const islands = await bundleIslands(client, root);
   for (const file of await htmlFiles(client)) {
     const html = await readFile(file, "utf8");
     for (const [, href] of html.matchAll(STYLESHEET)) {
       if (!stylesheets.has(href!)) stylesheets.set(href!, (await readFile(path.join(client, href!), "utf8")).trim());
     }
-    const page = bootstrapPage(html, bootstrap, file);
+    const page = hydratesWhole(html, file) ? bootstrapPage(html, bootstrap, file) : islandPage(html, islands, file);
     for (const script of page.scripts) scriptHashes.add(sha256(script).toString("base64"));
     const rewritten = page.html.replace(STYLESHEET, (_match, href: string) => {
       const css = stylesheets.get(href)!;

@@ -5,7 +5,7 @@
  * inline scripts would have: its context, the stream of the page's loader data (read from the
  * page's JSON block), its route modules; last, it imports the client entry, which hydrates.
  */
-import { DEFERRED_CLASS, DEFERRED_SELECTOR } from "../app/lib/deferred-parts";
+import { afterFirstPaint, drawDeferredParts } from "../app/lib/deferred-parts";
 import { DATA_ID, MODULES_ID, type PageModules } from "./page-data-ids";
 
 /** React Router's globals, as its own inline scripts set them (react-router's framework mode). */
@@ -17,23 +17,9 @@ interface RouterGlobals {
 const nextTask = () => new Promise((go) => setTimeout(go, 0));
 const read = <T>(id: string) => JSON.parse(document.getElementById(id)!.textContent!) as T;
 
-// After the first contentful paint (or 3 s where the browser does not report paints).
-await new Promise((go) => {
-  setTimeout(go, 3000);
-  new PerformanceObserver((list) => {
-    if (list.getEntriesByName("first-contentful-paint").length) setTimeout(go, 0);
-  }).observe({ type: "paint", buffered: true });
-});
-
-// The parts the first frame left unlaid: drawn now, one per task.
-for (const part of document.querySelectorAll<HTMLElement>(DEFERRED_SELECTOR)) {
-  if (getComputedStyle(part).contentVisibility !== "auto") continue;
-  part.style.contentVisibility = "visible";
-  part.getBoundingClientRect();
-  await nextTask();
-}
-// Pages reached by links in the site are drawn whole.
-document.documentElement.classList.remove(DEFERRED_CLASS);
+// After the first contentful paint, the parts the first frame left unlaid are drawn, one per task.
+await afterFirstPaint();
+await drawDeferredParts();
 
 // The router reads sessionStorage when it starts; its first use opens the storage (7-14 ms):
 // done here, in a task of its own, not inside hydration.

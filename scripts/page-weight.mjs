@@ -9,6 +9,11 @@ import { gzipSync } from "node:zlib";
 
 export const JS_BUDGET = 130 * 1024;
 export const TRANSFER_BUDGET = 300 * 1024;
+/** A page with islands only (no whole-page hydration: docs/decisions/0029). */
+export const ISLANDS_JS_BUDGET = 20 * 1024;
+
+/** Whether a built page hydrates whole (it carries React Router's modules block) or has islands only. */
+export const hydratesWhole = (html) => MODULES_BLOCK.test(html);
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
 
@@ -28,6 +33,7 @@ export function htmlFile(client, url) {
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g;
 const MODULES_BLOCK = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/;
+const MODULE_SRC = /<script type="module" src="([^"]+)"><\/script>/g;
 
 function resolve(from, spec) {
   return spec.startsWith("/") ? spec : path.posix.join(path.posix.dirname(from), spec);
@@ -35,14 +41,16 @@ function resolve(from, spec) {
 
 /**
  * Every JavaScript file a page loads, by URL path ("/assets/x.js"): those its bootstrap loads once
- * the page has painted (named in the page's "page-modules" block), and their static imports.
+ * the page has painted (named in the page's "page-modules" block), or the module scripts of a page
+ * with islands only, and their static imports.
  */
 export function pageScripts(client, html) {
   const block = MODULES_BLOCK.exec(html)?.[1];
-  if (!block) return [];
-  const modules = JSON.parse(block);
+  const modules = block ? JSON.parse(block) : null;
   const seen = new Set();
-  const queue = [...modules.preload, ...modules.imports, ...modules.routes.map(([, href]) => href), modules.entry];
+  const queue = [...html.matchAll(MODULE_SRC)].map((m) => m[1]);
+  if (modules)
+    queue.push(...modules.preload, ...modules.imports, ...modules.routes.map(([, href]) => href), modules.entry);
   while (queue.length) {
     const file = queue.shift();
     if (seen.has(file)) continue;

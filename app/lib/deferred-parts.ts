@@ -31,3 +31,27 @@ export function deferredPartsCss(stock = false): string {
 
 /** Where vite.config.ts writes deferredPartsCss() into app.css. */
 export const DEFERRED_PARTS_MARKER = "/* deferred parts: app/lib/deferred-parts.ts */";
+
+/**
+ * In the browser, after the first paint: draws the parts the first frame left unlaid, one per
+ * task, then turns the deferral off (pages reached by links in the site are drawn whole).
+ */
+export async function drawDeferredParts(): Promise<void> {
+  const nextTask = () => new Promise((go) => setTimeout(go, 0));
+  for (const part of document.querySelectorAll<HTMLElement>(DEFERRED_SELECTOR)) {
+    if (getComputedStyle(part).contentVisibility !== "auto") continue;
+    part.style.contentVisibility = "visible";
+    part.getBoundingClientRect();
+    await nextTask();
+  }
+  document.documentElement.classList.remove(DEFERRED_CLASS);
+}
+
+/** Resolves after the first contentful paint (or 3 s where the browser does not report paints). */
+export const afterFirstPaint = (): Promise<unknown> =>
+  new Promise((go) => {
+    setTimeout(go, 3000);
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length) setTimeout(go, 0);
+    }).observe({ type: "paint", buffered: true });
+  });

@@ -10,25 +10,25 @@ import { useMenuItems } from "~/hooks/use-menu-items";
 import { summaryClass } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
 import { EmergencyLine } from "./emergency-line";
-import { useModalBackground } from "~/hooks/use-modal-background";
+import { enhancePhoneMenu } from "~/lib/browser/header/phone-menu";
 
 const linkClass =
   "flex min-h-12 items-center gap-2 rounded-md px-3 py-2 text-lg text-brand-900 no-underline hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:font-bold";
 
 /**
  * The menu of small screens, a <details> so it opens without JavaScript; the browser opens and
- * closes it with or without JavaScript, so a tap never waits for a render. Once hydrated: Escape
- * closes it (focus back to its summary), following a link or a navigation closes it, and while
- * it is open the page behind is inert and does not scroll (use-modal-background.ts).
+ * closes it with or without JavaScript, so a tap never waits for a render. Its behaviour is plain
+ * DOM code (~/lib/browser/header/phone-menu.ts), the same with islands only: Escape closes it
+ * (focus back to its summary), following a link closes it, and while it is open the page behind is
+ * inert and does not scroll. Here it also closes when React Router shows another page.
  */
 export function MobileMenu() {
   const { t } = useLanguage();
   const { pathname } = useLocation();
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
 
-  useModalBackground(detailsRef, summaryRef);
+  useEffect(() => enhancePhoneMenu(detailsRef.current!), []);
   useEffect(() => {
     if (pathname === shownPath.current) return; // not on hydration: a menu opened before stays open
     shownPath.current = pathname;
@@ -38,7 +38,6 @@ export function MobileMenu() {
   return (
     <details ref={detailsRef} id="mobile-menu" className="group min-[64rem]:hidden">
       <summary
-        ref={summaryRef}
         className={`${summaryClass} inline-flex min-h-12 items-center gap-1.5 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 sm:px-4`}
       >
         <svg className="size-5" viewBox="0 0 24 24" aria-hidden="true">
@@ -60,12 +59,7 @@ export function MobileMenu() {
         <span className="group-open:hidden">{t("header.menu")}</span>
         <span className="hidden group-open:inline">{t("header.closeMenu")}</span>
       </summary>
-      <div
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-line bg-white shadow-xl"
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a") && detailsRef.current) detailsRef.current.open = false;
-        }}
-      >
+      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-line bg-white shadow-xl">
         <nav aria-label={t("header.mainNav")} className="mx-auto max-w-6xl px-5 py-4 sm:px-8">
           <ul className="grid gap-1">
             {mainNav.map((entry) =>

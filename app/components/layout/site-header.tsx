@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
@@ -10,7 +10,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavDropdown, topLinkClass } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
 import { itemKey } from "./menu-items";
-import { useHeaderHeight } from "~/hooks/use-header-height";
+import { watchHeaderHeight } from "~/lib/browser/header/header-height";
 
 /**
  * The header: logo, language toggle, call button; the main navigation (a menu on small screens).
@@ -19,7 +19,7 @@ import { useHeaderHeight } from "~/hooks/use-header-height";
 export function SiteHeader() {
   const { lang, t } = useLanguage();
   const headerRef = useRef<HTMLElement>(null);
-  useHeaderHeight(headerRef);
+  useEffect(() => watchHeaderHeight(headerRef.current!), []);
 
   return (
     <header

@@ -1,10 +1,8 @@
-import type { KeyboardEvent } from "react";
-
 /**
  * Arrow keys in an open menu: Down/Up move to the next/previous link (wrapping), Home/End to the
  * first/last; from the menu's own button, Down enters the menu. Other keys keep their behaviour.
  */
-export function handleMenuKeys(event: KeyboardEvent<HTMLElement>, panel: HTMLElement | null): void {
+export function handleMenuKeys(event: Pick<KeyboardEvent, "key" | "preventDefault">, panel: HTMLElement | null): void {
   if (!panel || !["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
   const items = [...panel.querySelectorAll<HTMLElement>("a[href]")];
   if (items.length === 0) return;

@@ -1,0 +1,27 @@
+/**
+ * The one script of a page that React does not hydrate whole (docs/decisions/0029): the page is
+ * React's prerendered HTML, links between pages are plain page loads, and only what a visitor
+ * can interact with runs code. After the first paint it draws the parts the first frame left
+ * unlaid, then enhances the header's server markup (menus, phone menu, sticky height) with the
+ * same DOM code the React header uses, loads the web font's files while idle, and marks `<html data-hydrated>` (the browser tests wait for
+ * it, as on pages React hydrates).
+ */
+import { afterFirstPaint, drawDeferredParts } from "~/lib/deferred-parts";
+import { enhanceDropdown } from "~/lib/browser/header/dropdown";
+import { watchHeaderHeight } from "~/lib/browser/header/header-height";
+import { enhancePhoneMenu } from "~/lib/browser/header/phone-menu";
+import { loadWebFontWhenIdle } from "~/lib/browser/web-font";
+
+const header = document.querySelector<HTMLElement>("body > header");
+if (header) {
+  watchHeaderHeight(header);
+  for (const menu of header.querySelectorAll<HTMLElement>("[data-dropdown]")) enhanceDropdown(menu);
+  const phoneMenu = header.querySelector<HTMLDetailsElement>("#mobile-menu");
+  if (phoneMenu) enhancePhoneMenu(phoneMenu);
+}
+
+await afterFirstPaint();
+await drawDeferredParts();
+document.documentElement.dataset.hydrated = "";
+// For the next page (root.tsx sets a page loaded from this one in the font).
+loadWebFontWhenIdle();

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { islandPage, routeFileOf, SPECULATION_RULES, WHOLE_PAGE_ROUTES } from "./island-pages";
+
+/** A prerendered page as React Router 7 writes it (shortened): its context, data stream and module script. */
+const page = (routeId: string) =>
+  `<!DOCTYPE html><html lang="es"><head><script>{document.documentElement.classList.add("cv")}</script>` +
+  `<link rel="modulepreload" href="/assets/shared-5.js"/></head><body><header>…</header><main><h1>Nosotros</h1></main>` +
+  `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+  `<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>` +
+  `<script>window.__reactRouterContext.streamController.enqueue("[{\\"words\\":1}]");</script>` +
+  `<script>window.__reactRouterContext.streamController.close();</script>` +
+  `<script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/page-3.js";
+
+  window.__reactRouterRouteModules = {"root":route0,${JSON.stringify(routeId)}:route1};
+
+import("/assets/entry.client-4.js");</script></body></html>`;
+
+describe("pages with islands only", () => {
+  test("a page's route file is read from React Router's module script, templates and the not-found page included", () => {
+    expect(routeFileOf(page("es/about"))).toBe("routes/about.tsx");
+    expect(routeFileOf(page("en/blog/:slug"))).toBe("routes/article.tsx");
+    expect(routeFileOf(page("routes/not-found"))).toBe("routes/not-found.tsx");
+    expect(WHOLE_PAGE_ROUTES.has(routeFileOf(page("en/contact")))).toBe(true);
+  });
+
+  test("React Router's scripts and preloads leave the page; data blocks and other inline scripts stay; the entry is loaded last", () => {
+    const { html, scripts } = islandPage(page("es/about"), "/assets/islands-6.js");
+    expect(html).not.toMatch(/__reactRouter|modulepreload|entry\.client/);
+    expect(html).not.toContain("words");
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain("<main><h1>Nosotros</h1></main>");
+    expect(html).toMatch(
+      /<script type="speculationrules">[^<]+<\/script><script type="module" src="\/assets\/islands-6\.js"><\/script><\/body>/,
+    );
+    // The CSP hashes what still runs inline: the head script and the speculation rules.
+    expect(scripts).toEqual(['{document.documentElement.classList.add("cv")}', SPECULATION_RULES]);
+  });
+
+  test("the speculation rules prefetch the site's pages, never the editor", () => {
+    const rules = JSON.parse(SPECULATION_RULES) as { prefetch: { where: unknown }[] };
+    expect(JSON.stringify(rules.prefetch[0]!.where)).toContain('"/admin/*"');
+  });
+});
