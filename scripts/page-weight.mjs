@@ -7,7 +7,12 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const JS_BUDGET = 130 * 1024;
+/**
+ * A page that still hydrates whole (a form, the finder, the self-check, the slideshow: until they
+ * are islands too, docs/decisions/0029). 131 KB since the referral's fields, the sample marks and
+ * the extension-aware phone check (+0.8 KB on /careers); the islands' goal for these pages is 70 KB.
+ */
+export const JS_BUDGET = 131 * 1024;
 export const TRANSFER_BUDGET = 300 * 1024;
 /** A page with islands only (no whole-page hydration: docs/decisions/0029). */
 export const ISLANDS_JS_BUDGET = 20 * 1024;
