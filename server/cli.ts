@@ -5,6 +5,7 @@
  *   add-user --role owner|intake|editor --email E --name N [--languages en,es]
  *       makes an account and prints its one-time link to choose a password
  *   reset-password --email E   ends their sessions, unlocks the account, prints a new link
+ *   unlock --email E           lifts every pause of their sign-ins (wrong passwords), from every address
  *   list-users                 who has an account
  *   verify-audit               walks the audit trail's chain of hashes (exit 1 when altered)
  * Links start with OFFICE_URL, else the site's origin (http://HOST:PORT while it is a sample).
@@ -17,13 +18,16 @@ import { auditTrail } from "./accounts/audit";
 import { linkStore, setPasswordPath } from "./accounts/links";
 import { isRole } from "./accounts/permissions";
 import { sessionStore } from "./accounts/sessions";
+import { DEFAULT_LOCKOUT, signInThrottle, unlockAccount } from "./accounts/throttle";
 import { userStore } from "./accounts/users";
 import { openDatabase } from "./db/database";
+import { searchKey } from "./db/search-terms";
 import { sealer } from "./sealing";
 import { settingsFromEnv } from "./settings";
 
 const USAGE = `Usage: npm run office -- add-user --role owner|intake|editor --email E --name N [--languages en,es]
        npm run office -- reset-password --email E
+       npm run office -- unlock --email E
        npm run office -- list-users
        npm run office -- verify-audit`;
 
@@ -50,6 +54,7 @@ export function runOfficeCommand(
     const users = userStore(db, sealer(settings.dataKey));
     const audit = auditTrail(db, () => now);
     const links = linkStore(db);
+    const throttle = signInThrottle(db, searchKey(db, settings.dataKey), DEFAULT_LOCKOUT);
     const origin =
       env.OFFICE_URL?.replace(/\/$/, "") ||
       (site.origin.endsWith(".example") ? `http://${settings.host}:${settings.port}` : site.origin);
@@ -78,11 +83,23 @@ export function runOfficeCommand(
       const user = users.byEmail(String(values.email ?? ""));
       if (!user) return { code: 1, out: `No account has the e-mail ${String(values.email ?? "")}.` };
       sessionStore(db).endAll(user.id);
-      users.goodLogin(user.id);
+      unlockAccount(throttle, users, user, now);
       record("account-password-link", user.id);
       return {
         code: 0,
         out: `Signed ${user.name} out everywhere. New password link (works once, for 7 days):\n${origin}${setPasswordPath(links.create(user.id, now))}`,
+      };
+    }
+    if (command === "unlock") {
+      const user = users.byEmail(String(values.email ?? ""));
+      if (!user) return { code: 1, out: `No account has the e-mail ${String(values.email ?? "")}.` };
+      const paused = unlockAccount(throttle, users, user, now);
+      record("account-unlocked", user.id);
+      return {
+        code: 0,
+        out: paused
+          ? `Unlocked ${user.name}: sign-ins from every address are open again.`
+          : `${user.name}'s sign-ins were not paused anywhere; nothing else changed.`,
       };
     }
     if (command === "list-users") {

@@ -21,6 +21,8 @@ import { sessionStore } from "./accounts/sessions";
 import { userStore } from "./accounts/users";
 import { dailyBackup } from "./db/backups";
 import { openDatabase } from "./db/database";
+import { searchKey } from "./db/search-terms";
+import { DEFAULT_LOCKOUT, signInThrottle } from "./accounts/throttle";
 import { requestStore } from "./db/requests";
 import { office } from "./office";
 import { overdueWatch } from "./office/overdue";
@@ -54,7 +56,7 @@ export interface StartOptions extends Partial<Settings> {
   uploadLimit?: { limit: number; windowMs: number };
   /** Failed sign-ins per address per window before 429 (default 50 per 15 minutes). */
   loginLimit?: { limit: number; windowMs: number };
-  /** Wrong passwords in a row before an account locks (default 10), for how long (15 minutes), the slow-down step (1 s). */
+  /** Wrong tries from one address before it is paused for that e-mail (default 10), the first pause (15 minutes), the slow-down step (1 s). */
   lockout?: { after: number; minutes: number; delayMs: number };
   /** How the slow-down waits (tests pass one that does not). */
   sleep?: (ms: number) => Promise<void>;
@@ -198,7 +200,7 @@ export async function startServer(options: StartOptions = {}) {
     audit,
     policy: policyStore(db),
     sendMail: sendStaffMail,
-    lockout: options.lockout ?? { after: 10, minutes: 15, delayMs: 1000 },
+    throttle: signInThrottle(db, searchKey(db, settings.dataKey), options.lockout ?? DEFAULT_LOCKOUT),
     addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     trustProxy: settings.trustProxy,

@@ -13,6 +13,7 @@ import { can, type Permission } from "../accounts/permissions";
 import type { linkStore } from "../accounts/links";
 import type { PolicyStore } from "../accounts/policy";
 import type { SessionStore } from "../accounts/sessions";
+import type { SignInThrottle } from "../accounts/throttle";
 import { userLabel, type User, type UserStore } from "../accounts/users";
 import { BodyError } from "../body";
 import type { RequestStore } from "../db/requests";
@@ -49,8 +50,8 @@ export interface OfficeOptions {
   audit: AuditTrail;
   policy: PolicyStore;
   sendMail: SendStaffMail;
-  /** Wrong passwords (or codes) in a row before an account is locked, for how long, and the slow-down step. */
-  lockout: { after: number; minutes: number; delayMs: number };
+  /** Wrong passwords (or codes) per e-mail and address: the waits and pauses. */
+  throttle: SignInThrottle;
   /** Failed sign-ins per address (a wide net: an office behind one address is many people). */
   addressLimiter: RateLimit;
   sleep: (ms: number) => Promise<void>;
@@ -155,8 +156,8 @@ export function office(options: OfficeOptions) {
       return request.handle(req, res, one[1]!, (one[2] ?? null) as "status" | "assign" | "note" | "delete" | null, url);
     if (path === "/office/staff" && method === "GET") return staff.list(req, res);
     if (path === "/office/staff/invite" && post) return staff.invite(req, res);
-    const person = /^\/office\/staff\/([0-9a-f-]{36})\/(role|reset|remove)$/.exec(path);
-    if (person) return staff.change(req, res, person[1]!, person[2] as "role" | "reset" | "remove");
+    const person = /^\/office\/staff\/([0-9a-f-]{36})\/(role|reset|unlock|remove)$/.exec(path);
+    if (person) return staff.change(req, res, person[1]!, person[2] as "role" | "reset" | "unlock" | "remove");
     if (path === "/office/audit" && method === "GET") return audit.list(req, res, url, "html");
     if (path === "/office/audit.csv" && method === "GET") return audit.list(req, res, url, "csv");
     if (path === "/office/site" && method === "GET") return siteHistory.list(req, res, url);

@@ -13,6 +13,7 @@ import { escapeHtml as e, join } from "../html";
 import { isHttps } from "../request-info";
 import { checkCsrf } from "./guard";
 import { formFields, originOf, redirect } from "./http";
+import { unlockAccount } from "../accounts/throttle";
 import type { OfficeDeps } from "./index";
 import { BUTTON, field, message, page, postForm, PRIMARY, select, type Frame } from "./layout";
 import { confirmPage } from "./sign-in-pages";
@@ -71,6 +72,13 @@ export function staffPages(deps: OfficeDeps) {
               "flex flex-wrap items-end gap-2",
             ),
             postForm(frame, `/office/staff/${u.id}/reset`, `<button class="${BUTTON}">${e(w.staff.reset)}</button>`),
+            u.lockedUntil !== null &&
+              u.lockedUntil > clock() &&
+              postForm(
+                frame,
+                `/office/staff/${u.id}/unlock`,
+                `<button class="${BUTTON}">${e(w.staff.unlock)}</button>`,
+              ),
             u.id !== frame.user?.id &&
               postForm(
                 frame,
@@ -147,7 +155,7 @@ export function staffPages(deps: OfficeDeps) {
       }
     },
 
-    async change(req: IncomingMessage, res: ServerResponse, id: string, what: "role" | "reset" | "remove") {
+    async change(req: IncomingMessage, res: ServerResponse, id: string, what: "role" | "reset" | "unlock" | "remove") {
       const caller = deps.guard.require(req, "manage:staff");
       const frame = deps.frame(req, caller);
       const { w } = frame;
@@ -168,7 +176,13 @@ export function staffPages(deps: OfficeDeps) {
         }
         return redirect(res, headers, "/office/staff");
       }
+      if (what === "unlock") {
+        unlockAccount(deps.throttle, users, person, clock());
+        deps.record(req, caller.user, "account-unlocked", id);
+        return redirect(res, headers, "/office/staff");
+      }
       if (what === "reset") {
+        unlockAccount(deps.throttle, users, person, clock());
         sessions.endAll(id);
         const link = linkFor(req, person);
         deps.record(req, caller.user, "account-password-link", id);
