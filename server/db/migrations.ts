@@ -149,4 +149,12 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE users SET failed_logins = 0, locked_until = NULL;
     `,
   },
+  {
+    name: "search terms made again: phones in any form, names folded (ø, ß, O'Connor), parts of e-mails",
+    // The server indexes every request with indexed = 0 again at start, with the new terms.
+    sql: `
+      DELETE FROM search_terms;
+      UPDATE requests SET indexed = 0;
+    `,
+  },
 ];
