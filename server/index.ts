@@ -14,7 +14,7 @@ import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import { formEndpoint, isFormName } from "./form-endpoint";
 import { fileStore } from "./files/file-store";
-import { auditTrail } from "./accounts/audit";
+import { auditKey, auditTrail } from "./accounts/audit";
 import { linkStore } from "./accounts/links";
 import { policyStore } from "./accounts/policy";
 import { sessionStore } from "./accounts/sessions";
@@ -138,7 +138,7 @@ export async function startServer(options: StartOptions = {}) {
   const swept = files.sweep((id) => store.hasFile(id));
   const caughtUp = store.catchUp();
   const users = userStore(db, seal);
-  const audit = auditTrail(db, clock);
+  const audit = auditTrail(db, clock, auditKey(settings));
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   const withDetails = options.notifyWithDetails ?? site.notifyWithDetails;
   const mail = outbox({
@@ -272,7 +272,7 @@ export async function startServer(options: StartOptions = {}) {
         path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups")),
         settings.backupsKept,
         clock(),
-        { files: path.resolve(settings.dataDir, "files"), site: repo.dir },
+        { files: path.resolve(settings.dataDir, "files"), site: repo.dir, auditHead: () => audit.head() },
       );
       if (file) log(`backup: ${path.basename(file)}`);
     } catch (error) {
