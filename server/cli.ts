@@ -5,27 +5,40 @@
  *   add-user --role owner|intake|editor --email E --name N [--languages en,es]
  *       makes an account and prints its one-time link to choose a password
  *   reset-password --email E   ends their sessions, unlocks the account, prints a new link
+ *   unlock --email E           lifts every pause of their sign-ins (wrong passwords), from every address
  *   list-users                 who has an account
- *   verify-audit               walks the audit trail's chain of hashes (exit 1 when altered)
+ *   verify-audit               walks the audit trail's chain of MACs against the head written beside the
+ *                              newest backup: a changed entry, a recomputed chain, a removed tail (exit 1)
  * Links start with OFFICE_URL, else the site's origin (http://HOST:PORT while it is a sample).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { site } from "~/content/site";
 import type { Lang } from "~/i18n/lang";
-import { auditTrail } from "./accounts/audit";
+import { auditKey, auditTrail, type AuditProblem } from "./accounts/audit";
+import { latestAuditAnchor } from "./db/backups";
 import { linkStore, setPasswordPath } from "./accounts/links";
 import { isRole } from "./accounts/permissions";
 import { sessionStore } from "./accounts/sessions";
+import { DEFAULT_LOCKOUT, signInThrottle, unlockAccount } from "./accounts/throttle";
 import { userStore } from "./accounts/users";
 import { openDatabase } from "./db/database";
+import { searchKey } from "./db/search-terms";
 import { sealer } from "./sealing";
 import { settingsFromEnv } from "./settings";
 
 const USAGE = `Usage: npm run office -- add-user --role owner|intake|editor --email E --name N [--languages en,es]
        npm run office -- reset-password --email E
+       npm run office -- unlock --email E
        npm run office -- list-users
        npm run office -- verify-audit`;
+
+const PROBLEMS: Record<AuditProblem, (seq: number) => string> = {
+  changed: (seq) => `entry ${seq} was changed.`,
+  recomputed: (seq) => `the chain was written again from entry ${seq} on (without the key).`,
+  removed: (seq) => `entry ${seq} was removed.`,
+  "tail-removed": (seq) => `the newest entries, from ${seq} on, were removed (the last backup's record has more).`,
+};
 
 export function runOfficeCommand(
   argv: string[],
@@ -48,8 +61,9 @@ export function runOfficeCommand(
   const { db } = openDatabase(path.resolve(settings.dataDir));
   try {
     const users = userStore(db, sealer(settings.dataKey));
-    const audit = auditTrail(db, () => now);
+    const audit = auditTrail(db, () => now, auditKey(settings));
     const links = linkStore(db);
+    const throttle = signInThrottle(db, searchKey(db, settings.dataKey), DEFAULT_LOCKOUT);
     const origin =
       env.OFFICE_URL?.replace(/\/$/, "") ||
       (site.origin.endsWith(".example") ? `http://${settings.host}:${settings.port}` : site.origin);
@@ -78,11 +92,23 @@ export function runOfficeCommand(
       const user = users.byEmail(String(values.email ?? ""));
       if (!user) return { code: 1, out: `No account has the e-mail ${String(values.email ?? "")}.` };
       sessionStore(db).endAll(user.id);
-      users.goodLogin(user.id);
+      unlockAccount(throttle, users, user, now);
       record("account-password-link", user.id);
       return {
         code: 0,
         out: `Signed ${user.name} out everywhere. New password link (works once, for 7 days):\n${origin}${setPasswordPath(links.create(user.id, now))}`,
+      };
+    }
+    if (command === "unlock") {
+      const user = users.byEmail(String(values.email ?? ""));
+      if (!user) return { code: 1, out: `No account has the e-mail ${String(values.email ?? "")}.` };
+      const paused = unlockAccount(throttle, users, user, now);
+      record("account-unlocked", user.id);
+      return {
+        code: 0,
+        out: paused
+          ? `Unlocked ${user.name}: sign-ins from every address are open again.`
+          : `${user.name}'s sign-ins were not paused anywhere; nothing else changed.`,
       };
     }
     if (command === "list-users") {
@@ -100,12 +126,16 @@ export function runOfficeCommand(
       };
     }
     if (command === "verify-audit") {
-      const result = audit.verify();
+      const keyed = db.prepare("SELECT 1 FROM settings WHERE key = 'audit_key_id'").get();
+      if (keyed && !auditKey(settings))
+        return { code: 2, out: "The audit trail is keyed: run this with the server's AUDIT_KEY or DATA_KEY set." };
+      const backups = path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups"));
+      const result = audit.verify(latestAuditAnchor(backups));
       return result.ok
         ? { code: 0, out: `The audit trail is whole: ${result.count} entries checked.` }
         : {
             code: 1,
-            out: `The audit trail was altered: entry ${result.seq} (or the one before it) was changed or removed. ${result.count} entries before it are whole.`,
+            out: `The audit trail was altered: ${PROBLEMS[result.problem](result.seq)} ${result.count} entries before it are whole.`,
           };
     }
     return { code: 2, out: USAGE };

@@ -14,13 +14,15 @@ import { site } from "~/content/site";
 import { callers } from "./accounts/caller";
 import { formEndpoint, isFormName } from "./form-endpoint";
 import { fileStore } from "./files/file-store";
-import { auditTrail } from "./accounts/audit";
+import { auditKey, auditTrail } from "./accounts/audit";
 import { linkStore } from "./accounts/links";
 import { policyStore } from "./accounts/policy";
 import { sessionStore } from "./accounts/sessions";
 import { userStore } from "./accounts/users";
 import { dailyBackup } from "./db/backups";
 import { openDatabase } from "./db/database";
+import { searchKey } from "./db/search-terms";
+import { DEFAULT_LOCKOUT, signInThrottle } from "./accounts/throttle";
 import { requestStore } from "./db/requests";
 import { office } from "./office";
 import { overdueWatch } from "./office/overdue";
@@ -58,7 +60,7 @@ export interface StartOptions extends Partial<Settings> {
   uploadLimit?: { limit: number; windowMs: number };
   /** Failed sign-ins per address per window before 429 (default 50 per 15 minutes). */
   loginLimit?: { limit: number; windowMs: number };
-  /** Wrong passwords in a row before an account locks (default 10), for how long (15 minutes), the slow-down step (1 s). */
+  /** Wrong tries from one address before it is paused for that e-mail (default 10), the first pause (15 minutes), the slow-down step (1 s). */
   lockout?: { after: number; minutes: number; delayMs: number };
   /** How the slow-down waits (tests pass one that does not). */
   sleep?: (ms: number) => Promise<void>;
@@ -116,7 +118,7 @@ export async function startServer(options: StartOptions = {}) {
   const swept = files.sweep((id) => store.hasFile(id));
   const caughtUp = store.catchUp();
   const users = userStore(db, seal);
-  const audit = auditTrail(db, clock);
+  const audit = auditTrail(db, clock, auditKey(settings));
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   const withDetails = options.notifyWithDetails ?? site.notifyWithDetails;
   const mail = outbox({
@@ -179,7 +181,7 @@ export async function startServer(options: StartOptions = {}) {
     audit,
     policy,
     sendMail: sendStaffMail,
-    lockout: options.lockout ?? { after: 10, minutes: 15, delayMs: 1000 },
+    throttle: signInThrottle(db, searchKey(db, settings.dataKey), options.lockout ?? DEFAULT_LOCKOUT),
     addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     trustProxy: settings.trustProxy,
@@ -266,7 +268,7 @@ export async function startServer(options: StartOptions = {}) {
         path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups")),
         settings.backupsKept,
         clock(),
-        { files: path.resolve(settings.dataDir, "files"), site: repo.dir },
+        { files: path.resolve(settings.dataDir, "files"), site: repo.dir, auditHead: () => audit.head() },
       );
       if (file) log(`backup: ${path.basename(file)}`);
     } catch (error) {

@@ -115,6 +115,9 @@ export const ROUTES: readonly Route[] = [
   staff("POST", "/office/staff/:person/reset", "manage:staff", (app, h, c) =>
     app.staff.change(h.req, h.res, c, h.params.person!, "reset"),
   ),
+  staff("POST", "/office/staff/:person/unlock", "manage:staff", (app, h, c) =>
+    app.staff.change(h.req, h.res, c, h.params.person!, "unlock"),
+  ),
   staff("POST", "/office/staff/:person/remove", "manage:staff", (app, h, c) =>
     app.staff.change(h.req, h.res, c, h.params.person!, "remove"),
   ),

@@ -1,6 +1,6 @@
 /**
  * The server's settings from the environment (README "The server's settings"):
- * PORT, HOST (127.0.0.1:4173), DATA_DIR (./data), DATA_KEY, SMTP_URL, NOTIFY_TO, TRUST_PROXY
+ * PORT, HOST (127.0.0.1:4173), DATA_DIR (./data), DATA_KEY, AUDIT_KEY (else derived from DATA_KEY), SMTP_URL, NOTIFY_TO, TRUST_PROXY
  * (1 behind Caddy or nginx), BACKUP_DIR (DATA_DIR/backups), BACKUPS_KEPT (30), CONTENT_REMOTE (a git
  * remote that gets each of the office's publishes), REPLICA_URL (file:///path or s3://bucket/path: the
  * database and the uploaded files copied off the machine as they change; REPLICA_ENDPOINT,
@@ -13,6 +13,8 @@ export interface Settings {
   host: string;
   dataDir: string;
   dataKey?: string;
+  /** The audit trail's own MAC key (else one derived from DATA_KEY). */
+  auditKey?: string;
   smtpUrl?: string;
   notifyTo?: string;
   trustProxy: boolean;
@@ -34,6 +36,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     host: blank(env.HOST) ?? "127.0.0.1",
     dataDir: blank(env.DATA_DIR) ?? "data",
     dataKey: blank(env.DATA_KEY),
+    auditKey: blank(env.AUDIT_KEY),
     smtpUrl: blank(env.SMTP_URL),
     notifyTo: blank(env.NOTIFY_TO),
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ""),
@@ -52,6 +55,10 @@ export const FIRST_OWNER_COMMAND =
 export function startupWarnings(settings: Settings, state: { staff: number }): string[] {
   const warnings: string[] = [];
   if (!settings.dataKey) warnings.push("DATA_KEY is not set: requests are stored unencrypted.");
+  if (!settings.dataKey && !settings.auditKey)
+    warnings.push(
+      "Neither AUDIT_KEY nor DATA_KEY is set: the audit trail's chain has no key, so whoever can write the database can rewrite it unnoticed.",
+    );
   if (state.staff === 0)
     warnings.push(`No staff account yet: nobody can sign in to /office. Make the first owner: ${FIRST_OWNER_COMMAND}`);
   if (settings.officePassword)

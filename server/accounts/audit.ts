@@ -1,11 +1,14 @@
 /**
  * The audit trail: every sign-in (and failed one), every look at or change to a family's request,
- * every export, delete and download, every change to an account. Append-only: each entry's hash
- * covers the entry and the hash before it, so an entry changed or taken out breaks the chain
- * from there on (verify()). Entries name a request by its id, never by what the family wrote,
+ * every export, delete and download, every change to an account. Append-only: each entry's MAC
+ * (HMAC-SHA-256 with a key from AUDIT_KEY or DATA_KEY, never kept in the database; plain SHA-256
+ * without either) covers the entry and the MAC before it, so an entry changed or taken out breaks
+ * the chain, and without the key it cannot be written again. The chain's head and length are
+ * also written outside the database (beside each backup), so a removed tail shows too (verify()). Entries name a request by its id, never by what the family wrote,
  * so a request can still go at retention while its trail stays for six years.
  */
-import { createHash } from "node:crypto";
+import { createHash, createHmac, hkdfSync } from "node:crypto";
+import { keyFrom } from "../sealing";
 import type { Db } from "../db/database";
 
 export const AUDIT_YEARS = 6;
@@ -36,12 +39,31 @@ export interface AuditFilter {
 
 const GENESIS = "0".repeat(64);
 
-function entryHash(previous: string, e: Omit<AuditEntry, "hash">): string {
-  const fields = [e.seq, e.at, e.actor ?? "", e.actorLabel, e.action, e.target ?? "", e.detail, e.address];
-  return createHash("sha256")
-    .update(`${previous}\n${JSON.stringify(fields)}`)
-    .digest("hex");
+/** The key of the chain's MACs: AUDIT_KEY, else one derived from DATA_KEY, else none. */
+export function auditKey(secrets: { auditKey?: string; dataKey?: string }): Buffer | null {
+  if (secrets.auditKey) return keyFrom(secrets.auditKey);
+  if (secrets.dataKey) return Buffer.from(hkdfSync("sha256", keyFrom(secrets.dataKey), "", "audit trail chain", 32));
+  return null;
 }
+
+function entryHash(key: Buffer | null, previous: string, e: Omit<AuditEntry, "hash">): string {
+  const fields = [e.seq, e.at, e.actor ?? "", e.actorLabel, e.action, e.target ?? "", e.detail, e.address];
+  const text = `${previous}\n${JSON.stringify(fields)}`;
+  return (key ? createHmac("sha256", key) : createHash("sha256")).update(text).digest("hex");
+}
+
+/** The chain's last entry as written outside the database: its number and MAC. */
+export interface ChainHead {
+  seq: number;
+  hash: string;
+}
+
+/** What verify() found wrong, from entry `seq` on. */
+export type AuditProblem = "changed" | "recomputed" | "removed" | "tail-removed";
+
+export type AuditCheck =
+  | { ok: true; count: number; head: ChainHead | null }
+  | { ok: false; count: number; seq: number; problem: AuditProblem };
 
 const toEntry = (row: Record<string, unknown>): AuditEntry => ({
   seq: row.seq as number,
@@ -70,7 +92,7 @@ function where(filter: AuditFilter): { sql: string; params: unknown[] } {
   return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
 }
 
-export function auditTrail(db: Db, clock: () => number) {
+export function auditTrail(db: Db, clock: () => number, key: Buffer | null = null) {
   const last = db.prepare("SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1");
   const insert = db.prepare(
     "INSERT INTO audit (seq, at, actor, actor_label, action, target, detail, address, hash) VALUES (@seq, @at, @actor, @actorLabel, @action, @target, @detail, @address, @hash)",
@@ -93,8 +115,57 @@ export function auditTrail(db: Db, clock: () => number) {
       detail: entry.detail ?? "",
       address: entry.address ?? "",
     };
-    insert.run({ ...row, hash: entryHash(previous.hash, row) });
+    insert.run({ ...row, hash: entryHash(key, previous.hash, row) });
   });
+
+  function walk(withKey: Buffer | null, written: ChainHead | null): AuditCheck {
+    const anchor = readAnchor();
+    let previous = anchor.hash;
+    let expectedSeq = anchor.seq + 1;
+    let count = 0;
+    let broken: AuditEntry | null = null;
+    for (const row of db.prepare("SELECT * FROM audit ORDER BY seq").iterate() as Iterable<Record<string, unknown>>) {
+      const entry = toEntry(row);
+      if (broken) {
+        // The entry after a broken one: does it still follow the broken one's MAC as stored?
+        const alone = entryHash(withKey, broken.hash, entry) === entry.hash;
+        return { ok: false, count, seq: broken.seq, problem: alone ? "changed" : "recomputed" };
+      }
+      if (entry.seq !== expectedSeq) return { ok: false, count, seq: expectedSeq, problem: "removed" };
+      if (entryHash(withKey, previous, entry) !== entry.hash) {
+        broken = entry;
+        continue;
+      }
+      previous = entry.hash;
+      expectedSeq++;
+      count++;
+    }
+    if (broken) return { ok: false, count, seq: broken.seq, problem: "changed" };
+    if (written && written.seq >= expectedSeq) return { ok: false, count, seq: expectedSeq, problem: "tail-removed" };
+    if (written && written.seq > anchor.seq) {
+      const at = db.prepare("SELECT hash FROM audit WHERE seq = ?").get(written.seq) as { hash: string } | undefined;
+      if (at?.hash !== written.hash) return { ok: false, count, seq: written.seq, problem: "recomputed" };
+    }
+    return { ok: true, count, head: expectedSeq > anchor.seq + 1 ? { seq: expectedSeq - 1, hash: previous } : null };
+  }
+
+  // A chain written before it had a key (plain SHA-256) is checked, then written again with the key.
+  if (key) {
+    const keyId = createHmac("sha256", key).update("audit key id").digest("hex").slice(0, 16);
+    const known = db.prepare("SELECT value FROM settings WHERE key = 'audit_key_id'").get() as
+      { value: string } | undefined;
+    if (!known && walk(null, null).ok)
+      db.transaction(() => {
+        let previous = readAnchor().hash;
+        const update = db.prepare("UPDATE audit SET hash = ? WHERE seq = ?");
+        for (const row of db.prepare("SELECT * FROM audit ORDER BY seq").all() as Record<string, unknown>[]) {
+          const entry = toEntry(row);
+          previous = entryHash(key, previous, entry);
+          update.run(previous, entry.seq);
+        }
+        db.prepare("INSERT INTO settings (key, value) VALUES ('audit_key_id', ?)").run(keyId);
+      })();
+  }
 
   return {
     record(entry: NewEntry): void {
@@ -120,21 +191,17 @@ export function auditTrail(db: Db, clock: () => number) {
         (r) => r.action,
       );
     },
-    /** Walks the whole chain: the first entry whose hash or number does not follow, or ok. */
-    verify(): { ok: true; count: number } | { ok: false; count: number; seq: number } {
-      const anchor = readAnchor();
-      let previous = anchor.hash;
-      let expectedSeq = anchor.seq + 1;
-      let count = 0;
-      for (const row of db.prepare("SELECT * FROM audit ORDER BY seq").iterate() as Iterable<Record<string, unknown>>) {
-        const entry = toEntry(row);
-        if (entry.seq !== expectedSeq || entryHash(previous, entry) !== entry.hash)
-          return { ok: false, count, seq: entry.seq === expectedSeq ? entry.seq : expectedSeq };
-        previous = entry.hash;
-        expectedSeq++;
-        count++;
-      }
-      return { ok: true, count };
+    /**
+     * Walks the whole chain, and checks it reaches `written` (the head kept outside the database):
+     * the first entry that does not follow, and how. "changed": that entry alone was edited (the
+     * next one still follows its MAC); "recomputed": the chain was written again from there (without
+     * the key); "removed": a number is missing; "tail-removed": the newest entries are gone.
+     */
+    verify(written: ChainHead | null = null): AuditCheck {
+      return walk(key, written);
+    },
+    head(): ChainHead | null {
+      return (last.get() as ChainHead | undefined) ?? null;
     },
     /** Drops entries older than six years; the last one dropped becomes the chain's anchor. */
     purge(now: number): number {

@@ -7,14 +7,28 @@
  * for as long as a kept backup names it. `npm run restore -- FILE` puts all of it back.
  */
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyNamedFiles, dropUnnamedFiles } from "../../scripts/backup-files.mjs";
 import { BACKUP_NAME as NAME, backupName, siteBundleOf } from "../../scripts/backup-names.mjs";
 import { promisify } from "node:util";
+import type { ChainHead } from "../accounts/audit";
 import type { Db } from "./database";
 
 export { backupName, siteBundleOf };
+
+/** The audit trail's head (last number and MAC) when the backup `file` was taken. */
+export const auditAnchorOf = (file: string) =>
+  path.join(path.dirname(file), path.basename(file).replace(NAME, "audit-$1.json"));
+
+/** The head written beside the newest backup in `dir` that has one, or null. */
+export function latestAuditAnchor(dir: string): ChainHead | null {
+  for (const name of listBackups(dir).reverse()) {
+    const file = auditAnchorOf(path.join(dir, name));
+    if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as ChainHead;
+  }
+  return null;
+}
 
 /** Writes the git repository `siteDir` (every branch and commit) to `file`; false when there is no repository yet. */
 export async function bundleSite(siteDir: string, file: string): Promise<boolean> {
@@ -48,7 +62,7 @@ export async function dailyBackup(
   dir: string,
   keep: number,
   now: number,
-  sources: { files?: string; site?: string } = {},
+  sources: { files?: string; site?: string; auditHead?: () => ChainHead | null } = {},
 ): Promise<string | null> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const last = listBackups(dir).at(-1);
@@ -67,10 +81,14 @@ export async function dailyBackup(
   await db.backup(file);
   if (sources.files) copyNamedFiles(file, sources.files, path.join(dir, "files"));
   if (sources.site) await bundleSite(sources.site, siteBundleOf(file));
+  // Outside the database, so a shortened or rewritten audit trail no longer reaches this head.
+  const head = sources.auditHead?.();
+  if (head) writeFileSync(auditAnchorOf(file), JSON.stringify(head), { mode: 0o600 });
   const all = listBackups(dir);
   for (const old of all.slice(0, Math.max(0, all.length - keep))) {
     rmSync(path.join(dir, old), { force: true });
     rmSync(siteBundleOf(path.join(dir, old)), { force: true });
+    rmSync(auditAnchorOf(path.join(dir, old)), { force: true });
   }
   if (sources.files)
     dropUnnamedFiles(

@@ -126,4 +126,35 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX files_request ON files (request_id, position);
     `,
   },
+  {
+    name: "sign-in pauses per e-mail and address, and the addresses each e-mail signed in from",
+    // Both keyed hashes (the search key): who tried, and from where, is not readable here.
+    sql: `
+      CREATE TABLE sign_in_throttle (
+        subject TEXT NOT NULL,
+        place TEXT NOT NULL,
+        failures INTEGER NOT NULL DEFAULT 0,
+        strikes INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER,
+        last_at INTEGER NOT NULL,
+        noticed_at INTEGER,
+        PRIMARY KEY (subject, place)
+      ) WITHOUT ROWID;
+      CREATE TABLE known_places (
+        subject TEXT NOT NULL,
+        place TEXT NOT NULL,
+        last_at INTEGER NOT NULL,
+        PRIMARY KEY (subject, place)
+      ) WITHOUT ROWID;
+      UPDATE users SET failed_logins = 0, locked_until = NULL;
+    `,
+  },
+  {
+    name: "search terms made again: phones in any form, names folded (ø, ß, O'Connor), parts of e-mails",
+    // The server indexes every request with indexed = 0 again at start, with the new terms.
+    sql: `
+      DELETE FROM search_terms;
+      UPDATE requests SET indexed = 0;
+    `,
+  },
 ];

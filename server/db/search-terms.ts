@@ -1,50 +1,92 @@
 /**
  * Search by name, phone or e-mail that works when DATA_KEY encrypts the requests: each request
  * keeps keyed hashes (HMAC-SHA-256, cut to 16 hex digits) of its normalised name words and their
- * beginnings (3 letters on), its phone number's last 10, 7 and 4 digits, and its e-mail (a
- * referral: the clinician's and the patient's names and phones); a search
- * hashes what was typed the same way. The words themselves are never stored in clear. The key
+ * beginnings (3 letters on; folded: accents off, ø æ ß đ ł œ þ spelled out, apostrophes gone),
+ * its phone number's last 10, 7 and 4 digits, and its e-mail (whole, each side of the @, and its
+ * words) (a referral: the clinician's and the patient's names and phones); a search hashes what
+ * was typed the same way, a phone typed in any form (punctuation, spaces, +1) as its digits. The words themselves are never stored in clear. The key
  * comes from DATA_KEY; without one (nothing is encrypted then) a random key kept in the database.
  */
 import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { keyFrom } from "../sealing";
 import type { Db } from "./database";
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/** Letters that Unicode does not decompose, written as English keyboards type them. */
+const LETTERS: Record<string, string> = { ø: "o", æ: "ae", ß: "ss", đ: "d", ł: "l", œ: "oe", þ: "th", ð: "d", ı: "i" };
 
+/** Lower case, accents off, ø æ ß đ ł œ þ spelled out, apostrophes gone ("O'Connor" is "oconnor"). */
+export const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[øæßđłœþðı]/g, (letter) => LETTERS[letter]!)
+    .replace(/['’ʼ`´]/g, "");
+
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The digits of a phone number, without the country code 1 of a full US number. */
 const digitsOf = (text: string) => {
   const digits = text.replace(/\D/g, "");
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
 };
 
+/** The term a typed phone (or its end) looks for: its last 10, 7 or 4 digits, as many as it has. */
+const phoneTerm = (digits: string) => `p:${digits.slice(-(digits.length >= 10 ? 10 : digits.length >= 7 ? 7 : 4))}`;
+
 /** The plain terms of a request's name, phone and e-mail (before hashing). */
 export function termsOf(values: Record<string, string>): string[] {
   const terms = new Set<string>();
-  for (const word of fold(`${values.name ?? ""} ${values.patientName ?? ""}`).split(/[^\p{L}\p{N}]+/u)) {
-    if (!word) continue;
+  const addWord = (word: string) => {
     terms.add(`n:${word}`);
     for (let end = 3; end < Math.min(word.length, 20); end++) terms.add(`n:${word.slice(0, end)}`);
-  }
+  };
+  for (const word of wordsOf(`${values.name ?? ""} ${values.patientName ?? ""}`)) addWord(word);
   for (const raw of [values.phone, values.patientPhone]) {
     // A clinician's extension ("x4521") is not part of the number searched for.
     const phone = digitsOf((raw ?? "").replace(/\s*,?\s*(?:x|ext\.?|extension|extensi\u00f3n|#)\s*\d{1,6}\s*$/i, ""));
     if (phone.length >= 4) for (const n of [10, 7, 4]) if (phone.length >= n) terms.add(`p:${phone.slice(-n)}`);
   }
   const email = (values.email ?? "").trim().toLowerCase();
-  if (email) terms.add(`e:${email}`);
+  if (email) {
+    // The whole address, each side of the @, and every word of it (a part of the address finds it).
+    const [local = "", domain = ""] = email.split("@");
+    for (const part of [email, local, domain]) if (part) terms.add(`e:${part}`);
+    for (const word of wordsOf(email)) addWord(word);
+  }
   return [...terms];
 }
+
+const PHONE_PIECE = /^[\d()+\-.]+$/;
 
 /** What a search for `query` looks for: every term must match (name words, a phone, an e-mail). */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
-  for (const token of query.trim().split(/\s+/)) {
-    if (!token) continue;
-    if (token.includes("@")) terms.push(`e:${token.toLowerCase()}`);
-    else if (/^[\d()+\-.]+$/.test(token) && digitsOf(token).length >= 4) {
-      const digits = digitsOf(token);
-      terms.push(`p:${digits.slice(-(digits.length >= 10 ? 10 : digits.length >= 7 ? 7 : 4))}`);
-    } else for (const word of fold(token).split(/[^\p{L}\p{N}]+/u)) if (word) terms.push(`n:${word.slice(0, 19)}`);
+  const tokens = query.trim().split(/\s+/).filter(Boolean);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.includes("@")) {
+      const address = token.toLowerCase();
+      terms.push(
+        `e:${address.startsWith("@") ? address.slice(1) : address.endsWith("@") ? address.slice(0, -1) : address}`,
+      );
+      continue;
+    }
+    // A phone typed with spaces ("(863) 555 0123", "+1 863 555 0123") is one number: its pieces are joined.
+    if (PHONE_PIECE.test(token)) {
+      let end = i;
+      while (end + 1 < tokens.length && PHONE_PIECE.test(tokens[end + 1]!)) end++;
+      const digits = digitsOf(tokens.slice(i, end + 1).join(""));
+      if (digits.length >= 4) {
+        terms.push(phoneTerm(digits));
+        i = end;
+        continue;
+      }
+    }
+    for (const word of wordsOf(token)) terms.push(`n:${word.slice(0, 19)}`);
   }
   return terms;
 }

@@ -15,6 +15,7 @@ import { can, type Permission } from "../accounts/permissions";
 import type { linkStore } from "../accounts/links";
 import type { PolicyStore } from "../accounts/policy";
 import type { SessionStore } from "../accounts/sessions";
+import type { SignInThrottle } from "../accounts/throttle";
 import { userLabel, type User, type UserStore } from "../accounts/users";
 import { BodyError } from "../body";
 import type { RequestStore } from "../db/requests";
@@ -63,8 +64,8 @@ export interface OfficeOptions {
   audit: AuditTrail;
   policy: PolicyStore;
   sendMail: SendStaffMail;
-  /** Wrong passwords (or codes) in a row before an account is locked, for how long, and the slow-down step. */
-  lockout: { after: number; minutes: number; delayMs: number };
+  /** Wrong passwords (or codes) per e-mail and address: the waits and pauses. */
+  throttle: SignInThrottle;
   /** Failed sign-ins per address (a wide net: an office behind one address is many people). */
   addressLimiter: RateLimit;
   sleep: (ms: number) => Promise<void>;

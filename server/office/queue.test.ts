@@ -189,12 +189,14 @@ describe("the promise and the trail", () => {
   });
 
   test("an altered audit entry is found, by the command line and on the audit page", async () => {
-    expect(runOfficeCommand(["verify-audit"], { DATA_DIR: running.data }).code).toBe(0);
+    // The chain is keyed from DATA_KEY: the command line needs it too.
+    expect(runOfficeCommand(["verify-audit"], { DATA_DIR: running.data }).out).toContain("DATA_KEY");
+    expect(runOfficeCommand(["verify-audit"], { DATA_DIR: running.data, DATA_KEY: KEY }).code).toBe(0);
     // Hours went by in the test before: sign in again (the code of a later time step).
     now += 60_000;
     owner = await signIn(server, ownerStaff, now);
     server.db.prepare("UPDATE audit SET detail = 'nothing happened' WHERE seq = 3").run();
-    const check = runOfficeCommand(["verify-audit"], { DATA_DIR: running.data });
+    const check = runOfficeCommand(["verify-audit"], { DATA_DIR: running.data, DATA_KEY: KEY });
     expect(check.code).toBe(1);
     expect(check.out).toContain("entry 3");
     expect((await get("/office/audit", owner)).text).toContain(en.audit.broken(3));

@@ -1,7 +1,8 @@
 /**
  * Signing in and out. A password is checked against its scrypt hash (an unknown e-mail takes as
- * long); wrong ones slow the next answer and then lock that account for a while (the owners are
- * e-mailed), not everyone behind the same address. A right password starts a half-session that
+ * long); wrong ones slow the next answer and then pause that e-mail from that address for a while
+ * (the person and the owners are e-mailed), never the account from everywhere, and an unknown
+ * e-mail is answered alike (../accounts/throttle.ts). A right password starts a half-session that
  * needs the authenticator's code (or sets the app up first, for whom it is required); each step
  * gives a new session token. Every attempt is in the audit trail.
  */
@@ -79,16 +80,28 @@ export function signIn(deps: OfficeDeps) {
   const nextStage = (user: User): Stage =>
     user.totpSecret ? "second-step" : deps.policy.needsTwoStep(user) ? "enrol" : "signed-in";
 
-  async function wrongPassword(req: IncomingMessage, user: User) {
-    const failures = users.failedLogin(user.id);
-    const { after, minutes, delayMs } = deps.lockout;
-    deps.record(req, user, "sign-in-failed", user.id);
-    if (failures >= after) {
-      users.lock(user.id, clock() + minutes * 60_000);
-      deps.record(req, null, "account-locked", user.id, `${failures} wrong in a row`);
-      const link = `${originOf(req, isHttps(req, deps.trustProxy), deps.trustProxy)}/office/staff`;
-      for (const owner of users.owners()) deps.sendMail?.(lockedMail(owner, user, minutes, link)).catch(() => {});
-    } else if (failures > 2) await deps.sleep(Math.min(failures - 2, 5) * delayMs);
+  /** Both steps passed (or the only one): this address's count and pauses go, the address is known. */
+  function signedInFrom(req: IncomingMessage, user: User) {
+    deps.throttle.succeeded(user.email, clientAddress(req, deps.trustProxy), clock());
+    users.goodLogin(user.id);
+  }
+
+  /**
+   * Counts a wrong password or code for this e-mail from this address (./accounts/throttle.ts):
+   * waits before answering, or pauses the pair and tells the person (and the other owners).
+   */
+  async function wrongTry(req: IncomingMessage, email: string, user: User | null) {
+    const address = clientAddress(req, deps.trustProxy);
+    const result = deps.throttle.failed(email, address, clock());
+    if (user) deps.record(req, user, "sign-in-failed", user.id);
+    if (!result.paused) return result.delayMs ? deps.sleep(result.delayMs) : undefined;
+    if (!user) return;
+    users.lock(user.id, result.until);
+    deps.record(req, null, "account-locked", user.id, `${result.failures} wrong in a row from one address`);
+    if (!result.notify) return;
+    const origin = originOf(req, isHttps(req, deps.trustProxy), deps.trustProxy);
+    for (const to of [user, ...users.owners().filter((o) => o.id !== user.id)])
+      deps.sendMail?.(lockedMail(to, user, result.minutes, origin)).catch(() => {});
   }
 
   return {
@@ -103,25 +116,26 @@ export function signIn(deps: OfficeDeps) {
       if (!sameToken(csrf, readCookie(req, LOGIN_COOKIE)))
         return showSignIn(req, res, 403, { error: w.errors.csrf, email });
       const user = users.byEmail(email);
-      if (user?.lockedUntil && user.lockedUntil > clock()) {
-        deps.record(req, user, "sign-in-refused-locked", user.id);
-        const minutes = Math.ceil((user.lockedUntil - clock()) / 60_000);
-        return showSignIn(req, res, 429, { error: w.signIn.locked(minutes), email });
+      // The same answer whether the e-mail has an account or not: the pause is per e-mail typed.
+      const paused = deps.throttle.pausedFor(email, address, clock());
+      if (paused) {
+        if (user) deps.record(req, user, "sign-in-refused-locked", user.id);
+        return showSignIn(req, res, 429, { error: w.signIn.locked(paused), email });
       }
       const ok = await verifyPassword(password, user?.passwordHash ?? null);
       if (!user || !ok) {
         deps.addressLimiter.hit(address, clock());
-        if (user) await wrongPassword(req, user);
-        else
+        if (!user)
           deps.audit.record({
             actorLabel: email.slice(0, 100),
             action: "sign-in-failed",
             detail: "unknown e-mail",
             address,
           });
+        await wrongTry(req, email, user);
         return showSignIn(req, res, 401, { error: w.signIn.wrong, email });
       }
-      users.goodLogin(user.id);
+      if (!user.totpSecret) signedInFrom(req, user);
       const stage = nextStage(user);
       if (stage === "signed-in") deps.record(req, user, "sign-in", user.id);
       advance(req, res, user, stage, deps.guard.caller(req));
@@ -141,10 +155,14 @@ export function signIn(deps: OfficeDeps) {
       if (step !== null && users.useTotpStep(user.id, step)) how = "authenticator";
       else if (/[a-z]/i.test(code) && users.useRecoveryCode(user.id, code, clock())) how = "recovery code";
       if (!how) {
-        await wrongPassword(req, user);
+        await wrongTry(req, user.email, user);
+        if (deps.throttle.pausedFor(user.email, clientAddress(req, deps.trustProxy), clock())) {
+          sessions.end(caller.session.tokenHash);
+          return redirect(res, headers, "/office", { "Set-Cookie": setCookie(req, null) });
+        }
         return sendPage(res, headers, 401, codePage(frame, frame.w.signIn.codeWrong));
       }
-      users.goodLogin(user.id);
+      signedInFrom(req, user);
       deps.record(req, user, "sign-in", user.id, how);
       advance(req, res, user, "signed-in", caller);
     },
@@ -199,6 +217,7 @@ export function signIn(deps: OfficeDeps) {
       const error = newPasswordError(frame.w, user, password, confirm);
       if (error) return sendPage(res, headers, 400, welcomePage(frame, { name: user.name, token, error }));
       users.setPassword(user.id, await hashPassword(password));
+      deps.throttle.unlock(user.email, clock());
       links.use(token);
       sessions.endAll(user.id);
       deps.record(req, user, "password-set", user.id);

@@ -1,6 +1,6 @@
 /**
  * The e-mails the office's application sends to staff, through SMTP_URL: an invitation (the
- * one-time link), "an account was locked" and "a reply is overdue" to the owners. None carries a
+ * one-time link), "an account was locked" to that person and the owners, and "a reply is overdue" to the owners. None carries a
  * family's details: the kind of request, when, and a link that needs a sign-in. Each is written
  * in the recipient's language.
  */
@@ -54,24 +54,48 @@ export function invitationMail(to: User, by: User, link: string): StaffMail {
   };
 }
 
-export function lockedMail(owner: User, locked: User, minutes: number, link: string): StaffMail {
-  const es = owner.uiLang === "es";
+/**
+ * Sign-ins to `locked`'s account from one address were paused. Written to them (what they can do
+ * now) and to the other owners (who can lift the pause); the staff page needs a sign-in.
+ */
+export function lockedMail(to: User, locked: User, minutes: number, origin: string): StaffMail {
+  const es = to.uiLang === "es";
+  const self = to.id === locked.id;
+  const unlock = `npm run office -- unlock --email ${locked.email}`;
+  const lines = es
+    ? [
+        self
+          ? `Después de varias contraseñas o códigos incorrectos, su cuenta (${locked.email}) no acepta inicios de sesión desde una conexión durante ${minutes} minutos.`
+          : `Después de varias contraseñas o códigos incorrectos, la cuenta de ${locked.name} (${locked.email}) no acepta inicios de sesión desde una conexión durante ${minutes} minutos.`,
+        "Desde cualquier otra conexión la cuenta sigue abierta, y nadie más queda bloqueado.",
+        "",
+        self ? "Lo que usted puede hacer:" : "Lo que esa persona puede hacer:",
+        `- Esperar ${minutes} minutos e intentarlo de nuevo.`,
+        "- Iniciar sesión desde otra conexión (por ejemplo, el teléfono con datos móviles).",
+        `- Pedir a un dueño que la desbloquee en Personal (${origin}/office/staff), o a quien administre el servidor: ${unlock}`,
+        self
+          ? "- Si no fue usted, alguien intenta adivinar su contraseña: cámbiela en Mi cuenta al entrar."
+          : "- Si no fue esa persona, alguien intenta adivinar su contraseña: puede darle un enlace para una contraseña nueva en Personal.",
+      ]
+    : [
+        self
+          ? `After several wrong passwords or codes, your account (${locked.email}) does not accept sign-ins from one connection for ${minutes} minutes.`
+          : `After several wrong passwords or codes, ${locked.name}'s account (${locked.email}) does not accept sign-ins from one connection for ${minutes} minutes.`,
+        "From any other connection the account is open, and nobody else is locked out.",
+        "",
+        self ? "What you can do:" : "What they can do:",
+        `- Wait ${minutes} minutes and try again.`,
+        "- Sign in from another connection (for example a phone on mobile data).",
+        `- Ask an owner to unlock it on Staff (${origin}/office/staff), or whoever runs the server: ${unlock}`,
+        self
+          ? "- If it was not you, someone is trying to guess your password: change it in My account once you are in."
+          : "- If it was not them, someone is trying to guess the password: you can give them a new password link on Staff.",
+      ];
   return {
-    to: owner.email,
+    to: to.email,
     from: from(),
-    subject: es ? `Cuenta bloqueada: ${locked.name}` : `Account locked: ${locked.name}`,
-    text: (es
-      ? [
-          `La cuenta de ${locked.name} (${locked.email}) se bloqueó por ${minutes} minutos después de varias contraseñas incorrectas.`,
-          "Si no fue esa persona, alguien está intentando adivinar su contraseña. Puede darle un enlace para una contraseña nueva en:",
-          link,
-        ]
-      : [
-          `${locked.name}'s account (${locked.email}) was locked for ${minutes} minutes after several wrong passwords.`,
-          "If it was not them, someone is trying to guess the password. You can give them a new password link at:",
-          link,
-        ]
-    ).join("\n"),
+    subject: es ? `Inicio de sesión en pausa: ${locked.name}` : `Account locked from one connection: ${locked.name}`,
+    text: lines.join("\n"),
   };
 }
 

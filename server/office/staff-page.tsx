@@ -1,6 +1,6 @@
 /**
  * The staff page (/office/staff, owners only): each person with their role, languages, two-step
- * and state, and what an owner can do to them (change the role, a new password link, remove);
+ * and state, and what an owner can do to them (change the role, a new password link, unlock, remove);
  * then the invitation form. Its handlers are in ./staff.ts.
  */
 import type { Lang } from "~/i18n/lang";
@@ -11,7 +11,7 @@ import { Choices, Field, Message, PostForm, Select } from "./parts";
 
 const LANGS: Lang[] = ["en", "es"];
 
-function Person({ frame, person, state }: { frame: Frame; person: User; state: string }) {
+function Person({ frame, person, state, locked }: { frame: Frame; person: User; state: string; locked: boolean }) {
   const { w, csrf } = frame;
   return (
     <li className="rounded-2xl border-2 border-brand-200 p-4">
@@ -36,6 +36,11 @@ function Person({ frame, person, state }: { frame: Frame; person: User; state: s
         <PostForm action={`/office/staff/${person.id}/reset`} csrf={csrf}>
           <button className={BUTTON}>{w.staff.reset}</button>
         </PostForm>
+        {locked && (
+          <PostForm action={`/office/staff/${person.id}/unlock`} csrf={csrf}>
+            <button className={BUTTON}>{w.staff.unlock}</button>
+          </PostForm>
+        )}
         {person.id !== frame.user?.id && (
           <PostForm action={`/office/staff/${person.id}/remove`} csrf={csrf}>
             <button className={BUTTON}>{w.staff.remove}</button>
@@ -48,7 +53,7 @@ function Person({ frame, person, state }: { frame: Frame; person: User; state: s
 
 export function staffPage(
   frame: Frame,
-  people: { person: User; state: string }[],
+  people: { person: User; state: string; locked: boolean }[],
   notice: { text: string | null; kind: "ok" | "error"; link: string | null },
 ) {
   const { w } = frame;
@@ -64,8 +69,8 @@ export function staffPage(
         </p>
       )}
       <ul className="mt-6 grid gap-4">
-        {people.map(({ person, state }) => (
-          <Person key={person.id} frame={frame} person={person} state={state} />
+        {people.map(({ person, state, locked }) => (
+          <Person key={person.id} frame={frame} person={person} state={state} locked={locked} />
         ))}
       </ul>
       <section className="mt-8 max-w-xl" aria-labelledby="invite">

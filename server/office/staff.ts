@@ -13,6 +13,7 @@ import type { User } from "../accounts/users";
 import { isHttps } from "../request-info";
 import { checkCsrf, type Caller } from "../accounts/caller";
 import { formFields, originOf, redirect } from "./http";
+import { unlockAccount } from "../accounts/throttle";
 import type { OfficeDeps } from "./index";
 import type { Frame } from "./layout";
 import { confirmPage } from "./sign-in-pages";
@@ -40,7 +41,11 @@ export function staffPages(deps: OfficeDeps) {
     kind: "ok" | "error" = "ok",
     link: string | null = null,
   ) {
-    const people = users.list().map((person) => ({ person, state: state(frame, person) }));
+    const people = users.list().map((person) => ({
+      person,
+      state: state(frame, person),
+      locked: person.lockedUntil !== null && person.lockedUntil > clock(),
+    }));
     return staffPage(frame, people, { text: notice, kind, link });
   }
 
@@ -96,7 +101,7 @@ export function staffPages(deps: OfficeDeps) {
       res: ServerResponse,
       caller: Caller,
       id: string,
-      what: "role" | "reset" | "remove",
+      what: "role" | "reset" | "unlock" | "remove",
     ) {
       const frame = deps.frame(req, caller);
       const { w } = frame;
@@ -116,7 +121,13 @@ export function staffPages(deps: OfficeDeps) {
         }
         return redirect(res, headers, "/office/staff");
       }
+      if (what === "unlock") {
+        unlockAccount(deps.throttle, users, person, clock());
+        deps.record(req, caller.user, "account-unlocked", id);
+        return redirect(res, headers, "/office/staff");
+      }
       if (what === "reset") {
+        unlockAccount(deps.throttle, users, person, clock());
         sessions.endAll(id);
         const link = linkFor(req, person);
         deps.record(req, caller.user, "account-password-link", id);

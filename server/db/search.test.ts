@@ -1,0 +1,69 @@
+// @vitest-environment node
+/**
+ * Search as the office types it: a phone in any form (as the office shows it, with spaces, with
+ * +1, its last seven or four digits), a name without its accents or apostrophe, a part of an
+ * e-mail address; with DATA_KEY, nothing readable is added to the database.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sealer } from "../sealing";
+import { openStore, removeDir, tempDir } from "../test-support";
+
+const KEY = "b".repeat(64);
+const data = tempDir("data-search");
+let store: ReturnType<typeof openStore>;
+let ids: Record<string, string>;
+
+beforeAll(() => {
+  store = openStore(data, sealer(KEY), KEY);
+  const add = (values: Record<string, string>) =>
+    store.add({ form: "contact", lang: "en", values }, { notify: false, now: Date.parse("2026-11-27T15:00:00Z") });
+  ids = {
+    phone: add({ name: "Pat Phone", phone: "8635550123", email: "pat@example.com", message: "Hello" }),
+    soren: add({ name: "Søren Ødegaard", phone: "(813) 555-0177", email: "s@example.com", message: "Hej" }),
+    oconnor: add({ name: "Máire O'Connor", phone: "305-555-0188", email: "mo@example.com", message: "Hi" }),
+    mail: add({ name: "Eve Mail", phone: "", email: "maria.lopez-garcia@clinic-example.org", message: "Hola" }),
+    other: add({ name: "Other Person", phone: "941 555 0199", email: "other@example.com", message: "Hi" }),
+  };
+});
+afterAll(() => {
+  store.close();
+  removeDir(data);
+});
+
+const found = (query: string) =>
+  store
+    .page({ status: "all", query })
+    .requests.map((r) => Object.entries(ids).find(([, id]) => id === r.id)?.[0])
+    .sort();
+
+describe("search", () => {
+  test.each(["(863) 555-0123", "863 555 0123", "+1 (863) 555-0123", "555 0123", "0123", "863.555.0123"])(
+    "the phone 8635550123 is found by %s",
+    (query) => expect(found(query)).toEqual(["phone"]),
+  );
+
+  test("names without their accents, letters like ø spelled plainly, apostrophes left out", () => {
+    expect(found("soren")).toEqual(["soren"]);
+    expect(found("odegaard")).toEqual(["soren"]);
+    expect(found("oconnor")).toEqual(["oconnor"]);
+    expect(found("O'Connor")).toEqual(["oconnor"]);
+    expect(found("maire")).toEqual(["oconnor"]);
+  });
+
+  test("any part of an e-mail address finds it", () => {
+    for (const part of [
+      "maria.lopez-garcia@clinic-example.org",
+      "maria.lopez-garcia@",
+      "@clinic-example.org",
+      "maria.lopez",
+      "lopez",
+      "clinic-example.org",
+    ])
+      expect(found(part), part).toEqual(["mail"]);
+  });
+
+  test("nothing readable of a name, phone or e-mail is added to the database", () => {
+    const terms = JSON.stringify(store.db.prepare("SELECT term FROM search_terms").all());
+    for (const clear of ["soren", "oconnor", "0123", "lopez", "clinic"]) expect(terms).not.toContain(clear);
+  });
+});
