@@ -30,6 +30,7 @@ export async function runReplicaRestore(argv: string[], env: NodeJS.ProcessEnv =
       target: replicaTarget(settings.replicaUrl, env),
       dataDir: settings.dataDir,
       dataKey: settings.dataKey,
+      auditKey: settings.auditKey,
       at,
       contentRemote: settings.contentRemote,
       log: (line) => console.log(line),

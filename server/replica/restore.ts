@@ -11,7 +11,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import { auditTrail } from "../accounts/audit";
+import { auditKey, auditTrail } from "../accounts/audit";
 import { DATABASE_FILE } from "../db/database";
 import { fileStore } from "../files/file-store";
 import { blobsFor } from "./blobs";
@@ -53,6 +53,8 @@ export async function restoreFromReplica(options: {
   target: ReplicaTarget;
   dataDir: string;
   dataKey?: string;
+  /** The audit chain's own key, when it is not derived from DATA_KEY (AUDIT_KEY). */
+  auditKey?: string;
   at?: string;
   contentRemote?: string;
   binary?: string | null;
@@ -112,7 +114,11 @@ export async function restoreFromReplica(options: {
     if (check !== "ok")
       throw new RestoreError(`The restored database is damaged (${String(check)}): nothing was changed.`);
     requests = (db.prepare("SELECT COUNT(*) AS n FROM requests").get() as { n: number }).n;
-    const verified = auditTrail(db, Date.now).verify();
+    const verified = auditTrail(
+      db,
+      Date.now,
+      auditKey({ auditKey: options.auditKey, dataKey: options.dataKey }),
+    ).verify();
     audit = { ok: verified.ok, count: verified.count };
     named = (db.prepare("SELECT id FROM files ORDER BY id").all() as { id: string }[]).map((row) => row.id);
   } finally {
