@@ -19,7 +19,8 @@ import { linkStore } from "./accounts/links";
 import { policyStore } from "./accounts/policy";
 import { sessionStore } from "./accounts/sessions";
 import { userStore } from "./accounts/users";
-import { dailyBackup } from "./db/backups";
+import { auditWatch } from "./accounts/audit-watch";
+import { dailyBackup, latestAuditAnchor } from "./db/backups";
 import { openDatabase } from "./db/database";
 import { searchKey } from "./db/search-terms";
 import { DEFAULT_LOCKOUT, signInThrottle } from "./accounts/throttle";
@@ -119,6 +120,7 @@ export async function startServer(options: StartOptions = {}) {
   const caughtUp = store.catchUp();
   const users = userStore(db, seal);
   const audit = auditTrail(db, clock, auditKey(settings));
+  const backupDir = path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups"));
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   const withDetails = options.notifyWithDetails ?? site.notifyWithDetails;
   const mail = outbox({
@@ -181,6 +183,7 @@ export async function startServer(options: StartOptions = {}) {
     audit,
     policy,
     sendMail: sendStaffMail,
+    auditWritten: () => latestAuditAnchor(backupDir),
     throttle: signInThrottle(db, searchKey(db, settings.dataKey), options.lockout ?? DEFAULT_LOCKOUT),
     addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
@@ -263,19 +266,27 @@ export async function startServer(options: StartOptions = {}) {
     if (dropped) log(`retention: dropped ${dropped} audit entries older than six years`);
     staff.deps.sessions.purge(clock());
     try {
-      const file = await dailyBackup(
-        db,
-        path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups")),
-        settings.backupsKept,
-        clock(),
-        { files: path.resolve(settings.dataDir, "files"), site: repo.dir, auditHead: () => audit.head() },
-      );
+      const file = await dailyBackup(db, backupDir, settings.backupsKept, clock(), {
+        files: path.resolve(settings.dataDir, "files"),
+        site: repo.dir,
+        auditHead: () => audit.head(),
+      });
       if (file) log(`backup: ${path.basename(file)}`);
     } catch (error) {
       log(`backup failed: ${(error as { code?: string }).code ?? (error as Error).name}`);
     }
   };
   const dailyTimer = setInterval(() => void daily(), HOUR).unref();
+  const auditCheck = auditWatch({
+    audit,
+    users,
+    sendMail: sendStaffMail,
+    written: () => latestAuditAnchor(backupDir),
+    origin: site.origin,
+    clock,
+    checked: (ok) => staff.deps.auditChecked(ok),
+  });
+  auditCheck.start();
   const overdueTimer = setInterval(() => void overdue.check(), options.overdueEveryMs ?? 60_000).unref();
   const replicaWatch = replica
     ? failingWatch({ status: replica.status, users, sendMail: sendStaffMail, origin: site.origin, clock, log })
@@ -330,6 +341,7 @@ export async function startServer(options: StartOptions = {}) {
         clearInterval(dailyTimer);
         clearInterval(overdueTimer);
         if (replicaTimer) clearInterval(replicaTimer);
+        auditCheck.stop();
         await publish.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

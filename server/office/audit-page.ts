@@ -73,7 +73,7 @@ export function auditPages(deps: OfficeDeps) {
           ]),
         );
       }
-      const check = audit.verify();
+      const check = audit.verify(deps.auditWritten());
       deps.auditChecked(check.ok);
       const next = new URLSearchParams(p);
       next.set("page", String(current + 1));

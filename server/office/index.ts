@@ -10,7 +10,7 @@
 import type { ReplicaStatus } from "../replica/replication";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Lang } from "~/i18n/lang";
-import type { AuditTrail } from "../accounts/audit";
+import type { AuditTrail, ChainHead } from "../accounts/audit";
 import { can, type Permission } from "../accounts/permissions";
 import type { linkStore } from "../accounts/links";
 import type { PolicyStore } from "../accounts/policy";
@@ -66,6 +66,8 @@ export interface OfficeOptions {
   sendMail: SendStaffMail;
   /** Wrong passwords (or codes) per e-mail and address: the waits and pauses. */
   throttle: SignInThrottle;
+  /** The audit trail's head as written outside the database (beside the newest backup), or null. */
+  auditWritten: () => ChainHead | null;
   /** Failed sign-ins per address (a wide net: an office behind one address is many people). */
   addressLimiter: RateLimit;
   sleep: (ms: number) => Promise<void>;
@@ -99,7 +101,7 @@ export interface OfficeDeps extends OfficeOptions {
 }
 
 export function office(options: OfficeOptions) {
-  let auditOk = options.audit.verify().ok;
+  let auditOk = options.audit.verify(options.auditWritten()).ok;
   const deps: OfficeDeps = {
     ...options,
     frame(req, caller, frameOptions = {}) {

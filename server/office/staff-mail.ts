@@ -7,6 +7,7 @@
 import { site } from "~/content/site";
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
+import type { AuditCheck, ChainHead } from "../accounts/audit";
 import type { User } from "../accounts/users";
 
 export interface StaffMail {
@@ -129,5 +130,62 @@ export function overdueMail(
         ? "Los detalles están en la oficina, no en este correo."
         : "The details are in the office, not in this e-mail.",
     ].join("\n"),
+  };
+}
+
+/** The audit trail's check failed: what was found, from which entry, and where to look. */
+export function auditBrokenMail(owner: User, result: Extract<AuditCheck, { ok: false }>, link: string): StaffMail {
+  const es = owner.uiLang === "es";
+  const what = es
+    ? {
+        changed: `la entrada ${result.seq} fue modificada`,
+        recomputed: `la cadena se volvió a escribir desde la entrada ${result.seq}`,
+        removed: `la entrada ${result.seq} fue borrada`,
+        "tail-removed": `las entradas más recientes, desde la ${result.seq}, fueron borradas`,
+      }[result.problem]
+    : {
+        changed: `entry ${result.seq} was changed`,
+        recomputed: `the chain was written again from entry ${result.seq} on`,
+        removed: `entry ${result.seq} was removed`,
+        "tail-removed": `the newest entries, from ${result.seq} on, were removed`,
+      }[result.problem];
+  return {
+    to: owner.email,
+    from: from(),
+    subject: es ? "El registro de auditoría fue alterado" : "The audit trail was altered",
+    text: (es
+      ? [
+          `La revisión del registro de auditoría encontró que ${what}.`,
+          "Alguien con acceso a la base de datos la cambió. Guarde las copias de seguridad y revise el registro:",
+          link,
+        ]
+      : [
+          `The audit trail's check found that ${what}.`,
+          "Someone with access to the database changed it. Keep the backups and look at the trail:",
+          link,
+        ]
+    ).join("\n"),
+  };
+}
+
+/** Once a day: the trail's length and its head's fingerprint, kept in the owners' mailboxes. */
+export function auditHeadMail(owner: User, head: ChainHead, count: number, print: string): StaffMail {
+  const es = owner.uiLang === "es";
+  return {
+    to: owner.email,
+    from: from(),
+    subject: es
+      ? `Registro de auditoría: ${count} entradas, huella ${print}`
+      : `Audit trail: ${count} entries, fingerprint ${print}`,
+    text: (es
+      ? [
+          `El registro de auditoría está completo: ${count} entradas, la última es la número ${head.seq}, con la huella ${print}.`,
+          "Guarde este correo: si un día la revisión no llega a esta entrada con esta huella, el registro fue cambiado.",
+        ]
+      : [
+          `The audit trail is whole: ${count} entries, the last is number ${head.seq}, with the fingerprint ${print}.`,
+          "Keep this e-mail: if a check one day does not reach this entry with this fingerprint, the trail was changed.",
+        ]
+    ).join("\n"),
   };
 }
