@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
  * "dependencies" to prerender them at build time (@react-router/node, isbot), and what the site's
  * own server runs on: the request store (better-sqlite3), the office e-mail (nodemailer), the
  * forms' shared schemas (zod), the files sent with forms (@fastify/busboy), the office's two-step
- * codes (otpauth), its list of common passwords (@zxcvbn-ts/language-common) and the photos the
+ * codes (otpauth) and their QR code (qrcode, drawn as SVG on the server), its list of common passwords (@zxcvbn-ts/language-common) and the photos the
  * editor takes and each publish makes into AVIF, WebP and JPEG (sharp).
  */
 const ALLOWED = [
@@ -23,6 +23,7 @@ const ALLOWED = [
   "isbot",
   "nodemailer",
   "otpauth",
+  "qrcode",
   "react",
   "react-dom",
   "react-router",
