@@ -10,9 +10,8 @@ import { describe, expect, test } from "vitest";
 import { blogIndex } from "~/content/blog/blog-index";
 import { application } from "~/content/careers-application";
 import { contactForm } from "~/content/contact/contact-form";
-import { site } from "~/content/site";
 import { fill } from "~/i18n/format";
-import { formErrors } from "~/content/form-errors";
+import { formErrors, phoneExample } from "~/content/form-errors";
 import { limits, positionIds } from "~/lib/forms/schemas";
 import { hydrated, origin, useBrowser, useTabs, type Tabs, type Visit } from "./harness";
 
@@ -70,7 +69,7 @@ describe("consultation form, /es/contact", () => {
       await send(form);
       await expectError(v.page, form, "contact-name", es.required.name);
       await expectError(v.page, form, "contact-phone", es.required.phone);
-      expect(es.required.phone).toContain(site.phonePlaceholder);
+      expect(es.required.phone).toContain(phoneExample);
       expect(await form.getByRole("alert").getByRole("heading").textContent()).toBe(es.summary);
       expect(await form.getByRole("alert").locator("li").count()).toBe(2);
       expect(await focused(v.page)).toBe("contact-name");
