@@ -2,7 +2,8 @@
  * Pages with islands only (docs/decisions/0029): React Router's scripts leave the page, which is
  * React's prerendered HTML with one module script, the islands' entry (app/islands/entry.ts). A
  * page whose route file is in WHOLE_PAGE_ROUTES still hydrates whole (./page-bootstrap.ts): its
- * interactive parts (forms, finder, self-check, slideshow, blog filter) are not islands yet.
+ * interactive parts (forms, finder, self-check, slideshow, blog filter) are not islands yet, and
+ * /specials hides an offer whose last day has passed by the visitor's clock, between two builds.
  */
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -18,6 +19,7 @@ export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "routes/insurance.tsx",
   "routes/referrals.tsx",
   "routes/careers.tsx",
+  "routes/specials.tsx",
   "routes/blog.tsx",
   "routes/not-found.tsx",
 ]);
