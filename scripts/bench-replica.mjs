@@ -13,8 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { serverSource } from "./server-source.mjs";
 
 const LAG_REQUESTS = Number(process.env.LAG_REQUESTS ?? 10);
 const REQUESTS = Number(process.env.REQUESTS ?? 10_000);
@@ -22,16 +21,7 @@ const DOCUMENTS = Number(process.env.DOCUMENTS ?? 2_000);
 const DOC_KB = Number(process.env.DOC_KB ?? 64);
 const KEY = "b".repeat(64);
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const vite = await createServer({
-  root,
-  configFile: `${root}vite.server.config.ts`,
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  appType: "custom",
-  optimizeDeps: { noDiscovery: true, include: [] },
-  logLevel: "error",
-});
-const load = (file) => vite.ssrLoadModule(file);
+const { vite, load } = await serverSource();
 const { startServer } = await load("/server/index.ts");
 const { fakeBuild, send } = await load("/server/test-support.ts");
 const { multipart, pdf, referral } = await load("/server/files/test-files.ts");

@@ -4,20 +4,11 @@
  * a free port (PORT=0 reads as unset there); argv[2] is the build to serve. Prints
  * "listening <origin>" once it takes requests.
  */
-import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { serverSource } from "../../scripts/server-source.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const vite = await createServer({
-  root,
-  configFile: `${root}vite.server.config.ts`,
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  appType: "custom",
-  optimizeDeps: { noDiscovery: true, include: [] },
-  logLevel: "error",
-});
-const { startServer } = await vite.ssrLoadModule("/server/index.ts");
-const { settingsFromEnv } = await vite.ssrLoadModule("/server/settings.ts");
+const { load } = await serverSource();
+const { startServer } = await load("/server/index.ts");
+const { settingsFromEnv } = await load("/server/settings.ts");
 const server = await startServer({
   ...settingsFromEnv(),
   port: 0,
