@@ -22,6 +22,12 @@ export const OPEN_STATUSES: readonly RequestStatus[] = [
   "interview",
   "accepted",
 ];
+/**
+ * Statuses after which a request is part of a record the agency must keep: a patient's clinical
+ * record (kept six years after care ends, s. 400.491(1), F.S.) or a hired person's file. Retention
+ * never deletes these; the office moves them into that record and deletes them by hand.
+ */
+export const RECORD_STATUSES: readonly RequestStatus[] = ["accepted", "started-care", "hired"];
 /** The kinds whose reply-by time the office watches (a consultation's, a referral's). */
 export const PROMISED: readonly FormName[] = ["contact", "referral"];
 

@@ -89,6 +89,28 @@ describe("the request store", () => {
     }
   });
 
+  test("retention keeps a request that became part of a patient's or a hired person's record", () => {
+    const store = openStore(dir("data"), sealer(undefined));
+    const now = Date.parse("2026-06-01T12:00:00Z");
+    const old = (form: "contact" | "referral" | "application", status?: string) => {
+      const id = store.add(
+        { form, lang: "es", values: { name: `Old ${form}`, phone: "863-555-0123" } },
+        { notify: false, now: now - (site.requestRetentionDays + 30) * DAY },
+      );
+      if (status) store.setStatus(id, status as never);
+      return id;
+    };
+    const admitted = old("contact", "started-care");
+    const accepted = old("referral", "accepted");
+    const hired = old("application", "hired");
+    const closed = old("contact", "closed");
+    const untouched = old("referral");
+    expect(store.purge(site.requestRetentionDays, now)).toBe(2);
+    for (const id of [admitted, accepted, hired]) expect(store.get(id)).not.toBeNull();
+    for (const id of [closed, untouched]) expect(store.get(id)).toBeNull();
+    store.close();
+  });
+
   test("due first: every request still waiting for a first answer comes before those answered, each by reply-by", () => {
     const store = openStore(dir("data"), sealer(undefined));
     const now = Date.parse("2026-11-28T12:00:00Z");

@@ -19,6 +19,7 @@ import { outboxQueries } from "./outbox";
 import { queueWhere, type QueueFilter } from "./queue-filter";
 import {
   PROMISED,
+  RECORD_STATUSES,
   STATUSES,
   type NewFile,
   type Note,
@@ -227,9 +228,13 @@ export function requestStore(
     remove(id: string): boolean {
       return removeWhere("id = ?", id) === 1;
     },
-    /** Deletes the requests older than `days` (their notes, terms, e-mails and files with them); returns how many went. */
+    /**
+     * Deletes the requests older than `days` (their notes, terms, e-mails and files with them),
+     * except those that became part of a patient's or a hired person's record; returns how many went.
+     */
     purge(days: number, now: number): number {
-      return removeWhere("received_at < ?", now - days * DAY);
+      const kept = RECORD_STATUSES.map(() => "?").join(", ");
+      return removeWhere(`received_at < ? AND status NOT IN (${kept})`, now - days * DAY, ...RECORD_STATUSES);
     },
     /** Consultations and referrals still "new" after their reply-by time whose owners were not yet told. */
     overdue(now: number): StoredRequest[] {

@@ -53,6 +53,17 @@ describe.each(["en", "es"] as const)("%s", (lang) => {
     expect(form.querySelector(`[name="${HONEYPOT_FIELD}"]`)!.closest("[aria-hidden=true]")).not.toBeNull();
   });
 
+  test("the permission to text says HELP and STOP and links the Privacy Policy in the form's language", () => {
+    const form = prerender("server", lang);
+    const box = form.querySelector<HTMLInputElement>('[name="textConsent"]')!;
+    expect(box.checked).toBe(false);
+    const hint = document.getElementById(box.getAttribute("aria-describedby")!.split(" ")[0]!)!;
+    expect(hint.textContent).toMatch(/HELP.*STOP/);
+    const link = hint.parentElement!.querySelector<HTMLAnchorElement>('a[href$="privacy-policy"]')!;
+    expect(link.getAttribute("href")).toBe(lang === "en" ? "/privacy-policy" : "/es/privacy-policy");
+    expect(link.textContent).toBe(words.textConsent.privacyLink.text);
+  });
+
   test("console mode: no action to post to, so no button; the form says to call", () => {
     const form = prerender("console", lang);
     expect(form.getAttribute("action")).toBeNull();

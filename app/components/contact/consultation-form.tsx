@@ -83,6 +83,7 @@ export function ConsultationForm({ words }: { words: ContactFormContent }) {
         name="textConsent"
         label={words.textConsent.label}
         hint={words.textConsent.hint}
+        link={words.textConsent.privacyLink}
         error={errors.textConsent}
       />
       <Field

@@ -11,6 +11,7 @@ export function CheckboxField({
   hint,
   error,
   value = "yes",
+  link,
 }: {
   id: string;
   name: string;
@@ -18,6 +19,8 @@ export function CheckboxField({
   hint?: string;
   error?: string;
   value?: string;
+  /** A page that says more, linked after the hint (the hint stays the box's description). */
+  link?: { text: string; href: string };
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -40,6 +43,13 @@ export function CheckboxField({
       {hint && (
         <p id={hintId} className="mt-2 text-base text-muted">
           {hint}
+        </p>
+      )}
+      {link && (
+        <p className="mt-1 text-base">
+          <a href={link.href} className="inline-flex min-h-6 items-center font-bold text-brand-800 underline">
+            {link.text}
+          </a>
         </p>
       )}
       <FieldError fieldId={id} message={error} />

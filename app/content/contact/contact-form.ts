@@ -2,7 +2,7 @@ import * as raw from "virtual:content/pages/form-contact";
 import { site } from "../site";
 import { replyHours } from "../facts";
 import { formErrors, type FormErrorWords, type FormStateWords } from "~/content/form-errors";
-import type { Lang } from "~/i18n/lang";
+import { localizePath, type Lang } from "~/i18n/lang";
 import { filledWords } from "../page-words";
 import type { FormContactPlaceholder, FormContactWords } from "../schemas/pages/form-contact";
 import { bestTimeOptions, paymentOptions, serviceOptions } from "~/content/form-options";
@@ -27,7 +27,13 @@ export interface ContactFormContent extends FormStateWords {
   name: { label: string; placeholder: string };
   phone: { label: string; placeholder: string };
   /** The unticked box that lets the office text about the request; its two answers as the office reads them. */
-  textConsent: { label: string; hint: string; options: Record<"yes" | "no", string> };
+  textConsent: {
+    label: string;
+    hint: string;
+    /** The Privacy Policy link after the hint: its words and its address in the form's language. */
+    privacyLink: { text: string; href: string };
+    options: Record<"yes" | "no", string>;
+  };
   email: { label: string; placeholder: string };
   service: { label: string; prompt: string; options: Options<(typeof serviceOptions)[number]> };
   payment: { label: string; prompt: string; options: Options<(typeof paymentOptions)[number]> };
@@ -50,6 +56,10 @@ function contactFormIn(lang: Lang): ContactFormContent {
   return {
     ...w,
     phone: { ...w.phone, placeholder: site.phonePlaceholder },
+    textConsent: {
+      ...w.textConsent,
+      privacyLink: { text: w.textConsent.privacyLink, href: localizePath("/privacy-policy", lang) },
+    },
     email: { ...w.email, placeholder: site.emails.care },
     errors: formErrors[lang],
   };

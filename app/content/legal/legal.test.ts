@@ -196,6 +196,16 @@ describe.each(langs)("Privacy Policy (%s)", (lang) => {
     expect(text(page)).toContain(formDestination(lang));
   });
 
+  test("names the business associate agreements the host and the mail provider need, and the records retention keeps", () => {
+    const server = formDestination(lang, "server");
+    expect(server).toContain(lang === "en" ? "business associate agreement" : "acuerdo de socio comercial");
+    expect(server).not.toMatch(/No outside|Ningún servicio externo/);
+    expect(server).toContain(lang === "en" ? "6 years after care ends" : "6 años después de terminar la atención");
+    expect(formDestination(lang, "https://forms.example.net/f/1")).toContain(
+      lang === "en" ? "business associate agreement" : "acuerdo de socio comercial",
+    );
+  });
+
   test("gives the privacy contact from the config", () => {
     expect(page.bodyHtml).toContain(`mailto:${site.emails.privacy}`);
     expect(page.bodyHtml).toContain(`tel:${site.phones.main.e164}`);

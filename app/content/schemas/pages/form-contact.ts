@@ -14,7 +14,12 @@ export const formContactWords = z.strictObject({
     .meta({ title: "Name" }),
   phone: z.strictObject({ label: label() }).meta({ title: "Phone" }),
   textConsent: z
-    .strictObject({ label: label(), hint: hint(), options: choices(["yes", "no"]) })
+    .strictObject({
+      label: label(),
+      hint: hint(),
+      privacyLink: line().meta({ title: "The link to the Privacy Policy, after the hint" }),
+      options: choices(["yes", "no"]),
+    })
     .meta({ title: "Permission to text", description: "The box is never ticked in advance." }),
   email: z.strictObject({ label: label() }).meta({ title: "E-mail" }),
   service: choice("Service needed", serviceOptions),
