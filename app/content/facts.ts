@@ -99,10 +99,23 @@ export function onlyShownClaims<T extends { fact: RegulatoryId | null }>(items: 
 export const billsMedicare = /* @__PURE__ */ regulatoryShown("medicare");
 export const billsMedicaid = /* @__PURE__ */ regulatoryShown("medicaid");
 
-/** The config's insurers and programs as the pages list them: Medicare's and Medicaid's rows only once the agency bills them. */
-export const shownInsurers: string[] = /* @__PURE__ */ site.insurers.value.filter((name) =>
-  /^medicare\b/i.test(name) ? billsMedicare : /^medicaid\b/i.test(name) ? billsMedicaid : true,
-);
+/**
+ * The config's insurers and programs as the pages list them: Medicare's and Medicaid's rows only
+ * once the agency bills them; none while the list is a sample this build leaves out (then the
+ * pages leave the list and its heading out, and say to call about coverage).
+ */
+export const shownInsurers: string[] = shown(site.insurers)
+  ? /* @__PURE__ */ site.insurers.value.filter((name) =>
+      /^medicare\b/i.test(name) ? billsMedicare : /^medicaid\b/i.test(name) ? billsMedicaid : true,
+    )
+  : [];
+/** Whether the insurers shown are the demo's sample list: the list carries the sample mark. */
+export const insurersAreSample = showsAnySample(site.insurers);
+
+/** The office-hours rows this build may show (a sample row only on the demo, marked). */
+export const shownHours = shownRows(site.hours);
+/** Whether the hours shown include a sample (the demo): the table carries the sample mark. */
+export const hoursAreSample = showsAnySample(...site.hours);
 
 /**
  * Whether an offer may appear on any page: the referral credit only once a lawyer's review is

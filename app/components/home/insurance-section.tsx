@@ -1,8 +1,9 @@
 import type { HomeContent } from "~/content/home";
 import { site } from "~/content/site";
-import { shownInsurers } from "~/content/facts";
+import { insurersAreSample, shownInsurers } from "~/content/facts";
 import { fill } from "~/i18n/format";
 import { ButtonLink, CallButton } from "~/components/ui/button";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 export function InsuranceSection({ insurance, callLabel }: { insurance: HomeContent["insurance"]; callLabel: string }) {
@@ -11,17 +12,22 @@ export function InsuranceSection({ insurance, callLabel }: { insurance: HomeCont
       <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr]">
         <div>
           <SectionHeading id="insurance-heading" title={insurance.heading} intro={insurance.body} />
-          <h3 className="mt-8 text-xl">{insurance.insurersHeading}</h3>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {shownInsurers.map((insurer) => (
-              <li
-                key={insurer}
-                className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"
-              >
-                {insurer}
-              </li>
-            ))}
-          </ul>
+          {shownInsurers.length > 0 && (
+            <>
+              <h3 className="mt-8 text-xl">{insurance.insurersHeading}</h3>
+              <SampleMark when={insurersAreSample} className="mt-3" />
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {shownInsurers.map((insurer) => (
+                  <li
+                    key={insurer}
+                    className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"
+                  >
+                    {insurer}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <ButtonLink to="/contact/insurance" variant="secondary" className="mt-8">
             {insurance.cta}
           </ButtonLink>

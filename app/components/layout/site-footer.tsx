@@ -6,7 +6,8 @@ import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
 import { regulatoryLines } from "~/lib/config-line";
-import { founded, statusLineIds } from "~/content/facts";
+import { founded, hoursAreSample, shownHours, statusLineIds } from "~/content/facts";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { withoutSentencesNaming } from "~/content/samples";
 import { fill } from "~/i18n/format";
 import { EmergencyLine } from "./emergency-line";
@@ -69,14 +70,17 @@ export function SiteFooter() {
           </address>
           <EmergencyLine className="mt-3 text-white" />
           <h3 className="mt-6 text-lg text-white">{t("footer.hours")}</h3>
-          <dl className="mt-2 grid xs:grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-            {site.hours.map((row) => (
-              <div key={row.days.en} className="contents">
-                <dt>{row.days[lang]}</dt>
-                <dd>{row.hours[lang]}</dd>
-              </div>
-            ))}
-          </dl>
+          <SampleMark when={hoursAreSample} className="mt-2 text-ink" />
+          {shownHours.length > 0 && (
+            <dl className="mt-2 grid xs:grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+              {shownHours.map((row) => (
+                <div key={row.days.en} className="contents">
+                  <dt>{row.days[lang]}</dt>
+                  <dd>{row.hours[lang]}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <p className="mt-2 font-bold text-white">{site.careHours[lang]}</p>
         </FooterColumn>
       </div>
@@ -87,7 +91,8 @@ export function SiteFooter() {
               <p key={line}>{line}</p>
             ))}
             <p className={lines.length > 0 ? "mt-2" : undefined}>
-              © {founded}–{__BUILD_YEAR__} {site.name}. {t("footer.rights")}
+              © {founded === null || founded === __BUILD_YEAR__ ? "" : `${founded}–`}
+              {__BUILD_YEAR__} {site.name}. {t("footer.rights")}
             </p>
           </div>
           <nav aria-label={t("footer.legal")} className="print:hidden">

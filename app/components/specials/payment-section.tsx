@@ -1,8 +1,9 @@
 import type { SpecialsPageData } from "~/lib/shown-offers";
-import { shownInsurers } from "~/content/facts";
+import { insurersAreSample, shownInsurers } from "~/content/facts";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 /** How families pay: methods, the plans we accept (config) and a link to the insurance page. */
@@ -15,19 +16,22 @@ export function PaymentSection({ payment }: { payment: SpecialsPageData["payment
           <h3 className="text-xl">{payment.methodsHeading}</h3>
           <CheckList items={payment.methods} className="mt-4" />
         </Card>
-        <Card>
-          <h3 className="text-xl">{payment.insurersHeading}</h3>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {shownInsurers.map((name) => (
-              <li
-                key={name}
-                className="max-w-full rounded-full bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"
-              >
-                {name}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        {shownInsurers.length > 0 && (
+          <Card>
+            <h3 className="text-xl">{payment.insurersHeading}</h3>
+            <SampleMark when={insurersAreSample} className="mt-3" />
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {shownInsurers.map((name) => (
+                <li
+                  key={name}
+                  className="max-w-full rounded-full bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"
+                >
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
       </div>
       <p className="mt-8 max-w-3xl">{payment.note}</p>
       <ButtonLink to="/contact/insurance" variant="secondary" className="mt-6">

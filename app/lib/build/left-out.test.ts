@@ -6,13 +6,21 @@ const config = (origin: string) => ({
   claims: { rating: { value: 4.9, sample: true }, families: { value: 1200, sample: false } },
   testimonials: { reviews: [{ id: "ana", name: "Ana R.", sample: true }] },
   regulatory: { license: { value: "HHA-000000", sample: true } },
+  hours: [{ days: { en: "Monday" }, hours: { en: "9 – 5" }, sample: true }],
+  insurers: { value: ["Sunshine Health"], sample: true },
   offices: [{ id: "main", street: "1 Main Street", city: "Lakeland", sample: true }],
 });
 
 describe("leftOut", () => {
   test("on a real origin, lists each sample the pages drop, and the samples still published", () => {
     expect(leftOut(config("https://www.realagency.com"))).toEqual({
-      dropped: ["claims.rating  4.9", "testimonials.reviews[ana]  Ana R.", "regulatory.license  HHA-000000"],
+      dropped: [
+        "claims.rating  4.9",
+        "testimonials.reviews[ana]  Ana R.",
+        "regulatory.license  HHA-000000",
+        "hours[0]  Monday: 9 – 5",
+        "insurers  Sunshine Health",
+      ],
       kept: ["offices[main]  1 Main Street, Lakeland"],
     });
   });

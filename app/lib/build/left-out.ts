@@ -1,7 +1,7 @@
 /**
  * What a build on a real origin leaves out (content/samples.ts): every sample among the facts the
  * pages drop while samples (figures, ratings, reviews, team quotes, promises of time, the founding
- * year, regulatory lines). The build prints the list, so whoever publishes knows what the site no
+ * year, regulatory lines, the office hours, the insurers). The build prints the list, so whoever publishes knows what the site no
  * longer says and why; the launch check (./launch-check.ts) stays the list of what to fill in.
  */
 import { civilRights, site } from "~/content/site";
@@ -9,7 +9,8 @@ import { isDemoOrigin } from "~/content/samples";
 import { describeFact, findSamples } from "./config-samples";
 
 /** The facts whose samples no page of a real site shows (content/facts.ts: `shown`, `regulatoryShown`). */
-const DROPPED = /^(claims\.|founded$|responseTimes\[|reviewPlatforms\[|testimonials\.|regulatory\.|authors\.)/;
+const DROPPED =
+  /^(claims\.|founded$|responseTimes\[|reviewPlatforms\[|testimonials\.|regulatory\.|authors\.|hours\[|insurers$)/;
 
 /** The whole config this build reads: `site` and the facts kept out of it. */
 const thisBuild = { ...site, civilRights };
@@ -17,7 +18,7 @@ const thisBuild = { ...site, civilRights };
 export interface LeftOut {
   /** The samples this build leaves out of every page: "claims.rating  4.9". */
   dropped: string[];
-  /** Samples the pages still publish (an office's address, the hours, the insurers, an offer): fill them in. */
+  /** Samples the pages still publish (an office's address, an offer): fill them in. */
   kept: string[];
 }
 

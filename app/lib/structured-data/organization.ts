@@ -11,7 +11,7 @@
  * business's reviews of itself on its own site, and the site's review numbers are claims.
  */
 import { site, type HoursRow, type Office } from "~/content/site";
-import { founded } from "~/content/facts";
+import { founded, shownHours } from "~/content/facts";
 import { areaPages } from "~/content/areas";
 import type { PagePath } from "~/pages";
 import { localizePath, type Lang } from "~/i18n/lang";
@@ -47,8 +47,8 @@ export function schemaPhone(phone: { e164: string; ext?: string }): string {
   return phone.ext ? `${number};ext=${phone.ext}` : number;
 }
 
-/** site.hours as openingHoursSpecification: the rows with opening times (closed days are left out). */
-export function openingHours(hours: readonly HoursRow[] = site.hours) {
+/** site.hours as openingHoursSpecification: the rows this build may show with opening times (closed days are left out). */
+export function openingHours(hours: readonly HoursRow[] = shownHours) {
   return hours
     .filter((row) => row.open.opens && row.open.closes)
     .map((row) => ({
