@@ -87,6 +87,9 @@ const samples = [
     ...reviews[lang].featured.items.flatMap((r) => [r.text, r.name]),
     ...careers[lang].team.items.flatMap((m) => [m.quote, m.name]),
     ...first.responseTimes.map((r) => r.time[lang]),
+    ...reviews[lang].awards.items
+      .filter((a) => a.id === "caregiver-of-the-year" || a.id === "bilingual")
+      .map((a) => a.title),
   ]),
   `${grouped(claims.families.value)}+`,
   `${grouped(claims.families.value)} families`,

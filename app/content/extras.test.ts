@@ -119,6 +119,8 @@ describe("reviews", () => {
       expect(r.service).toBeTruthy();
     }
     expect(c.awards.items).toHaveLength(4);
+    // The award and the Spanish-speaking caregivers are claims: samples here, marked on the demo.
+    expect(c.awards.samples).toBe(true);
   });
 
   test("stars are read as words in each language", () => {

@@ -56,7 +56,13 @@ export interface ReviewsContent extends PageContent {
   };
   /** The review sites' figures this build may show (none: the section is left out). */
   platforms: { heading: string; intro: string; reviewCount: string; items: ReviewPlatform[]; samples: boolean };
-  awards: { heading: string; intro: string; items: { id: AwardId; title: string; body: string }[] };
+  awards: {
+    heading: string;
+    intro: string;
+    items: { id: AwardId; title: string; body: string }[];
+    /** Whether a milestone shown is the demo's sample (the section carries the sample mark). */
+    samples: boolean;
+  };
   /** While no review can be shown: what the reviews' section says instead (the call and contact band follow). */
   none: { heading: string; body: string };
   share: { heading: string; intro: string; button: string };
@@ -86,6 +92,15 @@ const words = filledWords<ReviewsWords, ReviewsFact>(raw, {
 });
 
 const awardIds: AwardId[] = ["families", "caregiver-of-the-year", "since", "bilingual"];
+/** The claim behind each milestone that states one of its own (the others name a figure in their words). */
+const awardClaims: Partial<Record<AwardId, { value: boolean; sample: boolean }>> = {
+  "caregiver-of-the-year": site.claims.caregiverAward,
+  bilingual: site.claims.spanishSpeakingCaregivers,
+};
+const awardShown = (id: AwardId) => {
+  const claim = awardClaims[id];
+  return claim === undefined || (claim.value && shown(claim));
+};
 
 const { rating, reviewCount, recommendPercent } = site.claims;
 /** The average is said with its count; each figure only when this build may show it. */
@@ -117,8 +132,17 @@ function reviewsIn(lang: Lang): ReviewsContent {
     awards: {
       heading: w.awards.heading,
       intro: w.awards.intro,
-      // A milestone naming a figure left out has no title left: it is left out whole.
-      items: awardIds.map((id) => ({ id, ...w.awards[id] })).filter((award) => award.title !== ""),
+      // A milestone naming a figure left out has no title left, and one whose claim is a sample
+      // this build leaves out is not said: both are left out whole.
+      items: awardIds
+        .filter(awardShown)
+        .map((id) => ({ id, ...w.awards[id] }))
+        .filter((award) => award.title !== ""),
+      samples: showsAnySample(
+        ...awardIds.filter(awardShown).flatMap((id) => awardClaims[id] ?? []),
+        site.claims.families,
+        site.founded,
+      ),
     },
     none: { heading: none.heading, body: none.body },
   };

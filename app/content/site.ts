@@ -171,6 +171,10 @@ export const site = {
     referralSetupHours: { value: "24\u201148", sample: true }, // a non-breaking hyphen: the range stays on one line
     /** A promise made on area pages and the care-line page: care can start the day a patient comes home. */
     sameDayStart: { value: true, sample: true },
+    /** The agency's own yearly award, voted by families ("Caregiver of the Year" on /reviews). */
+    caregiverAward: { value: true, sample: true },
+    /** Many of the caregivers speak Spanish with the families (a milestone on /reviews). */
+    spanishSpeakingCaregivers: { value: true, sample: true },
   } satisfies Record<string, Fact<unknown>>,
 
   /** How soon the 24/7 care line can have someone there, by region (see ResponseTime). */

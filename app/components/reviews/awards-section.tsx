@@ -2,6 +2,7 @@ import type { AwardId } from "~/content/reviews";
 import type { ReviewsPageData } from "~/lib/reviews-page";
 import { Card } from "~/components/ui/card";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 const icons: Record<AwardId, IconName> = {
@@ -16,6 +17,7 @@ export function AwardsSection({ awards }: { awards: ReviewsPageData["awards"] })
   return (
     <Section headingId="awards-heading" id="awards" tone="teal">
       <SectionHeading id="awards-heading" title={awards.heading} intro={awards.intro} />
+      <SampleMark when={awards.samples} className="mt-6" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {awards.items.map((award) => (
           <li key={award.id}>
