@@ -45,6 +45,10 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
+          // app/pages.ts reads the area files' YAML for React Router's route list (content/area-files.ts),
+          // which the browser never calls: the parser, whose modules set properties at their top level,
+          // stays out of the pages' JavaScript.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]yaml[\\/]/.test(id) },
           output: {
             manualChunks: (id: string) => (SHARED.test(id) && !id.includes(".server.") ? "shared" : undefined),
           },

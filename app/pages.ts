@@ -5,6 +5,7 @@
  *
  * Relative imports only: @react-router/dev evaluates this file outside the app alias.
  */
+import { advertisedSlugs } from "./content/area-files";
 
 /**
  * The services, in the order every list of them follows: the two main services, then care by
@@ -19,7 +20,8 @@ export const serviceSlugs = [...serviceGroups.main, ...serviceGroups.byAge] as c
 
 /**
  * The areas are the data files app/content/data/areas/en/<slug>.yml (each with its Spanish twin in
- * es/), named by slug: adding a file adds the page (no code; the office adds one in the editor).
+ * es/), named by slug: adding a file adds the page (no code; the office adds one in the editor),
+ * once a licensed office serves it.
  * Read here as text, at build time only, like the articles below: the browser bundle drops the
  * list (see `pagePaths`); lists that show areas read app/content/areas/.
  */
@@ -31,7 +33,17 @@ const areaFiles = import.meta.glob<string>("./content/data/areas/en/*.yml", {
 /** The slugs of the area files in a folder: "…/en/polk-county.yml" -> "polk-county". */
 export const areaSlugsOf = (files: readonly string[]): string[] =>
   files.filter((file) => file.endsWith(".yml")).map((file) => file.slice(file.lastIndexOf("/") + 1, -".yml".length));
-export const areaSlugs: readonly string[] = /* @__PURE__ */ areaSlugsOf(/* @__PURE__ */ Object.keys(areaFiles));
+const settingsFile = import.meta.glob<string>("./content/data/settings.yml", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+/**
+ * The areas with a page: those an office licensed for their health planning district serves
+ * (content/area-licensing.ts); the others' files wait for such an office, and the launch check
+ * says why.
+ */
+export const areaSlugs: readonly string[] = /* @__PURE__ */ advertisedSlugs(areaFiles, settingsFile);
 
 /**
  * The articles are the Markdown files in app/content/blog/en/ (each with its Spanish twin in es/):

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site as first } from "~/content/site";
 import { careers } from "~/content/careers";
 import { reviews } from "~/content/reviews";
+import { areaPages } from "~/content/areas";
 import { grouped } from "~/i18n/format";
 import { editEveryPage, type Edit } from "./fixtures/edited-words";
 import { site as second } from "./fixtures/second-agency";
@@ -157,6 +158,17 @@ describe("a second agency's config", () => {
     expect(home).toContain(second.phones.main.display);
     expect(home).toContain(second.emails.care);
     expect(home).toContain('"@type":"MedicalBusiness"');
+  });
+
+  test("every area page names the license of the office that serves it, in both languages", () => {
+    const areaFiles = files.filter((f) => /^client\/(es\/)?service-areas\/[^/]+\/index\.html$/.test(f.name));
+    expect(areaFiles.length).toBeGreaterThanOrEqual(16);
+    for (const { name, text } of areaFiles) {
+      const slug = /service-areas\/([^/]+)\//.exec(name)![1]!;
+      const office = second.offices.find((o) => o.id === areaPages[slug]!.en.office)!;
+      const own = "license" in office && office.license ? office.license.value : second.regulatory.license.value;
+      expect(/<main[\s\S]*<\/main>/.exec(text)![0], name).toContain(own);
+    }
   });
 
   test("every page's footer carries the real license number and links to the notices, in its language", () => {

@@ -31,6 +31,7 @@ export function AreaOffice({ area }: { area: AreaPageData }) {
           <p className="mt-3">
             <strong className="text-brand-900">{labels.coverageLabel}:</strong> {office.coverage[lang]}
           </p>
+          {area.license && <p className="mt-2">{area.license}</p>}
           <CallButton phone={office.phone} className="mt-5">
             {fill(labels.call, { phone: office.phone.display })}
           </CallButton>

@@ -5,6 +5,9 @@
  * Build time only: index.ts calls it with the virtual modules, loaders read the result.
  */
 import { office as officeById, lakelandProfessionals, miles, promisesSameDay, shownResponse } from "../facts";
+import { underMainLicense } from "../area-licensing";
+import { site } from "../site";
+import { fill } from "~/i18n/format";
 import { filledWords, type FactValue } from "../page-words";
 import type { AreaFactsData, AreaPlaceholder, AreaWords } from "../schemas/areas";
 import type { Bilingual } from "../types";
@@ -45,6 +48,16 @@ function startOfCare(slug: string, words: Bilingual<AreaWords>): Record<StartOfC
   return { startOfCare1: phrase(1), startOfCare2: phrase(2), startOfCare3: phrase(3) };
 }
 
+/**
+ * The line naming the license an office works under (s. 400.464(4)(a), F.S.: an advertisement
+ * carries it): the main one in the main office's health planning district, its own elsewhere;
+ * null while that license is a sample (a regulatory fact is never stated then) or missing.
+ */
+function licenseLine(office: (typeof site.offices)[number], lang: "en" | "es"): string | null {
+  const own = underMainLicense(office, site.offices) ? site.regulatory.license : office.license;
+  return own && !own.sample ? fill(site.regulatory.license[lang], { value: own.value }) : null;
+}
+
 /** An office's name inside a sentence: "Tampa Bay office"; "oficina de Tampa Bay". */
 const midSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
@@ -80,7 +93,8 @@ export function areaPagesFrom(
       const filled = filledWords<AreaWords, Exclude<AreaPlaceholder, StartOfCare>>(phrased, values);
       const page = (lang: "en" | "es"): AreaPageContent => {
         const { name, inSentence, head, summary, features, local, hospitalsIntro } = filled[lang];
-        return { ...areaFacts, name, inSentence, head, summary, features, local, hospitalsIntro };
+        const license = licenseLine(office, lang);
+        return { ...areaFacts, name, inSentence, head, summary, features, local, hospitalsIntro, license };
       };
       return [slug, { en: page("en"), es: page("es") }];
     }),

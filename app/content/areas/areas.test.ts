@@ -8,7 +8,7 @@ import { responseIds } from "../schemas/areas";
 import { site } from "../site";
 import { areaLabels } from "./labels";
 import { areasOverview } from "./overview";
-import { areaOrder, areaPage } from "./index";
+import { areaOrder, areaPage, unadvertisedAreas } from "./index";
 
 const entries = areaOrder.map((slug) => ({ slug, page: areaPage(slug) }));
 const languageFree = ["office", "response", "counties", "communities", "hospitals"] as const;
@@ -17,9 +17,11 @@ const areasCollection = collections.find((c) => c.name === "areas") as FolderCol
 const data = loadFolder(root, areasCollection);
 
 describe("area files", () => {
-  test("the pages of app/pages.ts are the files in data/areas/, listed by their distinct `order`", () => {
+  test("the pages of app/pages.ts are the files in data/areas/ a licensed office serves, listed by their distinct `order`", () => {
     expect([...areaOrder].sort()).toEqual([...areaSlugs].sort());
-    expect(data.facts.map((f) => f.id)).toEqual(areaOrder);
+    expect(data.facts.map((f) => f.id).filter((id) => areaSlugs.includes(id))).toEqual(areaOrder);
+    expect(data.facts.map((f) => f.id).filter((id) => !areaSlugs.includes(id))).toEqual(["kissimmee"]);
+    expect(unadvertisedAreas).toHaveLength(1);
     const orders = data.facts.map((f) => f.order as number);
     expect(new Set(orders).size).toBe(orders.length);
   });

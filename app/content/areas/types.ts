@@ -36,4 +36,6 @@ export interface AreaPageContent extends PageContent, AreaFacts {
   local: { heading: string; paragraphs: string[] };
   /** The sentence above the hospital list. */
   hospitalsIntro: string;
+  /** The license of the office that serves the area, as its line reads; null while it is a sample. */
+  license: string | null;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { count, email, fact, isoDate, matching, phoneText, sample, text } from "./fields.ts";
+import { FLORIDA_COUNTIES } from "../florida-districts.ts";
 
 /** A phone number as typed in settings.yml, kept on one line (no-break space, non-breaking hyphen), and its tel: digits. */
 export function toPhone(typed: string): { display: string; e164: string } {
@@ -137,6 +138,15 @@ export const settingsSchema = z.strictObject({
           city: text().meta({ title: "City" }),
           region: z.literal("FL", { error: "expected FL" }).meta({ title: "State" }),
           postalCode: matching(/^\d{5}$/, "expected a 5-digit ZIP code").meta({ title: "ZIP code" }),
+          county: z.enum(FLORIDA_COUNTIES, { error: "expected a Florida county, like Polk or Miami-Dade" }).meta({
+            title: "County",
+            description: "Sets the health planning district the office serves (s. 408.032(5), F.S.).",
+          }),
+          license: fact(
+            text(),
+            "License of this office",
+            "An office outside the main office's health planning district needs its own AHCA license (s. 400.464(2), F.S.); until it has one, the areas it serves are not advertised. Not needed in the main office's district.",
+          ).optional(),
           phone: phone("Phone"),
           coverage: bilingual("Area it covers"),
           geo: z

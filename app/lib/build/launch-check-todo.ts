@@ -54,6 +54,17 @@ export const sampleRules: SampleRule[] = [
     todo: `have the agency's director confirm it can be kept every day, in every area, ${CONFIRM}`,
   },
   {
+    path: /^offices\[[^\]]+\]\.license$/,
+    reason:
+      "a sample license number for an office outside the main office's health planning district (s. 400.464(2), F.S.)",
+    todo: `put in the number of that office's own AHCA license, ${CONFIRM}; or remove the license and the office's areas are not advertised`,
+  },
+  {
+    path: /^claims\.(caregiverAward|spanishSpeakingCaregivers)$/,
+    reason: "a sample claim about the agency's staff, shown on /reviews",
+    todo: `confirm it is true today (the award is given every year; many caregivers speak Spanish), ${CONFIRM}; or set its value to false`,
+  },
+  {
     path: /^offices\[/,
     reason: "a sample address",
     todo: `put in the office's real street, ZIP code, phone and map position, ${CONFIRM}`,

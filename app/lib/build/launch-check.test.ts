@@ -5,7 +5,7 @@ import { config, formatLaunchCheck, launchCheck, whereFormsGo, type LaunchConfig
 import { generalRule, ruleFor } from "./launch-check-todo";
 
 const june = new Date("2026-06-01T12:00:00Z");
-const fields = (config: LaunchConfig, now = june) => launchCheck(config, now, []).map((i) => i.field);
+const fields = (config: LaunchConfig, now = june) => launchCheck(config, now, [], []).map((i) => i.field);
 
 /** Every path in `value` to an object marked `sample: true`, found without the module under test. */
 function sampleMarks(value: unknown, path = ""): string[] {
@@ -52,6 +52,15 @@ const ready: LaunchConfig = (() => {
 })();
 
 describe("launch check", () => {
+  test("an area no office licensed for its health planning district serves is listed with the reason (s. 400.464(2), F.S.)", () => {
+    const item = launchCheck(ready, june, []).find((i) => i.field === "areas/kissimmee");
+    expect(item?.value).toBe("not advertised");
+    expect(item?.reason).toMatch(
+      /^Osceola County is in health planning district 7, but its office \(Polk County office, Winter Haven\) is in district 6/,
+    );
+    expect(item?.todo).toContain("license");
+  });
+
   test("every sample mark anywhere in the config is listed, by its path, with its own instructions", () => {
     const marks = sampleMarks(config);
     expect(marks.length).toBeGreaterThan(40); // the demo's config is full of samples
@@ -110,7 +119,7 @@ describe("launch check", () => {
   });
 
   test("a re-branded config with everything confirmed and signed off has nothing left", () => {
-    expect(launchCheck(ready, june, [])).toEqual([]);
+    expect(launchCheck(ready, june, [], [])).toEqual([]);
     expect(formatLaunchCheck([])).toMatch(/nothing left/);
   });
 
@@ -140,7 +149,7 @@ describe("launch check", () => {
       { slug: "fresh", reviewed: "2025-06-02" },
       { slug: "stale", reviewed: "2025-06-01" },
     ] as const;
-    expect(launchCheck(ready, june, reviews).map((i) => i.field)).toEqual(["articles[stale].reviewed"]);
+    expect(launchCheck(ready, june, reviews, []).map((i) => i.field)).toEqual(["articles[stale].reviewed"]);
     expect(launchCheck(ready, new Date(), undefined).filter((i) => i.field.startsWith("articles["))).toEqual([]);
   });
 
@@ -159,7 +168,7 @@ describe("launch check", () => {
   });
 
   test("offers ending within 14 days (Florida dates) and ended ones are listed; ongoing ones never", () => {
-    const at = (iso: string) => launchCheck(ready, new Date(iso), []).map((i) => `${i.field}: ${i.reason}`);
+    const at = (iso: string) => launchCheck(ready, new Date(iso), [], []).map((i) => `${i.field}: ${i.reason}`);
     expect(at("2026-12-16T15:00:00Z")).toEqual([]); // 15 days before Dec 31
     expect(at("2026-12-17T15:00:00Z")).toEqual(["offers[companion-first-week].ends: ends in 14 days"]);
     // 10 PM on Dec 31 in Florida (already Jan 1 in UTC); the Jan 15 offer is 15 days away.

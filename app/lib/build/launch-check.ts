@@ -5,11 +5,12 @@
  * domains and fictional numbers, every fact still marked `sample: true` (found by walking the
  * whole config: ./config-samples.ts), testimonials without written permission, the referral
  * offer without its legal review, a license line that would not show the number, a profile link
- * that is no profile, forms that send nothing, offers about to end, and articles not reviewed in
- * the last 12 months.
+ * that is no profile, forms that send nothing, offers about to end, articles not reviewed in
+ * the last 12 months, and areas no office licensed for their health planning district serves.
  */
 import { civilRights, site, type Offer, type Phone, type SignOff } from "~/content/site";
 import { articleReviews, nextReview } from "~/content/blog/articles.server";
+import { unadvertisedAreas } from "~/content/areas/index";
 import type { IsoDate } from "~/content/schemas/fields";
 import { RESERVED_HOST } from "~/content/samples";
 import { describeFact, findSamples } from "./config-samples";
@@ -66,6 +67,7 @@ export function launchCheck(
   site: LaunchConfig = config,
   now: Date = new Date(),
   reviews: readonly ArticleReviewDate[] = articleReviews(),
+  unadvertised: readonly string[] = unadvertisedAreas,
 ): LaunchItem[] {
   const items: LaunchItem[] = [];
   const add = (field: string, value: string, reason: string, todo: string) =>
@@ -133,6 +135,17 @@ export function launchCheck(
         "the license line does not show the license number, which every advertisement must carry (s. 400.464(4)(a), F.S.)",
         "write {value} where the number goes",
       );
+  }
+  // s. 400.464(2), F.S.: an office outside the main office's health planning district is licensed
+  // on its own; an area is advertised only from an office licensed for its district.
+  for (const why of unadvertised) {
+    const [field, reason] = why.split(/: (.*)/s) as [string, string];
+    add(
+      field,
+      "not advertised",
+      reason,
+      "serve the area from an office licensed in its district (set that office's `license`), or leave it unadvertised",
+    );
   }
   for (const { slug, reviewed } of reviews) {
     if (nextReview(reviewed) <= floridaDate(now))
