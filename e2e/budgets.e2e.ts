@@ -97,7 +97,7 @@ describe("budgets (every page, both languages)", () => {
   });
 
   test("a page's framework and shared JavaScript does not depend on how many pages there are", () => {
-    // Pages of one template (the nine areas, the seven articles) load the same code: only their data differs.
+    // Pages of one template (the areas, the seven articles) load the same code: only their data differs.
     const shared = (url: string) => weights.find((w) => w.url === url)!.scripts;
     expect(shared("/service-areas/tampa")).toEqual(shared("/service-areas/lakeland"));
     expect(shared("/es/blog/managing-chronic-conditions-at-home")).toEqual(
