@@ -100,6 +100,14 @@ export const billsMedicare = /* @__PURE__ */ regulatoryShown("medicare");
 export const billsMedicaid = /* @__PURE__ */ regulatoryShown("medicaid");
 
 /**
+ * Whether the pages present the family home health aide program (s. 400.4765, F.S.; Rule
+ * 59A-8.0099, F.A.C.): Medicaid pays the family aide, so only while the agency bills Medicaid; on
+ * the demo, where that is a sample, it shows with the Sample mark (`familyProgramSample`).
+ */
+export const familyProgramShown = billsMedicaid || demo;
+export const familyProgramSample = !billsMedicaid && demo;
+
+/**
  * The config's insurers and programs as the pages list them: Medicare's and Medicaid's rows only
  * once the agency bills them; none while the list is a sample this build leaves out (then the
  * pages leave the list and its heading out, and say to call about coverage).

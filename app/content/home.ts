@@ -4,7 +4,17 @@
  * app/components/home/ read exactly these fields; the slideshow is arranged in ./home-hero.
  */
 import * as raw from "virtual:content/pages/home";
-import { billsMedicaid, billsMedicare, families, mainOffice, offer, onlyShownClaims, type RegulatoryId } from "./facts";
+import {
+  billsMedicaid,
+  billsMedicare,
+  families,
+  familyProgramSample,
+  familyProgramShown,
+  mainOffice,
+  offer,
+  onlyShownClaims,
+  type RegulatoryId,
+} from "./facts";
 import { familyAideProgram, site, type Offer } from "./site";
 import type { Lang } from "~/i18n/lang";
 import { filledWords } from "./page-words";
@@ -40,7 +50,10 @@ export interface HomeContent {
     assessmentBody: string;
     cta: string;
   };
+  /** The family aide program, or null where the agency does not bill Medicaid (facts: familyProgramShown). */
   family: {
+    /** The demo's: shown with the Sample mark. */
+    sample: boolean;
     eyebrow: string;
     heading: string;
     intro: string;
@@ -49,7 +62,7 @@ export interface HomeContent {
     eligibilityHeading: string;
     eligibility: string[];
     cta: string;
-  };
+  } | null;
   social: {
     heading: string;
     intro: string;
@@ -59,7 +72,7 @@ export interface HomeContent {
 
 /** The offer of the home page's banner (its numbers from the config). */
 const companion = offer("companion-first-week");
-const { trainingHours, underAge } = familyAideProgram;
+const { trainingHours, underAge, paidHoursPerDay } = familyAideProgram;
 /** Whether the home page may say the agency bills both programs (each a regulatory fact, real or not). */
 const billsBoth = billsMedicare && billsMedicaid;
 
@@ -72,6 +85,7 @@ const words = filledWords<HomeWords, Exclude<HomePlaceholder, "phone" | "n" | "t
   underAge,
   childUpTo: underAge - 1,
   trainingHours,
+  paidHoursPerDay,
   percentOff: companion.percentOff,
   minShiftHours: companion.minShiftHours,
 });
@@ -115,7 +129,7 @@ function homeIn(lang: Lang): HomeContent {
     // amended by ch. 2025-171, Laws of Fla. Florida Medicaid pays a family aide only for a child
     // under 21 who receives private duty nursing. Adults are not eligible; their paid family care
     // goes through Medicaid Long-Term Care.
-    family,
+    family: familyProgramShown ? { ...family, sample: familyProgramSample } : null,
     social,
   };
 }

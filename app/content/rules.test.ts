@@ -37,6 +37,11 @@ const familyProgram = {
 };
 
 describe.each(langs)("family home health aide program (%s)", (lang) => {
+  test("is no special: /specials does not present it (paid work for a Medicaid family is no offer)", () => {
+    expect(Object.keys(specials[lang])).not.toContain("family");
+    expect(allText(specials[lang]).join(" ")).not.toMatch(familyProgram[lang]);
+  });
+
   test("is never offered for any age or for adults", () => {
     const all = words[lang].join("\n");
     expect(all).not.toMatch(/loved ones? of any age|cualquier edad/i);
@@ -46,13 +51,16 @@ describe.each(langs)("family home health aide program (%s)", (lang) => {
 
   test("every section that presents it gives the age limit, Medicaid, private duty nursing and the training hours the law sets", () => {
     const { underAge, trainingHours } = familyAideProgram;
-    const sections = [home[lang].family, specials[lang].family, servicePages["pediatric-care"][lang].familyProgram];
+    const sections = [home[lang].family!, servicePages["pediatric-care"][lang].familyProgram!];
     for (const section of sections) {
       const text = allText(section).join(" ");
       expect(text).toContain(lang === "en" ? `under ${underAge}` : `menor de ${underAge}`);
       expect(text).toMatch(/Medicaid/);
       expect(text).toMatch(lang === "en" ? /private duty nursing/ : /enfermería privada/);
       expect(text).toContain(`${trainingHours} ${lang === "en" ? "hours" : "horas"}`);
+      // Medicaid pays the family aide only for the hours it authorizes, up to the law's daily limit.
+      expect(text).toContain(`${lang === "en" ? "up to" : "hasta"} ${familyAideProgram.paidHoursPerDay}`);
+      expect(text).toMatch(lang === "en" ? /Medicaid authorizes/ : /Medicaid autoriza/);
     }
   });
 

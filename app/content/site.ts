@@ -288,7 +288,9 @@ export const civilRights = settings.civilRights satisfies {
 /**
  * Florida's home health aide for medically fragile children program (s. 400.4765, F.S., as
  * amended by ch. 2025-171, Laws of Fla.): at least 76 hours of approved training, and Florida
- * Medicaid pays a family aide only for a child under 21 who qualifies for private duty nursing.
+ * Medicaid pays a family aide only for a child under 21 who qualifies for private duty nursing,
+ * only for the hours it authorizes, up to 12 hours a day (more than 40 a week only with the
+ * agency's written reason that no other qualified provider is available).
  * Law, not the agency's choice: update it when the statute or Rule 59A-8.0099 changes.
  */
-export const familyAideProgram = { trainingHours: 76, underAge: 21 } as const;
+export const familyAideProgram = { trainingHours: 76, underAge: 21, paidHoursPerDay: 12 } as const;

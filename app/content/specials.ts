@@ -1,6 +1,6 @@
 import offerWords from "virtual:content/offers/words";
 import * as raw from "virtual:content/pages/specials";
-import { familyAideProgram, site, type Offer } from "./site";
+import { site, type Offer } from "./site";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/format";
 import { filledWords } from "./page-words";
@@ -19,7 +19,6 @@ const referral = referralOffer?.id === "referral-credit" && isPublishable(referr
 /** The page's words about the credit: with the offer unpublished they are never shown. */
 const credit = referral?.creditDollars ?? 0;
 const carePackage = offer("care-package-24-7");
-const { trainingHours, underAge } = familyAideProgram;
 
 export type { OfferId } from "./schemas/offers";
 /** The loyalty levels in order, lowest first. */
@@ -64,7 +63,6 @@ export interface SpecialsContent extends PageContent {
     tiers: { id: LoyaltyTierId; name: string; discount: string; hours: string }[];
     notes: string[];
   };
-  family: { heading: string; intro: string; points: string[]; cta: string };
   payment: {
     heading: string;
     intro: string;
@@ -106,8 +104,6 @@ const words = filledWords<SpecialsWords, Exclude<SpecialsPlaceholder, "hours" | 
   companionPercent: companion.percentOff,
   carePackagePercent: carePackage.percentOff,
   credit,
-  underAge,
-  trainingHours,
 });
 
 /**
@@ -131,7 +127,7 @@ function methods(payment: SpecialsWords["payment"]): string[] {
 
 /** The words of /specials (app/content/data/pages/specials.yml) arranged for its sections. Numbers and dates come from the config. */
 function specialsIn(lang: Lang): SpecialsContent {
-  const { head, offers, seasonal, loyalty, family, payment } = words[lang];
+  const { head, offers, seasonal, loyalty, payment } = words[lang];
   const { descriptionWithReferral, referral: referralSentence, ...top } = head;
   const [first, second, ...more] = top.intro;
   const { tiers, discount, hours, ...loyaltyWords } = loyalty;
@@ -160,10 +156,6 @@ function specialsIn(lang: Lang): SpecialsContent {
         hours: fill(hours, { hours: tiers[id].hours }),
       })),
     },
-    // Florida's home health aide for medically fragile children program: s. 400.4765, F.S., as
-    // amended by ch. 2025-171, Laws of Fla.; Florida Medicaid pays a family aide only for a
-    // recipient under 21 who receives private duty nursing (AHCA's home health services page).
-    family,
     payment: {
       heading: payment.heading,
       intro: payment.intro,

@@ -30,7 +30,7 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
       <TrustSection trust={content.trust} />
       <ServicesSection services={content.services} />
       <InsuranceSection insurance={content.insurance} callLabel={content.hero.callLabel} />
-      <FamilyProgramSection family={content.family} />
+      {content.family && <FamilyProgramSection family={content.family} />}
       <SocialSection social={content.social} />
       <CallToAction />
     </>

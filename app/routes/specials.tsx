@@ -4,7 +4,6 @@ import { CallToAction } from "~/components/call-to-action";
 import { OffersSection } from "~/components/specials/offers-section";
 import { SeasonalSection } from "~/components/specials/seasonal-section";
 import { LoyaltySection } from "~/components/specials/loyalty-section";
-import { FamilyProgram } from "~/components/specials/family-program";
 import { PaymentSection } from "~/components/specials/payment-section";
 import { contentFor, pageMeta, requestLang } from "~/lib/page-data";
 import { withActiveOffers } from "~/lib/shown-offers";
@@ -22,7 +21,6 @@ export default function SpecialsPage({ loaderData: content }: Route.ComponentPro
       <OffersSection offers={content.offers} />
       <SeasonalSection seasonal={content.seasonal} />
       <LoyaltySection loyalty={content.loyalty} />
-      <FamilyProgram family={content.family} />
       <PaymentSection payment={content.payment} />
       <CallToAction />
     </>

@@ -3,9 +3,10 @@ import { site } from "~/content/site";
 import { CallButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { Section, SectionHeading } from "~/components/ui/section";
 
-export function FamilyProgramSection({ family }: { family: HomeContent["family"] }) {
+export function FamilyProgramSection({ family }: { family: NonNullable<HomeContent["family"]> }) {
   const lists = [
     { title: family.benefitsHeading, items: family.benefits },
     { title: family.eligibilityHeading, items: family.eligibility },
@@ -13,6 +14,7 @@ export function FamilyProgramSection({ family }: { family: HomeContent["family"]
   return (
     <Section headingId="family-heading" tone="teal">
       <SectionHeading id="family-heading" eyebrow={family.eyebrow} title={family.heading} intro={family.intro} />
+      <SampleMark when={family.sample} className="mt-6" />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {lists.map((list) => (
           <Card key={list.title}>

@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { CallButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 /** The Medicaid family home health aide program for medically fragile children. */
@@ -14,6 +15,7 @@ export function FamilyProgramSection({ program }: { program: FamilyProgramBlock 
   return (
     <Section id="family-program" headingId="family-program-heading" tone="teal">
       <SectionHeading id="family-program-heading" title={program.heading} intro={program.intro} />
+      <SampleMark when={program.sample} className="mt-6" />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {lists.map((list) => (
           <Card key={list.key}>

@@ -13,7 +13,7 @@ import type { Bilingual } from "../types";
 import { servicePage } from "./service-page";
 import type { ServicePageContent } from "./types";
 
-const { trainingHours, underAge } = familyAideProgram;
+const { trainingHours, underAge, paidHoursPerDay } = familyAideProgram;
 /** Children's care runs to the 21st birthday, as Florida Medicaid's children's services do. */
 const oldest = underAge - 1;
 const city = mainOffice.city;
@@ -31,7 +31,7 @@ function page<S extends ServiceSlug>(
 export const servicePages: Record<ServiceSlug, Bilingual<ServicePageContent>> = {
   "private-duty-nursing": page<"private-duty-nursing">(nursing, { city }),
   "personal-care": page<"personal-care">(personal, { city }),
-  "pediatric-care": page<"pediatric-care">(pediatric, { city, oldest, underAge, trainingHours }),
+  "pediatric-care": page<"pediatric-care">(pediatric, { city, oldest, underAge, trainingHours, paidHoursPerDay }),
   "adult-care": page<"adult-care">(adult, { city }),
   "senior-care": page<"senior-care">(senior, { city }),
 };

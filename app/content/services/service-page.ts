@@ -1,5 +1,6 @@
 import type { ServiceSlug, SitePath } from "~/pages";
 import type { ArticleId, ServiceWords } from "../schemas/pages/service";
+import { familyProgramSample, familyProgramShown } from "../facts";
 import type { ServicePageContent } from "./types";
 
 /** Cards keyed in the data (`rn: {...}`) as the list the sections show, each with its key. */
@@ -35,7 +36,8 @@ export function servicePage(w: ServiceWords): ServicePageContent {
     ...(ageGroups && { ageGroups: cards(ageGroups) }),
     ...(visit && { visit }),
     ...(hours && { hours: cards(hours) }),
-    ...(familyProgram && { familyProgram }),
+    // Only while the agency bills Medicaid, which pays the family aide (on the demo: marked Sample).
+    ...(familyProgram && familyProgramShown && { familyProgram: { ...familyProgram, sample: familyProgramSample } }),
     ...(suits && { suits }),
     payment,
     related: {

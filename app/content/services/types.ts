@@ -41,6 +41,8 @@ export interface FamilyProgramBlock {
   eligibilityHeading: string;
   eligibility: string[];
   callLabel: string;
+  /** The demo's (the agency does not bill Medicaid yet): shown with the Sample mark. */
+  sample: boolean;
 }
 
 export interface LinkItem {

@@ -10,6 +10,7 @@ export const homePlaceholders = [
   "underAge",
   "childUpTo",
   "trainingHours",
+  "paidHoursPerDay",
   "percentOff",
   "minShiftHours",
   "phone",
@@ -165,7 +166,7 @@ export const homeWords = z.strictObject({
       eligibility: lines().meta({ title: "Who can join" }),
       cta: line().meta({ title: "Button" }),
     },
-    "Florida's program for medically fragile children: {underAge} and {trainingHours} come from the config. Never describe it as open to adults.",
+    "Florida's program for medically fragile children: {underAge}, {trainingHours} and {paidHoursPerDay} come from the config (the law). Never describe it as open to adults.",
   ),
   social: titled("Stay connected", {
     heading: heading(),

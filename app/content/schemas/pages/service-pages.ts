@@ -10,7 +10,7 @@ import { servicePage } from "./service.ts";
 export const servicePlaceholders = {
   "private-duty-nursing": ["city"],
   "personal-care": ["city"],
-  "pediatric-care": ["city", "oldest", "underAge", "trainingHours"],
+  "pediatric-care": ["city", "oldest", "underAge", "trainingHours", "paidHoursPerDay"],
   "adult-care": ["city"],
   "senior-care": ["city"],
 } as const satisfies Record<ServiceSlug, readonly string[]>;
@@ -61,7 +61,7 @@ export const servicePagesWords = [
     slug: "pediatric-care",
     placeholders: servicePlaceholders["pediatric-care"],
     facts:
-      "{underAge} is the family aide program's age limit, {oldest} the oldest age cared for (one less), {trainingHours} the program's hours of training",
+      "{underAge} is the family aide program's age limit, {oldest} the oldest age cared for (one less), {trainingHours} the program's hours of training, {paidHoursPerDay} the most hours a day Medicaid pays the family aide",
     sections: {
       caregivers: {
         title: "Who cares for the child",

@@ -10,8 +10,6 @@ export const specialsPlaceholders = [
   "companionPercent",
   "carePackagePercent",
   "credit",
-  "underAge",
-  "trainingHours",
   "hours",
   "percent",
   "date",
@@ -94,16 +92,6 @@ export const specialsWords = z.strictObject({
     },
     "For private-pay clients only: never for people enrolled in Medicare, Medicaid or another government health program.",
   ),
-  family: titled(
-    "Family caregiver program",
-    {
-      heading: heading(),
-      intro: intro(),
-      points: lines().meta({ title: "Check list" }),
-      cta: line().meta({ title: "Button" }),
-    },
-    "Florida's program for medically fragile children: {underAge} and {trainingHours} come from the config. Never describe it as open to adults.",
-  ),
   payment: titled("Payment and insurance", {
     heading: heading(),
     intro: intro(),
@@ -127,7 +115,7 @@ const entry = pageWords({
   label: "Specials",
   group: "Specials",
   description:
-    "The Specials page: seasonal programs, the loyalty levels and their figures, the family caregiver program, payment. The offers are edited under Offers. Facts are written as {placeholders}.",
+    "The Specials page: seasonal programs, the loyalty levels and their figures, payment. The offers are edited under Offers. Facts are written as {placeholders}.",
   words: specialsWords,
   placeholders: specialsPlaceholders,
 });
