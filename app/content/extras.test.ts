@@ -30,6 +30,23 @@ describe("specials", () => {
     for (const words of Object.values(items)) expect(words.terms.length).toBeGreaterThanOrEqual(3);
   });
 
+  // 16 CFR 233.1: a percentage off names the regular price it is taken from.
+  test.each(langs)("%s: every percentage off names the regular rate it is taken from", (lang) => {
+    const { items } = specials[lang].offers;
+    for (const id of ["companion-first-week", "care-package-24-7"] as const) {
+      const o = offer(id);
+      expect(items[id]!.terms[0]).toContain(`$${o.regularRate}`);
+      expect(items[id]!.terms[0]).toContain(`${o.percentOff}%`);
+    }
+    expect(specials[lang].loyalty.notes.join(" ")).toMatch(lang === "en" ? /regular hourly rate/ : /tarifa normal/);
+  });
+
+  test.each(langs)("%s: the seasonal extras are part of the plan or billed, never free", (lang) => {
+    const text = allText(specials[lang].seasonal).join(" ");
+    expect(text).toMatch(lang === "en" ? /billed like any other visit/ : /se cobra como cualquier otra visita/);
+    expect(text).not.toMatch(/\bfree\b|gratis|gratuit/i);
+  });
+
   test.each(langs)(
     "%s: the referral credit stays off the page and out of its data until a lawyer signs it off",
     (lang) => {

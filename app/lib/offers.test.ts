@@ -3,7 +3,14 @@ import { site, type Offer } from "~/content/site";
 import { activeOffers, daysLeft, floridaDate, isOfferActive, OFFER_TIME_ZONE } from "./offers";
 
 const sample = true;
-const companion: Offer = { id: "companion-first-week", percentOff: 50, minShiftHours: 4, ends: "2026-12-31", sample };
+const companion: Offer = {
+  id: "companion-first-week",
+  percentOff: 50,
+  regularRate: 28,
+  minShiftHours: 4,
+  ends: "2026-12-31",
+  sample,
+};
 const referral: Offer = {
   id: "referral-credit",
   creditDollars: 200,
@@ -12,7 +19,14 @@ const referral: Offer = {
   legalSignOff: { by: "A. Lawyer", date: "2026-05-01" },
   sample,
 };
-const pkg: Offer = { id: "care-package-24-7", percentOff: 15, minCommitmentDays: 30, ends: "2027-01-15", sample };
+const pkg: Offer = {
+  id: "care-package-24-7",
+  percentOff: 15,
+  regularRate: 30,
+  minCommitmentDays: 30,
+  ends: "2027-01-15",
+  sample,
+};
 const offers = [companion, referral, pkg];
 const ids = (list: Offer[]) => list.map((o) => o.id);
 

@@ -16,11 +16,18 @@ const base = {
 };
 
 const percentOff = count(1).max(100, { error: "expected a percentage from 1 to 100" }).meta({ title: "Percent off" });
+/** 16 CFR 233.1: a percentage off names the regular price it is taken from, one the agency really charges. */
+const regularRate = count(1).meta({
+  title: "Regular rate (dollars an hour)",
+  description:
+    "The rate the agency charges every private-pay client for this care; the discount is taken from it and the terms name it.",
+});
 
 export const offerFactSchemas = {
   "companion-first-week": z.strictObject({
     ...base,
     percentOff,
+    regularRate,
     minShiftHours: count(1).meta({ title: "Shortest visit (hours)" }),
   }),
   "referral-credit": z.strictObject({
@@ -35,6 +42,7 @@ export const offerFactSchemas = {
   "care-package-24-7": z.strictObject({
     ...base,
     percentOff,
+    regularRate,
     minCommitmentDays: count(1).meta({ title: "Shortest commitment (days)" }),
   }),
 };
