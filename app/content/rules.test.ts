@@ -109,3 +109,10 @@ describe("Spanish style", () => {
     for (const title of titles) expect(title).not.toMatch(/^Enfermera (?!o enfermero)/);
   });
 });
+
+describe.each(langs)("where the agency works (%s)", (lang) => {
+  // Its offices and licensed areas are in Central Florida, Tampa Bay and Miami-Dade, not the whole state.
+  test("no page says it serves all of Florida", () => {
+    expect(words[lang].join("\n")).not.toMatch(/across Florida|throughout Florida|(en|de) toda Florida/i);
+  });
+});
