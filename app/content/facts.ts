@@ -105,6 +105,11 @@ export const billsMedicaid = /* @__PURE__ */ regulatoryShown("medicaid");
  * the demo, where that is a sample, it shows with the Sample mark (`familyProgramSample`).
  */
 export const familyProgramShown = billsMedicaid || demo;
+/**
+ * Whether the referral form asks Medicare's home health items (homebound, the face-to-face visit:
+ * 42 CFR 424.22): only while the agency bills Medicare, and on the demo, which shows every part.
+ */
+export const asksMedicareItems = billsMedicare || demo;
 export const familyProgramSample = !billsMedicaid && demo;
 
 /**

@@ -1,6 +1,6 @@
 import * as raw from "virtual:content/pages/form-referral";
 import { site } from "./site";
-import { replyHours, setupHours } from "./facts";
+import { asksMedicareItems, replyHours, setupHours } from "./facts";
 import { formErrors, phoneExample, type FormErrorWords, type FormStateWords } from "./form-errors";
 import { bestTimeOptions } from "./form-options";
 import {
@@ -97,6 +97,8 @@ export interface ReferralFormContent extends FormStateWords {
   startDate: Field;
   homebound: Choice<(typeof homeboundOptions)[number]>;
   faceToFaceDate: Field;
+  /** Whether the form asks `homebound` and `faceToFaceDate`, Medicare's items (facts: asksMedicareItems). */
+  medicareItems: boolean;
   /** `short`: how the list of what to correct names the box. */
   consent: Field & { short: string };
   /** The button to the referral line, after a failure (and after a send). */
@@ -132,7 +134,15 @@ function referralFormIn(lang: Lang): { form: ReferralFormContent; documents: Fil
   const { documents, errors, withoutForm, ...w } = words[lang];
   const shared = formErrors[lang];
   const required = { ...shared.required, ...errors.required };
-  return { form: { ...w, errors: { ...shared, required, formats: errors.formats }, withoutForm }, documents };
+  return {
+    form: {
+      ...w,
+      medicareItems: asksMedicareItems,
+      errors: { ...shared, required, formats: errors.formats },
+      withoutForm,
+    },
+    documents,
+  };
 }
 
 const [en, es] = [referralFormIn("en"), referralFormIn("es")];

@@ -57,8 +57,12 @@ const order = [
   "memberId",
   "secondaryInsurance",
 ] as const;
+/** Medicare's items, asked only while the agency bills Medicare (words.medicareItems). */
+const MEDICARE_ITEMS: readonly string[] = ["homebound", "faceToFaceDate"];
 const summaryFields = (words: ReferralFormContent, upload: Upload) => [
-  ...order.map((name) => ({ name, id: name === "services" ? `${id(name)}-0` : id(name), label: words[name].label })),
+  ...order
+    .filter((name) => words.medicareItems || !MEDICARE_ITEMS.includes(name))
+    .map((name) => ({ name, id: name === "services" ? `${id(name)}-0` : id(name), label: words[name].label })),
   { name: upload.rule.field, id: id(upload.rule.field), label: upload.words.label },
   { name: "consent", id: id("consent"), label: words.consent.short },
 ];
@@ -213,8 +217,8 @@ export function ReferralForm({ words, upload }: { words: ReferralFormContent; up
           {text("dischargeFacility", false, other)}
           {text("dischargeDate", false, { type: "date" })}
           {text("startDate", false, { type: "date" })}
-          {select("homebound", words.homebound, false)}
-          {text("faceToFaceDate", false, { type: "date" })}
+          {words.medicareItems && select("homebound", words.homebound, false)}
+          {words.medicareItems && text("faceToFaceDate", false, { type: "date" })}
         </div>
         <div className="mt-6 grid gap-6">
           {text("reason", true, { rows: 4, ...other })}

@@ -1,8 +1,9 @@
 import { describe, expect, test, vi } from "vitest";
 
 /**
- * The family home health aide program is paid by Medicaid: the pages present it only while the
- * agency bills Medicaid; the demo, where that is a sample, shows it marked.
+ * What follows the billing facts: the family home health aide program, which Medicaid pays, is
+ * presented only while the agency bills Medicaid (the demo shows it marked); the referral form asks
+ * Medicare's items only while the agency bills Medicare (the demo asks them).
  */
 const state = vi.hoisted(() => ({ origin: "", medicaid: false }));
 vi.mock("~/content/site", async (importOriginal) => {
@@ -23,7 +24,8 @@ async function pages(origin: string, medicaid: boolean) {
   vi.resetModules();
   const { home } = await import("./home");
   const { servicePages } = await import("./services");
-  return { home, pediatric: servicePages["pediatric-care"] };
+  const { referralForm } = await import("./referral-form");
+  return { home, pediatric: servicePages["pediatric-care"], referral: referralForm };
 }
 
 describe.each(["en", "es"] as const)("the family aide program (%s)", (lang) => {
@@ -37,6 +39,11 @@ describe.each(["en", "es"] as const)("the family aide program (%s)", (lang) => {
     const { home, pediatric } = await pages("https://www.realagency.com", false);
     expect(home[lang].family).toBeNull();
     expect(pediatric[lang].familyProgram).toBeUndefined();
+  });
+
+  test("the referral form asks Medicare's items on the demo, and on a real site only once it bills Medicare", async () => {
+    expect((await pages("https://agency.example", false)).referral[lang].medicareItems).toBe(true);
+    expect((await pages("https://www.realagency.com", true)).referral[lang].medicareItems).toBe(false);
   });
 
   test("on a real site that bills Medicaid it is presented, unmarked", async () => {
