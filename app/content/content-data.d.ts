@@ -12,6 +12,7 @@ declare module "virtual:content/settings" {
   export const offices: Settings["offices"];
   export const profiles: Settings["profiles"];
   export const insurers: Settings["insurers"];
+  export const licensedServices: Settings["licensedServices"];
   export const jobPostings: Settings["jobPostings"];
   export const forms: Settings["forms"];
 }

@@ -137,6 +137,10 @@ export const hoursAreSample = showsAnySample(...site.hours);
 export const isPublishable = (o: { id: string; legalSignOff?: unknown }): boolean =>
   o.id !== "referral-credit" || Boolean(o.legalSignOff);
 
+/** Whether the agency's license lists this service: only then do the pages advertise it (a job, a referral choice). */
+export const licensedFor = (service: (typeof site.licensedServices.value)[number]): boolean =>
+  site.licensedServices.value.includes(service);
+
 export type ProfileId = keyof typeof site.profiles;
 /** The agency's profile on another site, or null while none is set (then no link is shown). */
 export function profileUrl(id: ProfileId): string | null {

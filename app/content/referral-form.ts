@@ -1,6 +1,6 @@
 import * as raw from "virtual:content/pages/form-referral";
 import { site } from "./site";
-import { asksMedicareItems, replyHours, setupHours } from "./facts";
+import { asksMedicareItems, licensedFor, replyHours, setupHours } from "./facts";
 import { formErrors, phoneExample, type FormErrorWords, type FormStateWords } from "./form-errors";
 import { bestTimeOptions } from "./form-options";
 import {
@@ -90,7 +90,8 @@ export interface ReferralFormContent extends FormStateWords {
   dischargeDate: Field;
   reason: Field;
   diagnoses: Field;
-  services: Field & { options: Options<(typeof referralServiceOptions)[number]> };
+  /** The services to tick: "therapy" only while the license lists physical therapy. */
+  services: Field & { options: Partial<Options<(typeof referralServiceOptions)[number]>> };
   payer: Choice<(typeof payerOptions)[number]>;
   memberId: Field;
   secondaryInsurance: Field;
@@ -134,9 +135,18 @@ function referralFormIn(lang: Lang): { form: ReferralFormContent; documents: Fil
   const { documents, errors, withoutForm, ...w } = words[lang];
   const shared = formErrors[lang];
   const required = { ...shared.required, ...errors.required };
+  // Physical therapy is offered only while the license lists it.
+  const offered = Object.entries(w.services.options).filter(
+    ([id]) => id !== "therapy" || licensedFor("physical-therapy"),
+  );
+  const services = {
+    ...w.services,
+    options: Object.fromEntries(offered) as ReferralFormContent["services"]["options"],
+  };
   return {
     form: {
       ...w,
+      services,
       medicareItems: asksMedicareItems,
       errors: { ...shared, required, formats: errors.formats },
       withoutForm,

@@ -237,11 +237,17 @@ export const site = {
   /** Open positions (words in content/careers.ts) and the dates of their job postings (JSON-LD). */
   jobs: {
     ...settings.jobPostings,
-    positions: jobs.map(({ id, employmentType }) => ({ id, employmentType })),
+    // A posting for a service the license does not list is no job the agency can offer.
+    positions: jobs
+      .filter(({ service }) => service === undefined || settings.licensedServices.value.includes(service))
+      .map(({ id, employmentType }) => ({ id, employmentType })),
   },
 
   /** The insurers and programs the agency bills, as the companies write their names. */
   insurers: settings.insurers satisfies Fact<string[]>,
+
+  /** The services the agency's license lists: every mention of a service the pages make is one of these. */
+  licensedServices: settings.licensedServices satisfies Fact<string[]>,
 
   /**
    * Where the contact form, the careers application and the newsletter send (app/lib/delivery.ts;

@@ -19,8 +19,8 @@ function collect(form: HTMLFormElement): Record<string, string> {
 }
 
 /** A select's choices from its words: the option codes are the keys, in the content's order. */
-const choices = <K extends string>(labels: Record<K, string>) =>
-  keysOf(labels).map((value) => ({ value, label: labels[value] }));
+const choices = <K extends string>(labels: Partial<Record<K, string>>) =>
+  keysOf(labels as Record<K, string>).map((value) => ({ value, label: labels[value]! }));
 
 const id = (name: string) => `referral-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 

@@ -25,6 +25,28 @@ export const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Sa
 export const officeIds = ["lakeland", "tampa-bay", "miami-dade", "polk"] as const;
 export const regulatoryIds = ["license", "medicare", "medicaid", "accreditation", "pennsylvaniaStaffing"] as const;
 export const profileIds = ["facebook", "instagram", "google", "yelp", "caring"] as const;
+/** The services a Florida home health agency license lists (s. 400.462, F.S.); the pages advertise only these. */
+export const licensedServiceIds = [
+  "skilled-nursing",
+  "home-health-aide",
+  "physical-therapy",
+  "occupational-therapy",
+  "speech-therapy",
+  "medical-social-services",
+  "homemaker",
+  "companion",
+] as const;
+/** How the editor names each licensed service. */
+export const licensedServiceLabels: Record<(typeof licensedServiceIds)[number], string> = {
+  "skilled-nursing": "Skilled nursing",
+  "home-health-aide": "Home health aide",
+  "physical-therapy": "Physical therapy",
+  "occupational-therapy": "Occupational therapy",
+  "speech-therapy": "Speech therapy",
+  "medical-social-services": "Medical social services",
+  homemaker: "Homemaker",
+  companion: "Companion",
+};
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (title: string) =>
   matching(TIME, "expected a 24-hour time like 08:00 or 18:00").optional().meta({ title }) as unknown as z.ZodOptional<
@@ -174,6 +196,14 @@ export const settingsSchema = z.strictObject({
     })
     .meta({ title: "Profile links" }),
   insurers: fact(z.array(text()).min(1), "Insurers and programs billed"),
+  licensedServices: fact(
+    z
+      .array(z.enum(licensedServiceIds, { error: `expected one of ${licensedServiceIds.join(", ")}` }))
+      .min(1, { error: "expected at least one service" })
+      .meta({ labels: licensedServiceLabels }),
+    "Services the license lists",
+    "Only these are advertised (a job posting or a referral choice for another service is left out). Copy them from the AHCA license.",
+  ),
   jobPostings: z
     .strictObject({
       datePosted: isoDate().meta({ title: "Posted on" }),

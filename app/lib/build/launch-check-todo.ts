@@ -95,6 +95,11 @@ export const sampleRules: SampleRule[] = [
     todo: `have the agency confirm its terms and dates, ${CONFIRM}; or remove it`,
   },
   {
+    path: /^licensedServices$/,
+    reason: "a sample list of licensed services, so the pages may advertise a service the license does not list",
+    todo: `copy the services from the agency's AHCA license, ${CONFIRM}`,
+  },
+  {
     path: /^insurers$/,
     reason: "a sample list of insurers",
     todo: `list only the plans and programs the agency is contracted with, ${CONFIRM}`,
