@@ -2,8 +2,7 @@
  * Pages with islands only (docs/decisions/0029): React Router's scripts leave the page, which is
  * React's prerendered HTML with one module script, the islands' entry (app/islands/entry.ts). A
  * page whose route file is in WHOLE_PAGE_ROUTES still hydrates whole (./page-bootstrap.ts): its
- * interactive parts (forms, finder, self-check, slideshow, blog filter) are not islands yet, and
- * /specials hides an offer whose last day has passed by the visitor's clock, between two builds.
+ * interactive parts (forms, finder, self-check, slideshow, blog filter) are not islands yet.
  */
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -16,10 +15,8 @@ export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "routes/home.tsx",
   "routes/service-areas.tsx",
   "routes/contact.tsx",
-  "routes/insurance.tsx",
   "routes/referrals.tsx",
   "routes/careers.tsx",
-  "routes/specials.tsx",
   "routes/blog.tsx",
   "routes/not-found.tsx",
 ]);

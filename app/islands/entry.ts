@@ -11,6 +11,8 @@ import { enhanceDropdown } from "~/lib/browser/header/dropdown";
 import { watchHeaderHeight } from "~/lib/browser/header/header-height";
 import { enhancePhoneMenu } from "~/lib/browser/header/phone-menu";
 import { loadWebFontWhenIdle } from "~/lib/browser/web-font";
+import { hideEndedOffers } from "~/lib/browser/widgets/ended-offers";
+import { enhanceMedicareCheck } from "~/lib/browser/widgets/medicare-check";
 
 const header = document.querySelector<HTMLElement>("body > header");
 if (header) {
@@ -19,6 +21,12 @@ if (header) {
   const phoneMenu = header.querySelector<HTMLDetailsElement>("#mobile-menu");
   if (phoneMenu) enhancePhoneMenu(phoneMenu);
 }
+
+// The page's own parts, as plain DOM code over the server markup (each only where it is).
+const offers = document.querySelector<HTMLElement>("#offers");
+if (offers) hideEndedOffers(offers);
+const medicareCheck = document.querySelector<HTMLElement>("#medicare-check");
+if (medicareCheck) enhanceMedicareCheck(medicareCheck);
 
 await afterFirstPaint();
 await drawDeferredParts();
