@@ -74,7 +74,15 @@ describe("budgets (every page, both languages)", () => {
   // Skipped with STOCK_OUTPUT=1, where every page hydrates whole.
   test.skipIf(STOCK)("pages with islands only: ≤ 20 KB gzip JavaScript", () => {
     const islands = weights.filter(({ url }) => !hydratesWhole(readFileSync(htmlFile(client, url), "utf8")));
-    for (const url of ["/about", "/specials", "/es/specials", "/contact/insurance", "/es/contact/insurance"])
+    for (const url of [
+      "/",
+      "/es",
+      "/about",
+      "/specials",
+      "/es/specials",
+      "/contact/insurance",
+      "/es/contact/insurance",
+    ])
       expect(islands.map((w) => w.url)).toContain(url);
     const over = islands.filter(({ js }) => js > ISLANDS_JS_BUDGET);
     expect(over.map(({ url, js }) => `${url}: ${(js / 1024).toFixed(1)} KB`)).toEqual([]);

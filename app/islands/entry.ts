@@ -13,6 +13,8 @@ import { enhancePhoneMenu } from "~/lib/browser/header/phone-menu";
 import { loadWebFontWhenIdle } from "~/lib/browser/web-font";
 import { hideEndedOffers } from "~/lib/browser/widgets/ended-offers";
 import { enhanceMedicareCheck } from "~/lib/browser/widgets/medicare-check";
+import { enhanceSlideshow } from "~/lib/browser/widgets/slideshow";
+import { enhanceScrollLinks, removeEndedBanners } from "~/lib/browser/widgets/page-links";
 
 const header = document.querySelector<HTMLElement>("body > header");
 if (header) {
@@ -25,11 +27,16 @@ if (header) {
 // The page's own parts, as plain DOM code over the server markup (each only where it is).
 const offers = document.querySelector<HTMLElement>("#offers");
 if (offers) hideEndedOffers(offers);
+removeEndedBanners();
+enhanceScrollLinks();
 const medicareCheck = document.querySelector<HTMLElement>("#medicare-check");
 if (medicareCheck) enhanceMedicareCheck(medicareCheck);
 
 await afterFirstPaint();
 await drawDeferredParts();
+// The slideshow moves only once the page has painted (as where React hydrates it).
+const slideshow = document.querySelector<HTMLElement>("[data-slideshow]");
+if (slideshow) enhanceSlideshow(slideshow);
 document.documentElement.dataset.hydrated = "";
 // For the next page (root.tsx sets a page loaded from this one in the font).
 loadWebFontWhenIdle();

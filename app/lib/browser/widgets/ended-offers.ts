@@ -1,4 +1,4 @@
-import { floridaDate } from "~/lib/offers";
+import { floridaDate } from "~/lib/florida-date";
 
 /**
  * /specials on a page React does not hydrate: the build showed every offer running on its day;
