@@ -17,7 +17,6 @@ export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "routes/referrals.tsx",
   "routes/careers.tsx",
   "routes/blog.tsx",
-  "routes/not-found.tsx",
 ]);
 
 /** A route id (app/routes.ts: "en" or "es" + the page's path or template pattern) -> its route file. */

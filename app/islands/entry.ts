@@ -1,10 +1,12 @@
 /**
  * The one script of a page that React does not hydrate whole (docs/decisions/0029): the page is
  * React's prerendered HTML, links between pages are plain page loads, and only what a visitor
- * can interact with runs code. After the first paint it draws the parts the first frame left
- * unlaid, then enhances the header's server markup (menus, phone menu, sticky height) with the
- * same DOM code the React header uses, loads the web font's files while idle, and marks `<html data-hydrated>` (the browser tests wait for
- * it, as on pages React hydrates).
+ * can interact with runs code. It enhances the header's server markup (menus, phone menu, sticky
+ * height) with the same DOM code the React header uses, and the page's own parts (an ended offer,
+ * the Medicare self-check, the services link, the not-found log); after the first paint it draws
+ * the parts the first frame left unlaid, starts the slideshow, loads the web font's files while
+ * idle, and marks `<html data-hydrated>` (the browser tests wait for it, as on pages React
+ * hydrates).
  */
 import { afterFirstPaint, drawDeferredParts } from "~/lib/deferred-parts";
 import { enhanceDropdown } from "~/lib/browser/header/dropdown";
@@ -14,7 +16,7 @@ import { loadWebFontWhenIdle } from "~/lib/browser/web-font";
 import { hideEndedOffers } from "~/lib/browser/widgets/ended-offers";
 import { enhanceMedicareCheck } from "~/lib/browser/widgets/medicare-check";
 import { enhanceSlideshow } from "~/lib/browser/widgets/slideshow";
-import { enhanceScrollLinks, removeEndedBanners } from "~/lib/browser/widgets/page-links";
+import { enhanceScrollLinks, removeEndedBanners, reportNotFound } from "~/lib/browser/widgets/page-links";
 
 const header = document.querySelector<HTMLElement>("body > header");
 if (header) {
@@ -29,6 +31,7 @@ const offers = document.querySelector<HTMLElement>("#offers");
 if (offers) hideEndedOffers(offers);
 removeEndedBanners();
 enhanceScrollLinks();
+reportNotFound();
 const medicareCheck = document.querySelector<HTMLElement>("#medicare-check");
 if (medicareCheck) enhanceMedicareCheck(medicareCheck);
 

@@ -22,3 +22,11 @@ export function removeEndedBanners(root: ParentNode = document, now = new Date()
   for (const banner of root.querySelectorAll<HTMLElement>("[data-offer][data-offer-last-day]"))
     if (banner.dataset.offerLastDay! < today) banner.remove();
 }
+
+/**
+ * The not-found page (its heading marked `data-not-found`) logs the missing path, as the React
+ * screen does: the browser tests and the console of whoever follows a broken link see it.
+ */
+export function reportNotFound(root: ParentNode = document): void {
+  if (root.querySelector("[data-not-found]")) console.error(`404 Not Found: ${location.pathname}`);
+}
