@@ -33,27 +33,32 @@ export function enhanceSlideshow(region: HTMLElement, interval = SLIDE_INTERVAL_
     timer = window.setInterval(() => dispatch({ type: "tick" }), interval);
   };
 
+  /** Sets an attribute only when it changes: a tap restyles only the two slides that change. */
+  const set = (el: Element | null, name: string, value: string | null) => {
+    if (!el || el.getAttribute(name) === value) return;
+    if (value === null) el.removeAttribute(name);
+    else el.setAttribute(name, value);
+  };
   const draw = () => {
     slides.forEach((slide, i) => {
       const active = i === state.index;
-      slide.className = slideClass(active, prepared.has(i));
-      slide.setAttribute("aria-hidden", String(!active));
-      slide.querySelector("[data-slide-picture]")?.setAttribute("class", pictureClass(active || prepared.has(i)));
-      slide.querySelector("[data-slide-words]")?.toggleAttribute("inert", !active);
+      set(slide, "class", slideClass(active, prepared.has(i)));
+      set(slide, "aria-hidden", String(!active));
+      set(slide.querySelector("[data-slide-picture]"), "class", pictureClass(active || prepared.has(i)));
+      set(slide.querySelector("[data-slide-words]"), "inert", active ? null : "");
     });
-    dots.forEach((dot, i) => {
-      if (i === state.index) dot.setAttribute("aria-current", "true");
-      else dot.removeAttribute("aria-current");
-    });
-    region.dataset.state = state.playing ? "playing" : "paused";
-    toggle.querySelector<HTMLElement>('[data-icon="pause"]')?.toggleAttribute("hidden", !state.playing);
-    toggle.querySelector<HTMLElement>('[data-icon="play"]')?.toggleAttribute("hidden", state.playing);
+    dots.forEach((dot, i) => set(dot, "aria-current", i === state.index ? "true" : null));
+    set(region, "data-state", state.playing ? "playing" : "paused");
+    set(toggle.querySelector('[data-icon="pause"]'), "hidden", state.playing ? null : "");
+    set(toggle.querySelector('[data-icon="play"]'), "hidden", state.playing ? "" : null);
     const label = toggle.querySelector<HTMLElement>("[data-label]");
-    if (label) label.textContent = (state.playing ? toggle.dataset.labelPause : toggle.dataset.labelPlay) ?? "";
+    const text = (state.playing ? toggle.dataset.labelPause : toggle.dataset.labelPlay) ?? "";
+    if (label && label.textContent !== text) label.textContent = text;
     const current = slides[state.index]!;
-    announcer.textContent = state.announce
+    const said = state.announce
       ? `${current.getAttribute("aria-label")}: ${current.querySelector("h2")?.textContent ?? ""}`
       : "";
+    if (announcer.textContent !== said) announcer.textContent = said;
   };
 
   /** The slide after the one showing is drawn (invisibly) while the page is idle. */
