@@ -82,6 +82,8 @@ describe("budgets (every page, both languages)", () => {
       "/es/specials",
       "/contact/insurance",
       "/es/contact/insurance",
+      "/service-areas",
+      "/es/service-areas",
     ])
       expect(islands.map((w) => w.url)).toContain(url);
     const over = islands.filter(({ js }) => js > ISLANDS_JS_BUDGET);

@@ -12,7 +12,6 @@ import { readBootstrap } from "./page-bootstrap";
 
 /** Route files (relative to app/) whose pages keep React Router's whole-page hydration. */
 export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set([
-  "routes/service-areas.tsx",
   "routes/contact.tsx",
   "routes/referrals.tsx",
   "routes/careers.tsx",

@@ -3,7 +3,7 @@
  * React's prerendered HTML, links between pages are plain page loads, and only what a visitor
  * can interact with runs code. It enhances the header's server markup (menus, phone menu, sticky
  * height) with the same DOM code the React header uses, and the page's own parts (an ended offer,
- * the Medicare self-check, the services link, the not-found log); after the first paint it draws
+ * the Medicare self-check, the town finder, the services link, the not-found log); after the first paint it draws
  * the parts the first frame left unlaid, starts the slideshow, loads the web font's files while
  * idle, and marks `<html data-hydrated>` (the browser tests wait for it, as on pages React
  * hydrates).
@@ -16,6 +16,7 @@ import { loadWebFontWhenIdle } from "~/lib/browser/web-font";
 import { hideEndedOffers } from "~/lib/browser/widgets/ended-offers";
 import { enhanceMedicareCheck } from "~/lib/browser/widgets/medicare-check";
 import { enhanceSlideshow } from "~/lib/browser/widgets/slideshow";
+import { enhanceFinder } from "~/lib/browser/widgets/finder";
 import { enhanceScrollLinks, removeEndedBanners, reportNotFound } from "~/lib/browser/widgets/page-links";
 
 const header = document.querySelector<HTMLElement>("body > header");
@@ -34,6 +35,8 @@ enhanceScrollLinks();
 reportNotFound();
 const medicareCheck = document.querySelector<HTMLElement>("#medicare-check");
 if (medicareCheck) enhanceMedicareCheck(medicareCheck);
+const finder = document.querySelector<HTMLElement>("#finder");
+if (finder) enhanceFinder(finder);
 
 await afterFirstPaint();
 await drawDeferredParts();
