@@ -2,7 +2,7 @@
  * Pages with islands only (docs/decisions/0029): React Router's scripts leave the page, which is
  * React's prerendered HTML with one module script, the islands' entry (app/islands/entry.ts). A
  * page whose route file is in WHOLE_PAGE_ROUTES still hydrates whole (./page-bootstrap.ts): its
- * interactive parts (forms, finder, blog filter) are not islands yet.
+ * interactive parts (forms, the blog's filter beside its newsletter form) are not islands yet.
  */
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
