@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { home } from "~/content/home";
 import { SLIDE_INTERVAL_MS } from "~/lib/browser/slideshow";
-import { hydrated, openPage, origin, useBrowser, useTabs } from "./harness";
+import { hydrated, openPage, origin, STOCK, useBrowser, useTabs } from "./harness";
 
 const hero = home.en.hero;
 /** The slideshow's region; its role description is in the page's language ("carousel", "carrusel"). */
@@ -121,6 +121,34 @@ describe("home slideshow", () => {
       await v.context.close();
     }
   });
+
+  test.for(["en", "es"] as const)(
+    "%s: the pause control works by keyboard; no route data in the page, no console error",
+    async (lang) => {
+      const v = await openPage(browser());
+      const { page } = v;
+      const words = home[lang].hero;
+      try {
+        await stoppedClock(page);
+        await page.goto(origin + (lang === "es" ? "/es" : "/"));
+        await stepUntil(page, PLAYING);
+        await page.getByRole("button", { name: words.pause }).focus();
+        await page.keyboard.press("Enter");
+        expect(await page.locator(SLIDESHOW).getAttribute("data-state")).toBe("paused");
+        expect(await page.getByRole("button", { name: words.play }).count()).toBe(1);
+        await page.keyboard.press("Space");
+        expect(await page.locator(SLIDESHOW).getAttribute("data-state")).toBe("playing");
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.clock.runFor(SLIDE_INTERVAL_MS + 100);
+        expect(await currentSlide(page)).not.toMatch(/ 1 /);
+        // The page is React's HTML with one script: no inline route data (the stock build keeps it).
+        if (!STOCK) expect(await page.content()).not.toContain("__reactRouterContext");
+        expect(v.errors).toEqual([]);
+      } finally {
+        await v.context.close();
+      }
+    },
+  );
 
   test("does not move when the visitor prefers reduced motion (Spanish page)", async () => {
     const v = await openPage(browser(), { reducedMotion: "reduce" });

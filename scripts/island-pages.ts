@@ -2,8 +2,7 @@
  * Pages with islands only (docs/decisions/0029): React Router's scripts leave the page, which is
  * React's prerendered HTML with one module script, the islands' entry (app/islands/entry.ts). A
  * page whose route file is in WHOLE_PAGE_ROUTES still hydrates whole (./page-bootstrap.ts): its
- * interactive parts (forms, finder, self-check, slideshow, blog filter) are not islands yet, and
- * /specials hides an offer whose last day has passed by the visitor's clock, between two builds.
+ * interactive parts (forms, the blog's filter beside its newsletter form) are not islands yet.
  */
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -13,15 +12,10 @@ import { readBootstrap } from "./page-bootstrap";
 
 /** Route files (relative to app/) whose pages keep React Router's whole-page hydration. */
 export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set([
-  "routes/home.tsx",
-  "routes/service-areas.tsx",
   "routes/contact.tsx",
-  "routes/insurance.tsx",
   "routes/referrals.tsx",
   "routes/careers.tsx",
-  "routes/specials.tsx",
   "routes/blog.tsx",
-  "routes/not-found.tsx",
 ]);
 
 /** A route id (app/routes.ts: "en" or "es" + the page's path or template pattern) -> its route file. */

@@ -8,8 +8,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * A page that still hydrates whole (a form, the finder, the self-check, the slideshow: until they
- * are islands too, docs/decisions/0029). 131 KB since the referral's fields, the sample marks and
+ * A page that still hydrates whole (a form, the blog filter: until they are islands too,
+ * docs/decisions/0029; home, service areas, specials, insurance and not-found have islands only). 131 KB since the referral's fields, the sample marks and
  * the extension-aware phone check (+0.8 KB on /careers); the islands' goal for these pages is 70 KB.
  */
 export const JS_BUDGET = 131 * 1024;

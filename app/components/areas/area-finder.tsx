@@ -4,12 +4,15 @@ import { site } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { decodeFinderData, findArea, type FinderAnswer, type FinderData } from "~/lib/area-finder";
-import { placeName, placeQuery } from "~/lib/finder-words";
+import { placeQuery } from "~/lib/finder-words";
 import { FinderAnswerView } from "./finder-answer";
+import { FinderForm, FinderSuggestions } from "./finder-form";
+import { FINDER_ID } from "./finder-ids";
+import { suggestionNames } from "./finder-suggestions";
 import { LISTING_ID } from "./community-listing";
 import type { AreaSummary } from "./types";
 
-export const FINDER_ID = "finder";
+export { FINDER_ID };
 /** How long typing pauses before a match is shown (and announced) without pressing the button. */
 const TYPING_PAUSE_MS = 600;
 
@@ -19,24 +22,25 @@ const lakeland = site.offices.find((o) => o.id === "lakeland")!.geo;
  * "Do you serve my town?": a city, a community or a ZIP code gets its area, nearest office and
  * response time. The form appears once the script runs; before that (and without JavaScript) the
  * box points to the full list of communities below, which answers the same question by reading.
+ * Where React does not hydrate the page, `markup` (the form, the answers' templates and the
+ * finder's data, drawn at build time into a `<template>`) is what app/lib/browser/widgets/finder.ts
+ * brings to life, with the same lookup (findArea) and words (finder-lines.ts).
  */
-export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; areas: AreaSummary[]; data: FinderData }) {
+export function AreaFinder({
+  labels,
+  areas,
+  data,
+  markup,
+}: {
+  labels: FinderLabels;
+  areas: AreaSummary[];
+  data: FinderData;
+  markup: string;
+}) {
   const hydrated = useHydrated();
   const index = useMemo(() => decodeFinderData(data), [data]);
   // The suggestions (hundreds of places, named in the page's language) are built once, not again on every keystroke and answer.
-  const suggestions = useMemo(
-    () => (
-      <datalist id="finder-places">
-        {index.places
-          .filter((p) => p.area)
-          .map((p) => placeName(p.name, labels))
-          .map((name) => (
-            <option key={name} value={name} />
-          ))}
-      </datalist>
-    ),
-    [index, labels],
-  );
+  const suggestions = useMemo(() => <FinderSuggestions names={suggestionNames(data, labels)} />, [data, labels]);
   const [query, setQuery] = useState("");
   const [answer, setAnswer] = useState<FinderAnswer>({ kind: "empty" });
 
@@ -80,42 +84,19 @@ export function AreaFinder({ labels, areas, data }: { labels: FinderLabels; area
           <p className="mt-3 max-w-3xl text-lg">{labels.intro}</p>
           <div className="mt-5 min-h-36">
             {hydrated ? (
-              <form role="search" aria-labelledby={`${FINDER_ID}-heading`} onSubmit={submit} noValidate>
-                <label htmlFor="finder-query" className="block font-bold text-brand-900">
-                  {labels.label}
-                </label>
-                <p id="finder-hint" className="text-muted">
-                  {labels.hint}
-                </p>
-                <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-                  <input
-                    id="finder-query"
-                    name="q"
-                    type="search"
-                    list="finder-places"
-                    autoComplete="off"
-                    enterKeyHint="search"
-                    aria-describedby="finder-hint"
-                    value={query}
-                    onChange={(event) => setQuery(event.target.value)}
-                    className="min-h-12 w-full rounded-xl border-2 border-brand-700 bg-white px-4 text-lg sm:max-w-md"
-                  />
-                  <button
-                    type="submit"
-                    className="min-h-12 rounded-full bg-accent-700 px-8 font-bold text-white hover:bg-accent-800"
-                  >
-                    {labels.submit}
-                  </button>
-                </div>
+              <FinderForm labels={labels} query={query} onQuery={setQuery} onSubmit={submit}>
                 {suggestions}
-              </form>
+              </FinderForm>
             ) : (
-              <p className="text-lg">
-                {labels.beforeScript}{" "}
-                <a href={`#${LISTING_ID}`} className="inline-block py-1 font-bold underline">
-                  {labels.listLink}
-                </a>
-              </p>
+              <>
+                <p className="text-lg" data-finder-before>
+                  {labels.beforeScript}{" "}
+                  <a href={`#${LISTING_ID}`} className="inline-block py-1 font-bold underline">
+                    {labels.listLink}
+                  </a>
+                </p>
+                <template data-finder dangerouslySetInnerHTML={{ __html: markup }} />
+              </>
             )}
           </div>
           <div role="status" aria-live="polite" aria-atomic="true">

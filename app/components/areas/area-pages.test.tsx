@@ -89,8 +89,12 @@ describe("/service-areas", () => {
       },
     ]);
     const html = renderToString(<RouterProvider router={router} />);
-    expect(html).not.toContain("<input");
+    // The live form waits in an inert <template> (for the DOM finder): the page shows no input.
+    const shown = document.createElement("div");
+    shown.innerHTML = html;
+    expect(shown.querySelector("input")).toBeNull();
     expect(html).toContain(data.finder.beforeScript);
     expect(html).toContain('href="#communities"');
+    expect(shown.querySelector("template[data-finder]")?.innerHTML).toContain("<input");
   });
 });

@@ -7,11 +7,18 @@ import { Icon } from "~/components/ui/icons";
 import { useLanguage } from "~/i18n/language-context";
 import type { FinderAnswer } from "~/lib/area-finder";
 import { fill } from "~/i18n/format";
-import { distance, echo, placeName } from "~/lib/finder-words";
+import { foundLines, noteText, outsideHeadline } from "~/lib/finder-lines";
 import { officeById, responseById } from "./office-facts";
 import type { AreaSummary } from "./types";
 
-/** The finder's answer: the area, its office and phone, the response time and the Lakeland travel-fee radius (each while this build may show it). */
+export const ANSWER_BOX = "mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6";
+
+/**
+ * The finder's answer: the area, its office and phone, the response time and the Lakeland
+ * travel-fee radius (each while this build may show it). Its parts mark their changing lines
+ * (`data-line`): drawn at build time with empty lines, they are the templates the DOM code fills
+ * on a page React does not hydrate.
+ */
 export function FinderAnswerView({
   answer,
   labels,
@@ -21,53 +28,65 @@ export function FinderAnswerView({
   labels: FinderLabels;
   areas: AreaSummary[];
 }) {
-  const { href, lang } = useLanguage();
   if (answer.kind === "empty") return null;
-  const box = "mt-6 rounded-2xl border border-line bg-white p-5 sm:p-6";
-
-  if (answer.kind === "partial-zip") return <p className={box}>{labels.partialZip}</p>;
-  if (answer.kind === "blank") return <p className={box}>{fill(labels.emptySubmit, { submit: labels.submit })}</p>;
-
+  if (answer.kind === "partial-zip" || answer.kind === "blank") return <NoteAnswer text={noteText(answer, labels)} />;
   const area = answer.kind === "found" ? areas.find((a) => a.slug === answer.area) : undefined;
-  if (answer.kind !== "found" || !area) {
-    const phone = site.phones.main;
-    const headline =
-      answer.kind === "outside-zip"
-        ? fill(labels.outsideZip, { zip: answer.zip })
-        : fill(labels.outside, { query: answer.kind === "outside" ? echo(answer.query) : "" });
-    return (
-      <div className={box}>
-        <p className="text-xl font-bold text-brand-900">{headline}</p>
-        <p className="mt-2">{labels.outsideHelp}</p>
-        <CallButton phone={phone} className="mt-4">
-          {fill(labels.call, { phone: phone.display })}
-        </CallButton>
-      </div>
-    );
-  }
+  if (answer.kind !== "found" || !area)
+    return <OutsideAnswer headline={outsideHeadline(answer, labels)} labels={labels} />;
+  return <FoundAnswer area={area} labels={labels} lines={foundLines(answer, labels, radius)} />;
+}
 
+export function NoteAnswer({ text }: { text: string }) {
+  return (
+    <p className={ANSWER_BOX} data-line="headline">
+      {text}
+    </p>
+  );
+}
+
+export function OutsideAnswer({ headline, labels }: { headline: string; labels: FinderLabels }) {
+  const phone = site.phones.main;
+  return (
+    <div className={ANSWER_BOX}>
+      <p className="text-xl font-bold text-brand-900" data-line="headline">
+        {headline}
+      </p>
+      <p className="mt-2">{labels.outsideHelp}</p>
+      <CallButton phone={phone} className="mt-4">
+        {fill(labels.call, { phone: phone.display })}
+      </CallButton>
+    </div>
+  );
+}
+
+export function FoundAnswer({
+  area,
+  labels,
+  lines,
+}: {
+  area: AreaSummary;
+  labels: FinderLabels;
+  lines: { headline: string; corrected?: string; radius?: string };
+}) {
+  const { href, lang } = useLanguage();
   const office = officeById(area.office);
   const response = responseById(area.response);
-  const miles = answer.lakelandMiles === undefined ? undefined : Math.max(1, Math.round(answer.lakelandMiles));
-  const place = placeName(answer.place, labels, true);
-  const radiusLine =
-    miles === undefined || radius === null
-      ? undefined
-      : miles <= radius
-        ? labels.withinRadius
-        : area.slug === "lakeland"
-          ? labels.beyondRadius
-          : undefined;
   return (
-    <div className={box}>
+    <div className={ANSWER_BOX}>
       <p className="flex items-start gap-2 text-xl font-bold text-brand-900">
         <Icon name="check" className="mt-0.5 size-7 text-brand-700" />
-        {answer.zip ? fill(labels.foundZip, { zip: answer.zip, place }) : fill(labels.found, { place })}
+        <span data-line="headline">{lines.headline}</span>
       </p>
-      {answer.corrected && <p className="mt-1 text-muted">{fill(labels.corrected, { place })}</p>}
+      {lines.corrected !== undefined && (
+        <p className="mt-1 text-muted" data-line="corrected">
+          {lines.corrected}
+        </p>
+      )}
       <p className="mt-2">{fill(labels.areaLine, { name: area.name })}</p>
-      {radiusLine && (
-        <p className="mt-2">{fill(radiusLine, { miles: distance(miles ?? 1, labels), radius: radius ?? "" })}</p>
+      {lines.radius !== undefined && (
+        <p className="mt-2" data-line="radius">
+          {lines.radius}
+        </p>
       )}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>

@@ -7,6 +7,7 @@ import { fill } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-context";
 import { Art } from "~/components/art/art";
 import { afterNextPaint } from "~/lib/browser/after-paint";
+import { pictureClass, slideClass } from "~/lib/browser/slide-classes";
 
 type Hero = HomeContent["hero"];
 
@@ -41,6 +42,7 @@ export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]
       aria-roledescription={t("slideshow.carousel")}
       aria-label={hero.regionLabel}
       data-state={show.running ? "playing" : "paused"}
+      data-slideshow
       className="rounded-3xl bg-white p-4 shadow-lg sm:p-5"
       {...show.containerProps}
     >
@@ -63,10 +65,11 @@ export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]
           alive; they stay invisible (not focusable, not read) until they can act, and take no
           room at all when scripting is off. */}
       <div
+        data-slideshow-controls
         className={`mt-4 flex flex-wrap items-center justify-between gap-2 noscript:hidden print:hidden ${hydrated ? "" : "invisible"}`}
       >
         <div className="flex flex-wrap items-center gap-1">
-          <ControlButton icon="chevronLeft" label={hero.prev} onClick={show.prev} />
+          <ControlButton icon="chevronLeft" label={hero.prev} onClick={show.prev} action="prev" />
           <div role="group" aria-label={hero.dotsLabel} className="flex">
             {slides.map((slide, i) => (
               <button
@@ -75,6 +78,7 @@ export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]
                 className="group inline-flex h-11 w-9 items-center justify-center rounded-full sm:w-11"
                 aria-label={fill(hero.slideLabel, { n: i + 1, total: slides.length })}
                 aria-current={i === show.index ? "true" : undefined}
+                data-slideshow-dot
                 onClick={() => show.goTo(i)}
               >
                 {/* The current dot is a filled pill, the others empty rings: shape, not only colour (forced colours too). */}
@@ -82,17 +86,29 @@ export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]
               </button>
             ))}
           </div>
-          <ControlButton icon="chevronRight" label={hero.next} onClick={show.next} />
+          <ControlButton icon="chevronRight" label={hero.next} onClick={show.next} action="next" />
         </div>
-        <ControlButton
-          icon={show.playing ? "pause" : "play"}
-          label={show.playing ? hero.pause : hero.play}
+        {/* Both icons are drawn, one hidden: the DOM code that runs the slideshow where React does not
+            (app/lib/browser/widgets/slideshow.ts) swaps them, and the label from data-label-*. */}
+        <button
+          type="button"
           onClick={show.togglePlaying}
-          withText
-        />
+          data-slideshow-toggle
+          data-label-play={hero.play}
+          data-label-pause={hero.pause}
+          className={CONTROL_CLASS}
+        >
+          <span data-icon="pause" hidden={!show.playing}>
+            <Icon name="pause" className="size-5" />
+          </span>
+          <span data-icon="play" hidden={show.playing}>
+            <Icon name="play" className="size-5" />
+          </span>
+          <span data-label>{show.playing ? hero.pause : hero.play}</span>
+        </button>
       </div>
 
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-slideshow-announce>
         {show.announce
           ? `${fill(hero.slideLabel, { n: show.index + 1, total: slides.length })}: ${current.heading}`
           : ""}
@@ -114,14 +130,14 @@ interface SlideProps {
 
 /** One slide. Memoised: a change of slide re-renders only the two slides whose state changes. */
 const Slide = memo(function Slide({ slide, label, roleDescription, art, photo, active, prepared }: SlideProps) {
-  const drawn = active || prepared;
   return (
     <div
       role="group"
       aria-roledescription={roleDescription}
       aria-label={label}
       aria-hidden={!active}
-      className={`col-start-1 row-start-1 ${drawn ? "will-change-[opacity]" : ""} ${active ? "opacity-100 motion-safe:transition-opacity motion-safe:duration-700" : `pointer-events-none opacity-0 print:hidden ${prepared ? "" : "invisible"}`}`}
+      data-slide
+      className={slideClass(active, prepared)}
     >
       {/* A hidden slide's picture (hundreds of SVG shapes) is not styled or laid out until it is
           about to show: its box keeps its 4:3 size, so the height never changes. The slide about
@@ -130,12 +146,13 @@ const Slide = memo(function Slide({ slide, label, roleDescription, art, photo, a
       <div
         role={photo ? undefined : "img"}
         aria-label={photo ? undefined : slide.alt}
-        className={`pointer-events-none visible aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50 ${drawn ? "" : "[content-visibility:hidden]"}`}
+        data-slide-picture
+        className={pictureClass(active || prepared)}
       >
         {/* A photo fills the same 4:3 box (cropped to it); the first slide's is the page's largest picture, loaded first. */}
         <Art svg={photo ?? art} />
       </div>
-      <div inert={!active}>
+      <div inert={!active} data-slide-words>
         <h2 className="mt-4 text-2xl">{slide.heading}</h2>
         <p className="mt-1">{slide.body}</p>
       </div>
@@ -143,22 +160,21 @@ const Slide = memo(function Slide({ slide, label, roleDescription, art, photo, a
   );
 });
 
+const CONTROL_CLASS =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 hover:bg-brand-50";
+
 interface ControlButtonProps {
   icon: IconName;
   label: string;
   onClick: () => void;
-  withText?: boolean;
+  action: "prev" | "next";
 }
 
-function ControlButton({ icon, label, onClick, withText }: ControlButtonProps) {
+function ControlButton({ icon, label, onClick, action }: ControlButtonProps) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-brand-700 px-3 font-bold text-brand-800 hover:bg-brand-50"
-    >
+    <button type="button" onClick={onClick} data-slideshow-action={action} className={CONTROL_CLASS}>
       <Icon name={icon} className="size-5" />
-      {withText ? label : <span className="sr-only">{label}</span>}
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

@@ -7,17 +7,13 @@ import { Container } from "~/components/ui/container";
 import { fill } from "~/i18n/format";
 import { SampleMark } from "~/components/ui/sample-mark";
 import { HeroSlideshow } from "./hero-slideshow";
+import { scrollToHeading } from "~/lib/browser/scroll-to-heading";
 
 export const SERVICES_ANCHOR = "services";
 
 /** Smooth scroll to the services section and move focus to its heading (keyboard and screen readers follow). */
 function scrollToServices(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(`${SERVICES_ANCHOR}-heading`);
-  if (!target) return;
-  event.preventDefault();
-  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  target.focus({ preventScroll: true });
+  if (scrollToHeading(`${SERVICES_ANCHOR}-heading`)) event.preventDefault();
 }
 
 /** `art`: the slides' illustrations as SVG markup, in slide order (drawn at build time); `photos`: a slide's photo instead. */
@@ -45,7 +41,12 @@ export function Hero({ content, art, photos }: { content: HomeContent; art: stri
             <CallButton phone={site.phones.main}>
               {fill(hero.callLabel, { phone: site.phones.main.display })}
             </CallButton>
-            <a href={`#${SERVICES_ANCHOR}`} onClick={scrollToServices} className={buttonClass("secondary")}>
+            <a
+              href={`#${SERVICES_ANCHOR}`}
+              onClick={scrollToServices}
+              data-scroll-to={`${SERVICES_ANCHOR}-heading`}
+              className={buttonClass("secondary")}
+            >
               {hero.servicesLabel}
             </a>
           </div>

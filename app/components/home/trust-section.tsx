@@ -52,6 +52,7 @@ function SpecialBanner({ special }: { special: HomeContent["trust"]["special"] }
   return (
     <div
       {...offerAttribute(special.offer)}
+      data-offer-last-day={site.offers.find((o) => o.id === special.offer)?.ends ?? undefined}
       className="mt-10 flex flex-col gap-5 rounded-2xl border-2 border-accent-300 bg-accent-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between"
     >
       <div>

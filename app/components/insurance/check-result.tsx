@@ -2,16 +2,9 @@ import type { CheckKey, MedicareCheckContent } from "~/content/contact/medicare-
 import { keysOf } from "~/lib/browser/keys";
 import { site } from "~/content/site";
 import { CallButton } from "~/components/ui/button";
+import { checkOutcome } from "~/lib/medicare-outcome";
 
-/** What the answers mean: "likely" when all four are yes, otherwise why not and what to do next. */
-export function checkOutcome(
-  checkKeys: readonly CheckKey[],
-  answers: Partial<Record<CheckKey, boolean>>,
-): "unanswered" | "likely" | CheckKey[] {
-  if (checkKeys.some((key) => answers[key] === undefined)) return "unanswered";
-  const noes = checkKeys.filter((key) => answers[key] === false);
-  return noes.length === 0 ? "likely" : noes;
-}
+export { checkOutcome };
 
 function Call({ words }: { words: MedicareCheckContent }) {
   return (
@@ -50,7 +43,9 @@ export function CheckResult({
           <p className="mt-3">{words.unlikely.body}</p>
           <ul className="mt-3 list-disc space-y-2 pl-6">
             {outcome.map((key) => (
-              <li key={key}>{words.questions[key].ifNo}</li>
+              <li key={key} data-key={key}>
+                {words.questions[key].ifNo}
+              </li>
             ))}
           </ul>
           <p className="mt-3 font-bold">{words.unlikely.next}</p>
@@ -64,7 +59,7 @@ export function CheckResult({
 /** The questions as text, for the prerendered page and browsers without JavaScript. */
 export function StaticCheck({ words }: { words: MedicareCheckContent }) {
   return (
-    <div className="mt-8 max-w-3xl rounded-2xl border border-line bg-white p-6">
+    <div data-check-static className="mt-8 max-w-3xl rounded-2xl border border-line bg-white p-6">
       <p className="font-bold">{words.staticIntro}</p>
       <ol className="mt-4 list-decimal space-y-4 pl-6">
         {keysOf(words.questions).map((key) => (

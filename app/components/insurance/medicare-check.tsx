@@ -4,6 +4,7 @@ import { keysOf } from "~/lib/browser/keys";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { CheckResult, StaticCheck } from "./check-result";
+import { Question } from "./check-question";
 
 type Answers = Partial<Record<CheckKey, boolean>>;
 
@@ -11,8 +12,11 @@ type Answers = Partial<Record<CheckKey, boolean>>;
  * "Could Medicare cover home health care?" (#medicare-check): four yes/no questions answered in
  * plain words. The answers live only in this component's state: nothing is stored or sent.
  * Before and without JavaScript the same questions and what each answer means show as text.
+ * Where React does not hydrate the page, `markup` (the questions and each result, drawn at build
+ * time into a `<template>`) replaces the text, and app/lib/browser/widgets/medicare-check.ts
+ * answers (checkOutcome, the same rule).
  */
-export function MedicareCheck({ words }: { words: MedicareCheckContent }) {
+export function MedicareCheck({ words, markup }: { words: MedicareCheckContent; markup: string }) {
   const hydrated = useHydrated();
   const [answers, setAnswers] = useState<Answers>({});
   return (
@@ -36,52 +40,11 @@ export function MedicareCheck({ words }: { words: MedicareCheckContent }) {
           <CheckResult words={words} answers={answers} />
         </div>
       ) : (
-        <StaticCheck words={words} />
+        <>
+          <StaticCheck words={words} />
+          <template data-medicare-check dangerouslySetInnerHTML={{ __html: markup }} />
+        </>
       )}
     </Section>
-  );
-}
-
-interface QuestionProps {
-  id: CheckKey;
-  number: number;
-  words: MedicareCheckContent;
-  answer: boolean | undefined;
-  onAnswer: (value: boolean) => void;
-}
-
-function Question({ id, number, words, answer, onAnswer }: QuestionProps) {
-  const { question, help } = words.questions[id];
-  const options = [
-    { value: true, label: words.yes },
-    { value: false, label: words.no },
-  ];
-  return (
-    <fieldset className="rounded-2xl border border-line bg-white p-5" aria-describedby={`check-${id}-help`}>
-      <legend className="float-left w-full text-lg font-bold">
-        {number}. {question}
-      </legend>
-      <p id={`check-${id}-help`} className="clear-both pt-1 text-muted">
-        {help}
-      </p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        {options.map((option) => (
-          <label
-            key={option.label}
-            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-full border-2 border-brand-700 px-5 font-bold has-checked:bg-brand-700 has-checked:text-white"
-          >
-            <input
-              type="radio"
-              name={`check-${id}`}
-              value={option.value ? "yes" : "no"}
-              checked={answer === option.value}
-              onChange={() => onAnswer(option.value)}
-              className="size-5 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

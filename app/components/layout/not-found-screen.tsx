@@ -36,7 +36,7 @@ export function NotFoundScreen() {
       <p className="text-7xl font-bold text-brand-700" aria-hidden="true">
         {t("notFound.code")}
       </p>
-      <h1 className="mt-4 text-4xl">
+      <h1 data-not-found className="mt-4 text-4xl">
         <span className="sr-only">{t("notFound.code")}: </span>
         {t("notFound.title")}
       </h1>

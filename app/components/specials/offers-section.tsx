@@ -1,12 +1,15 @@
-import { site } from "~/content/site";
 import type { SpecialsPageData } from "~/lib/shown-offers";
 import { useEndedOffers } from "~/hooks/use-ended-offers";
-import { CallButton } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { OfferCard } from "./offer-card";
+import { EndedNote, NoOffers } from "./ended-note";
 
-/** The current offers: only those running (the build left out ended ones; the page hides any that end later). */
-export function OffersSection({ offers }: { offers: SpecialsPageData["offers"] }) {
+/**
+ * The current offers: only those running (the build left out ended ones; the page hides any that
+ * end later: by this component's state where React hydrates the page, else by the DOM code that
+ * reads each card's `data-offer-ends` and takes its note from `endedMarkup`, drawn at build time).
+ */
+export function OffersSection({ offers, endedMarkup }: { offers: SpecialsPageData["offers"]; endedMarkup: string }) {
   const ended = useEndedOffers(offers.shown);
   const running = offers.shown.filter((o) => !ended.has(o.id));
   return (
@@ -21,15 +24,12 @@ export function OffersSection({ offers }: { offers: SpecialsPageData["offers"] }
           ))}
         </ul>
       ) : (
-        <p className="mt-8 text-lg">{offers.none}</p>
+        <NoOffers text={offers.none} />
       )}
-      {ended.size > 0 && (
-        <div role="status" className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center">
-          <p className="grow">{offers.endedNote}</p>
-          <CallButton phone={site.phones.main} className="shrink-0">
-            <span className="whitespace-nowrap">{site.phones.main.display}</span>
-          </CallButton>
-        </div>
+      {ended.size > 0 ? (
+        <EndedNote text={offers.endedNote} />
+      ) : (
+        <template data-offers-ended dangerouslySetInnerHTML={{ __html: endedMarkup }} />
       )}
     </Section>
   );
