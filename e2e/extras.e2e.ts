@@ -223,7 +223,7 @@ describe("JobPosting structured data", () => {
   const browser = useBrowser();
   const tabs = useTabs(browser);
 
-  test.concurrent.for(langs)("%s: parses and has the four positions", async (lang, { expect }) => {
+  test.concurrent.for(langs)("%s: parses and has a posting for each position", async (lang, { expect }) => {
     const v = await tabs.take();
     try {
       await v.page.goto(url("/careers", lang));

@@ -154,7 +154,7 @@ describe("careers", () => {
     expect(offeredAreas).toEqual(areaOptions.filter((a) => a !== "pennsylvania" || real));
   });
 
-  test.each(langs)("%s: five benefits, four positions, three 5-star testimonials, four steps", (lang) => {
+  test.each(langs)("%s: five benefits, five positions, three 5-star testimonials, four steps", (lang) => {
     const c = careers[lang];
     expect(c.benefits.items).toHaveLength(5);
     expect(c.positions.items.map((p) => p.id)).toEqual(site.jobs.positions.map((p) => p.id));
@@ -168,13 +168,15 @@ describe("careers", () => {
     expect(c.process.steps).toHaveLength(4);
   });
 
-  test("the English hero is the spec's; positions in the spec's order", () => {
+  // The spec's four positions, then the certified nursing assistant (decision 0034).
+  test("the English hero is the spec's; positions in the spec's order, the CNA after them", () => {
     expect(careers.en.head.heading).toBe("Join Our Caring Team");
     expect(careers.en.positions.items.map((p) => p.title.replace(/ \(.*\)$/, ""))).toEqual([
       "Registered Nurse",
       "Licensed Practical Nurse",
       "Physical Therapist",
       "Home Health Aide",
+      "Certified Nursing Assistant",
     ]);
     expect(careers.en.closing.submit).toBe("Submit Application");
     expect(careers.en.closing.schedule).toBe("Schedule a Call");

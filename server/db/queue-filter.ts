@@ -1,6 +1,7 @@
 /**
  * The queue's filters as SQL on the requests table (alias r): kind, status ("open" by default),
- * language, who it is assigned to, and search words through their keyed hashes (./search-terms.ts).
+ * language, who it is assigned to, and search words through their keyed hashes (./search-terms.ts);
+ * a referral's reference number finds its request directly.
  */
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
@@ -20,6 +21,15 @@ export interface QueueFilter {
   order?: "due" | "newest";
 }
 
+/**
+ * A referral's reference as its sender may type it (the confirmation shows "3F9A1C07"): any case,
+ * with spaces, dashes, "#" or a "ref" before it. Null when the query is something else.
+ */
+export function referenceQuery(query: string): string | null {
+  const bare = query.replace(/[\s#:-]/g, "").replace(/^ref/i, "");
+  return /^[0-9a-f]{8}$/i.test(bare) ? bare.toLowerCase() : null;
+}
+
 export function queueWhere(filter: QueueFilter, key: Buffer): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -28,6 +38,12 @@ export function queueWhere(filter: QueueFilter, key: Buffer): { sql: string; par
     params.push(...values);
   };
   add("r.spam = ?", filter.spam ? 1 : 0);
+  // A reference names one request (its id begins with it), whatever its status.
+  const reference = referenceQuery(filter.query ?? "");
+  if (reference) {
+    add("r.id LIKE ?", `${reference}%`);
+    return { sql: `WHERE ${parts.join(" AND ")}`, params };
+  }
   if (filter.form) add("r.form = ?", filter.form);
   else add("r.form != 'newsletter'");
   const status = filter.status ?? "open";

@@ -5,7 +5,9 @@
  * e-mail address; with DATA_KEY, nothing readable is added to the database.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { referenceOf } from "../referral-confirmation";
 import { sealer } from "../sealing";
+import { referenceQuery } from "./queue-filter";
 import { openStore, removeDir, tempDir } from "../test-support";
 
 const KEY = "b".repeat(64);
@@ -23,7 +25,12 @@ beforeAll(() => {
     oconnor: add({ name: "Máire O'Connor", phone: "305-555-0188", email: "mo@example.com", message: "Hi" }),
     mail: add({ name: "Eve Mail", phone: "", email: "maria.lopez-garcia@clinic-example.org", message: "Hola" }),
     other: add({ name: "Other Person", phone: "941 555 0199", email: "other@example.com", message: "Hi" }),
+    referral: store.add(
+      { form: "referral", lang: "es", values: { name: "Planner", phone: "8636871100", patientName: "Ana" } },
+      { notify: false, now: Date.parse("2026-11-27T22:00:00Z") },
+    ),
   };
+  store.setStatus(ids.referral!, "closed");
 });
 afterAll(() => {
   store.close();
@@ -60,6 +67,20 @@ describe("search", () => {
       "clinic-example.org",
     ])
       expect(found(part), part).toEqual(["mail"]);
+  });
+
+  test("a referral's reference, as the confirmation shows it or typed loosely, finds it whatever its status", () => {
+    const reference = referenceOf(ids.referral!);
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    const loose = `${reference.slice(0, 4)}-${reference.slice(4)}`.toLowerCase();
+    for (const query of [reference, reference.toLowerCase(), ` #${reference} `, `REF ${reference}`, loose])
+      // The queue's default view (open requests only) still finds this closed referral by its reference.
+      expect(
+        store.page({ query }).requests.map((r) => r.id),
+        query,
+      ).toEqual([ids.referral]);
+    expect(referenceQuery("Bartow")).toBeNull();
+    expect(referenceQuery("863 555 0123")).toBeNull();
   });
 
   test("nothing readable of a name, phone or e-mail is added to the database", () => {

@@ -8,11 +8,12 @@ import { jobPostings } from "./job-posting";
 import { jsonLdText } from "./json-ld";
 
 describe("JobPosting structured data", () => {
-  test.each(langs)("%s: parses, four positions in the page's language, facts from the config", (lang) => {
+  test.each(langs)("%s: parses, one posting per position in the page's language, facts from the config", (lang) => {
     const postings = JSON.parse(jsonLdText(jobPostings(careers[lang].positions, lang))) as ReturnType<
       typeof jobPostings
     >;
-    expect(postings).toHaveLength(4);
+    expect(postings).toHaveLength(careers[lang].positions.items.length);
+    expect(postings.length).toBeGreaterThanOrEqual(5);
     expect(postings.map((p) => p.title)).toEqual(careers[lang].positions.items.map((p) => p.title));
     for (const [i, posting] of postings.entries()) {
       const facts = site.jobs.positions[i]!;
