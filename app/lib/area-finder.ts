@@ -3,11 +3,20 @@
  * /service-areas ships (built from a ZIP code dataset at build time: app/lib/build/finder-data.server.ts).
  * Pure functions: the finder component and the unit tests call them.
  */
+import type { FinderLabels } from "~/content/areas/overview";
 import type { AreaSlug } from "~/pages";
 import { milesBetween, type LatLng } from "./geo";
 import { editDistance, placeKey, typoAllowance } from "./place-name";
 
 /** The finder's data as shipped: compact strings, a few kilobytes gzipped (see the generator). */
+/** What the DOM finder needs besides its markup: the page's finder words, the ZIP index and two numbers. */
+export interface FinderProps {
+  labels: FinderLabels;
+  data: FinderData;
+  radius: number | null;
+  lakeland: { lat: number; lng: number };
+}
+
 export interface FinderData {
   /** The areas; places and ZIP codes refer to them by position. */
   areas: AreaSlug[];

@@ -5,19 +5,11 @@ import { site } from "~/content/site";
 import { miles as radius } from "~/content/facts";
 import type { Lang } from "~/i18n/lang";
 import { LanguageProvider } from "~/i18n/language-context";
-import type { FinderData } from "~/lib/area-finder";
+import type { FinderData, FinderProps } from "~/lib/area-finder";
 import { FinderForm, FinderSuggestions } from "./finder-form";
 import { FoundAnswer, NoteAnswer, OutsideAnswer } from "./finder-answer";
 import { suggestionNames } from "./finder-suggestions";
 import type { AreaSummary } from "./types";
-
-/** What the DOM finder needs besides its markup: the page's finder words, the ZIP index and two numbers. */
-export interface FinderProps {
-  labels: FinderLabels;
-  data: FinderData;
-  radius: number | null;
-  lakeland: { lat: number; lng: number };
-}
 
 const EMPTY_LINES = { headline: "", corrected: "", radius: "" };
 

@@ -55,9 +55,9 @@ describe("enhanceFinder", () => {
     type(section, "BÁRTOW");
     submit(section);
     expect(status(section).textContent).toContain(fill(words.found, { place: "Bartow" }));
-    type(section, "kissimee");
+    type(section, "wauchla");
     submit(section);
-    expect(status(section).textContent).toContain(fill(words.corrected, { place: "Kissimmee" }));
+    expect(status(section).textContent).toContain(fill(words.corrected, { place: "Wauchula" }));
     type(section, "Orlando");
     submit(section);
     expect(status(section).textContent).toContain(fill(words.outside, { query: "Orlando" }));

@@ -1,4 +1,4 @@
-import type { FinderProps } from "~/components/areas/finder-markup.server";
+import type { FinderProps } from "~/lib/area-finder";
 import { decodeFinderData, findArea, type FinderAnswer, type FinderIndex } from "~/lib/area-finder";
 import { foundLines, noteText, outsideHeadline } from "~/lib/finder-lines";
 import { placeQuery } from "~/lib/finder-words";
