@@ -69,7 +69,7 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
         "--name",
         person.name,
       ],
-      { env: { ...process.env, DATA_DIR: dataDir, OFFICE_URL: server.origin }, encoding: "utf8" },
+      { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_ORIGIN: server.origin }, encoding: "utf8" },
     );
     return /http:\S+\/office\/welcome\/\S+/.exec(made)![0];
   }

@@ -61,7 +61,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
           "--name",
           OWNER.name,
         ],
-        { env: { ...process.env, DATA_DIR: inject("dataDir"), OFFICE_URL: origin }, encoding: "utf8" },
+        { env: { ...process.env, DATA_DIR: inject("dataDir"), PUBLIC_ORIGIN: origin }, encoding: "utf8" },
       );
       const link = /http:\S+\/office\/welcome\/\S+/.exec(made)![0];
       let owner: Visit | undefined;

@@ -99,7 +99,7 @@ describe("the server process", () => {
         "Kim",
       ],
       {
-        env: { ...process.env, DATA_DIR: dataDir, OFFICE_URL: origin },
+        env: { ...process.env, DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
         encoding: "utf8",
       },
     );

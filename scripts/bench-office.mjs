@@ -58,7 +58,7 @@ try {
       "Bench",
     ],
     {
-      env: { ...process.env, DATA_DIR: dataDir, DATA_KEY: KEY, OFFICE_URL: server.origin },
+      env: { ...process.env, DATA_DIR: dataDir, DATA_KEY: KEY, PUBLIC_ORIGIN: server.origin },
       encoding: "utf8",
     },
   );

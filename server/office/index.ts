@@ -64,6 +64,8 @@ export interface OfficeOptions {
   audit: AuditTrail;
   policy: PolicyStore;
   sendMail: SendStaffMail;
+  /** The origin of every link written (PUBLIC_ORIGIN, else where the server listens). */
+  origin: () => string;
   /** Wrong passwords (or codes) per e-mail and address: the waits and pauses. */
   throttle: SignInThrottle;
   /** The audit trail's head as written outside the database (beside the newest backup), or null. */

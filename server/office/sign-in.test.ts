@@ -47,7 +47,7 @@ describe("the first owner, made on the command line", () => {
   });
 
   test("add-user prints a one-time link; the password is checked; the owner must set up the app, then is signed in", async () => {
-    const env = { DATA_DIR: running.data, OFFICE_URL: server.origin };
+    const env = { DATA_DIR: running.data, PUBLIC_ORIGIN: server.origin };
     const made = runOfficeCommand(
       ["add-user", "--role", "owner", "--email", "first@example.com", "--name", "Fran First"],
       env,
