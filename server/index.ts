@@ -174,7 +174,13 @@ export async function startServer(options: StartOptions = {}) {
   });
   const sessions = sessionStore(db);
   const policy = policyStore(db);
-  const guard = callers({ sessions, users, idleMs: () => policy.get().idleMinutes * 60_000, clock });
+  const guard = callers({
+    sessions,
+    users,
+    idleMs: () => policy.get().idleMinutes * 60_000,
+    clock,
+    needsTwoStep: (user) => policy.needsTwoStep(user),
+  });
   const staff = office({
     guard,
     site: { repo, publisher: publish },

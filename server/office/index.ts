@@ -37,7 +37,7 @@ import {
   type Caller,
   type Callers,
 } from "../accounts/caller";
-import { sendPage } from "./http";
+import { redirect, sendPage } from "./http";
 import type { Frame } from "./layout";
 import { queuePages } from "./queue";
 import { requestPages } from "./request-page";
@@ -168,6 +168,7 @@ export function office(options: OfficeOptions) {
       );
     }
     if (!(error instanceof Refusal)) throw error;
+    if (error.reason === "needs-two-step") return redirect(res, headers, "/office/enrol");
     const caller = deps.guard.caller(req);
     const frame = deps.frame(req, caller);
     const { w } = frame;

@@ -249,7 +249,8 @@ const en = {
     title: "Settings",
     idle: "Sign out after this many minutes without activity",
     idleHint: "Between 5 and 60. HIPAA asks for an automatic sign-out; 15 minutes is usual.",
-    twoStepAll: "Everybody must use two-step sign-in (owners always do)",
+    editorsWithoutTwoStep:
+      "Editors may sign in without two-step sign-in (they see no requests; owners and intake always use it)",
     save: "Save the settings",
     saved: "Saved.",
   },
@@ -614,7 +615,8 @@ const es: OfficeWords = {
     title: "Ajustes",
     idle: "Cerrar la sesión después de estos minutos sin actividad",
     idleHint: "Entre 5 y 60. HIPAA pide un cierre automático de sesión; lo usual son 15 minutos.",
-    twoStepAll: "Todos deben usar el inicio de sesión en dos pasos (los dueños siempre lo usan)",
+    editorsWithoutTwoStep:
+      "Los editores pueden entrar sin el segundo paso (no ven solicitudes; dueños y admisión siempre lo usan)",
     save: "Guardar los ajustes",
     saved: "Guardado.",
   },
