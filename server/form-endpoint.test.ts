@@ -80,7 +80,7 @@ describe.each(["en", "es"] as const)("each form, posted in %s", (lang) => {
       const mail = smtp.mails.at(-1)!;
       expect(mail.to).toEqual([officeAddress(form)]);
       expect(mailFor(id)).toBe(mail);
-      expect(mail.raw).toContain(`${site.origin}/office/requests/${id}`);
+      expect(mail.raw).toContain(`${server.publicOrigin}/office/requests/${id}`);
       expect(mail.raw).not.toContain("Secretname");
     },
   );
