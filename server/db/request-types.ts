@@ -22,8 +22,8 @@ export const OPEN_STATUSES: readonly RequestStatus[] = [
   "interview",
   "accepted",
 ];
-/** The kinds whose reply-by time the office watches (a consultation's, a referral's). */
-export const PROMISED: readonly FormName[] = ["contact", "referral"];
+/** The kinds whose reply-by time the office watches (a consultation's, a referral's, an application's call). */
+export const PROMISED: readonly FormName[] = ["contact", "referral", "application"];
 
 export const isStatusOf = (form: FormName, status: string): status is RequestStatus =>
   (STATUSES[form] as readonly string[]).includes(status);
