@@ -164,7 +164,8 @@ describe("each form, in each language, with and without JavaScript, reaches the 
       const id = await findRequest(office, email);
       await office.page.goto(`${origin}/office/requests/${id}`);
       expect(await office.page.locator("main").innerText()).toContain(`${KIND[form]} · ${LANGUAGE[lang]}`);
-      const link = `${site.origin}/office/requests/${id}`;
+      // The server links to where it listens (PUBLIC_ORIGIN unset).
+      const link = `${origin}/office/requests/${id}`;
 
       // The office e-mail: the kind, when, the language and a link to the request; nothing typed.
       await expect

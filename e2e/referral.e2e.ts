@@ -138,7 +138,8 @@ describe("files from the public reach the office, and only the office", () => {
       await downloadsMatch(office, id, sent);
 
       // The office e-mail: "New referral", a link; no patient, no clinician, no file.
-      const link = `${site.origin}/office/requests/${id}`;
+      // The server links to where it listens (PUBLIC_ORIGIN unset).
+      const link = `${origin}/office/requests/${id}`;
       await expect
         .poll(() => officeMails().filter((m) => m.raw.includes(link)).length, { timeout: slack(20_000) })
         .toBe(1);
