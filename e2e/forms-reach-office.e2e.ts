@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { blogIndex } from "~/content/blog/blog-index";
 import { application } from "~/content/careers-application";
 import { contactForm } from "~/content/contact/contact-form";
-import { site } from "~/content/site";
 import { langs, localizePath, type Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
 import { positionIds } from "~/lib/forms";

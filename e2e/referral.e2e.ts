@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { application } from "~/content/careers-application";
 import { referralForm } from "~/content/referral-form";
 import { fill } from "~/i18n/format";
-import { site } from "~/content/site";
 import { langs, localizePath } from "~/i18n/lang";
 import { positionIds } from "~/lib/forms";
 import { availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
