@@ -40,7 +40,7 @@ export interface StoredRequest {
   /** The office e-mail: "none" (no e-mail for this kind), "pending", "retrying" (it failed before) or "sent". */
   notice: "none" | "pending" | "retrying" | "sent";
   assignedTo: string | null;
-  /** A consultation's or a referral's reply-by time (the site's promise); null for the other kinds. */
+  /** A consultation's, a referral's or an application's reply-by time (the site's promise); null for sign-ups. */
   replyBy: number | null;
   overdueSentAt: number | null;
   /** How many files came with it. */
