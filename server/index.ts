@@ -194,6 +194,7 @@ export async function startServer(options: StartOptions = {}) {
     sendMail: sendStaffMail,
     origin: () => origin,
     auditWritten: () => latestAuditAnchor(backupDir),
+    checkAudit: () => auditCheck.check().ok,
     throttle: signInThrottle(db, searchKey(db, settings.dataKey), options.lockout ?? DEFAULT_LOCKOUT),
     addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

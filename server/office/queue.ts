@@ -132,7 +132,6 @@ export function queuePages(deps: OfficeDeps) {
     const waiting = requests.pendingCount();
     const spam = requests.count({ spam: true, status: "all" });
     return [
-      !deps.auditState().ok && message(w.queue.auditBroken),
       deps.smtp
         ? failing > 0 && message(w.queue.emailsFailing(failing))
         : waiting > 0 && message(w.queue.noSmtp(waiting)),
