@@ -333,6 +333,7 @@ export async function startServer(options: StartOptions = {}) {
   origin = serverOrigin(db, settings, port);
   for (const step of migrated) log(`database: ${step}`);
   if (caughtUp.indexed) log(`database: ${caughtUp.indexed} request(s) made searchable`);
+  if (caughtUp.merged) log(`database: ${caughtUp.merged} repeated newsletter sign-up(s) merged`);
   if (swept.incoming || swept.orphans)
     log(`files: removed ${swept.incoming} incomplete upload(s) and ${swept.orphans} file(s) of no request`);
   if (replica)
