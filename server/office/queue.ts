@@ -224,7 +224,13 @@ export function queuePages(deps: OfficeDeps) {
       const frame = deps.frame(req, caller);
       const all = requests.all({ form: "newsletter", status: "all" });
       deps.record(req, caller.user, "newsletter-viewed", null, `${all.length} rows`);
-      deps.sendPage(req, res, 200, newsletterPage(frame, all));
+      const removed = new URL(req.url ?? "/", "http://x").searchParams.get("done") === "deleted";
+      deps.sendPage(
+        req,
+        res,
+        200,
+        newsletterPage(frame, all, { canRemove: deps.can(frame, "delete:requests"), removed }),
+      );
     },
   };
 }

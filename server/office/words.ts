@@ -190,6 +190,8 @@ const en = {
     title: "Newsletter sign-ups",
     intro: "Readers who asked for the newsletter. Export them to your mailing tool.",
     export: "Export to CSV",
+    remove: (email: string) => `Remove ${email} from the list`,
+    removed: "The reader was removed from the list.",
   },
   staff: {
     title: "Staff",
@@ -556,6 +558,8 @@ const es: OfficeWords = {
     title: "Suscripciones al boletín",
     intro: "Lectores que pidieron el boletín. Expórtelos a su herramienta de correo.",
     export: "Exportar a CSV",
+    remove: (email) => `Quitar ${email} de la lista`,
+    removed: "Se quitó al lector de la lista.",
   },
   staff: {
     title: "Personal",
