@@ -14,7 +14,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     origin: string;
     wsEndpoint: string;
-    /** The test server's staff: an owner (two-step sign-in, with its secret) and an intake person, each with a password. */
+    /** The test server's staff: an owner and an intake person, each with a password and two-step sign-in (its secret). */
     officeStaff: Record<"owner" | "intake", { email: string; name: string; password: string; secret: string | null }>;
     /** The test server's DATA_DIR (the office's command line works on it). */
     dataDir: string;
@@ -30,7 +30,12 @@ const STAFF = {
     password: "e2e owner orange grove",
     secret: newTotpSecret(),
   },
-  intake: { email: "intake@e2e.example", name: "Inés Intake", password: "e2e intake heron lake", secret: null },
+  intake: {
+    email: "intake@e2e.example",
+    name: "Inés Intake",
+    password: "e2e intake heron lake",
+    secret: newTotpSecret(),
+  },
 };
 
 /**

@@ -61,7 +61,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
           "--name",
           OWNER.name,
         ],
-        { env: { ...process.env, DATA_DIR: inject("dataDir"), OFFICE_URL: origin }, encoding: "utf8" },
+        { env: { ...process.env, DATA_DIR: inject("dataDir"), PUBLIC_ORIGIN: origin }, encoding: "utf8" },
       );
       const link = /http:\S+\/office\/welcome\/\S+/.exec(made)![0];
       let owner: Visit | undefined;
@@ -74,7 +74,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
         await o.locator("#password").fill(OWNER.password);
         await o.locator("#confirm").fill(OWNER.password);
         await o.getByRole("button", { name: en.welcome.submit }).click();
-        // Owners must set up the authenticator app: the key is on the page.
+        // Every role must set up the authenticator app: the key is on the page.
         await o.getByRole("heading", { name: en.signIn.enrolTitle }).waitFor();
         const secret = (await o.locator("[data-secret]").getAttribute("data-secret"))!;
         const step = await typeCode(o, secret);
@@ -126,6 +126,11 @@ describe("the office, from its first owner to a request worked in Spanish", () =
         await c.locator("#password").fill("nuria contraseña segura");
         await c.locator("#confirm").fill("nuria contraseña segura");
         await c.getByRole("button", { name: es.welcome.submit }).click();
+        // Intake reads health information: she sets up the authenticator app too, in Spanish.
+        await c.getByRole("heading", { name: es.signIn.enrolTitle }).waitFor();
+        await typeCode(c, (await c.locator("[data-secret]").getAttribute("data-secret"))!);
+        await c.getByRole("heading", { name: es.signIn.recoveryTitle }).waitFor();
+        await c.getByRole("link", { name: es.signIn.recoveryDone }).click();
         await c.getByRole("heading", { name: es.queue.title, level: 1 }).waitFor();
         await c.locator("#lang").selectOption("es");
         await c.getByRole("button", { name: es.queue.apply }).click();

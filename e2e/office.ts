@@ -11,8 +11,8 @@ import { totpCode } from "../server/accounts/two-step";
 import type { Mail } from "../server/test-smtp";
 import { openPage, origin, type Visit } from "./harness";
 
-/** The owner's codes already used: a code is good once, so a second sign-in waits for the next one. */
-let lastStep = 0;
+/** Each person's last code used: a code is good once, so their next sign-in waits for the next one. */
+const lastStep: Partial<Record<"owner" | "intake", number>> = {};
 
 /** A page signed in to /office (as the intake person unless asked), in a context of its own. */
 export async function signedIn(browser: Browser, who: "owner" | "intake" = "intake"): Promise<Visit> {
@@ -26,8 +26,8 @@ export async function signedIn(browser: Browser, who: "owner" | "intake" = "inta
     await page.locator("#password").press("Enter");
     if (person.secret) {
       await page.locator("#code").waitFor();
-      while (Math.floor(Date.now() / 30_000) <= lastStep) await page.waitForTimeout(500);
-      lastStep = Math.floor(Date.now() / 30_000);
+      while (Math.floor(Date.now() / 30_000) <= (lastStep[who] ?? 0)) await page.waitForTimeout(500);
+      lastStep[who] = Math.floor(Date.now() / 30_000);
       await page.locator("#code").fill(totpCode(person.secret, Date.now()));
       await page.locator("#code").press("Enter");
     }

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { application } from "~/content/careers-application";
 import { referralForm } from "~/content/referral-form";
 import { fill } from "~/i18n/format";
-import { site } from "~/content/site";
 import { langs, localizePath } from "~/i18n/lang";
 import { positionIds } from "~/lib/forms";
 import { availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
@@ -138,7 +137,8 @@ describe("files from the public reach the office, and only the office", () => {
       await downloadsMatch(office, id, sent);
 
       // The office e-mail: "New referral", a link; no patient, no clinician, no file.
-      const link = `${site.origin}/office/requests/${id}`;
+      // The server links to where it listens (PUBLIC_ORIGIN unset).
+      const link = `${origin}/office/requests/${id}`;
       await expect
         .poll(() => officeMails().filter((m) => m.raw.includes(link)).length, { timeout: slack(20_000) })
         .toBe(1);

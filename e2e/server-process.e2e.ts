@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { totpCode } from "../server/accounts/two-step";
 import { multipart, pdf, referral } from "../server/files/test-files";
 import { freePort } from "./temp-project";
 import { slack } from "./machine-load";
@@ -99,7 +100,7 @@ describe("the server process", () => {
         "Kim",
       ],
       {
-        env: { ...process.env, DATA_DIR: dataDir, OFFICE_URL: origin },
+        env: { ...process.env, DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
         encoding: "utf8",
       },
     );
@@ -110,7 +111,20 @@ describe("the server process", () => {
       body: new URLSearchParams({ password: "process test password", confirm: "process test password" }),
       redirect: "manual",
     });
-    const cookie = chosen.headers.get("set-cookie")!.split(";")[0]!;
+    // Intake sets up two-step sign-in before any office page.
+    const asked = chosen.headers.get("set-cookie")!.split(";")[0]!;
+    const enrol = await (await fetch(`${origin}/office/enrol`, { headers: { Cookie: asked } })).text();
+    const secret = /data-secret="([A-Z2-7]+)"/.exec(enrol)![1]!;
+    const enrolled = await fetch(`${origin}/office/enrol`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: asked },
+      body: new URLSearchParams({
+        csrf: /name="csrf" value="([^"]+)"/.exec(enrol)![1]!,
+        secret,
+        code: totpCode(secret, Date.now()),
+      }),
+    });
+    const cookie = enrolled.headers.get("set-cookie")!.split(";")[0]!;
     const response = await fetch(`${origin}/api/forms/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -9,11 +9,10 @@
  *   list-users                 who has an account
  *   verify-audit               walks the audit trail's chain of MACs against the head written beside the
  *                              newest backup: a changed entry, a recomputed chain, a removed tail (exit 1)
- * Links start with OFFICE_URL, else the site's origin (http://HOST:PORT while it is a sample).
+ * Links start with PUBLIC_ORIGIN, else where the server last listened, else http://HOST:PORT.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { site } from "~/content/site";
 import type { Lang } from "~/i18n/lang";
 import { auditKey, auditTrail, type AuditProblem } from "./accounts/audit";
 import { latestAuditAnchor } from "./db/backups";
@@ -25,6 +24,7 @@ import { userStore } from "./accounts/users";
 import { openDatabase } from "./db/database";
 import { searchKey } from "./db/search-terms";
 import { sealer } from "./sealing";
+import { commandLineOrigin } from "./public-origin";
 import { settingsFromEnv } from "./settings";
 
 const USAGE = `Usage: npm run office -- add-user --role owner|intake|editor --email E --name N [--languages en,es]
@@ -64,9 +64,7 @@ export function runOfficeCommand(
     const audit = auditTrail(db, () => now, auditKey(settings));
     const links = linkStore(db);
     const throttle = signInThrottle(db, searchKey(db, settings.dataKey), DEFAULT_LOCKOUT);
-    const origin =
-      env.OFFICE_URL?.replace(/\/$/, "") ||
-      (site.origin.endsWith(".example") ? `http://${settings.host}:${settings.port}` : site.origin);
+    const origin = commandLineOrigin(db, settings);
     const record = (action: string, target: string, detail = "") =>
       audit.record({ actorLabel: "command line", action, target, detail });
 

@@ -30,6 +30,7 @@ import { overdueWatch } from "./office/overdue";
 import { replyByFor } from "./office/reply-by";
 import type { StaffMail } from "./office/staff-mail";
 import { officeMail } from "./office-mail";
+import { listeningOrigin, serverOrigin } from "./public-origin";
 import { outbox } from "./outbox";
 import { pathOf } from "./paths";
 import { findRoute, loggedPath, serveRoute, type Handlers } from "./router";
@@ -119,6 +120,8 @@ export async function startServer(options: StartOptions = {}) {
   const swept = files.sweep((id) => store.hasFile(id));
   const caughtUp = store.catchUp();
   const users = userStore(db, seal);
+  // Known once the server listens (PORT 0 takes a free port): PUBLIC_ORIGIN or http://HOST:PORT.
+  let origin = settings.publicOrigin ?? "";
   const audit = auditTrail(db, clock, auditKey(settings));
   const backupDir = path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups"));
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
@@ -127,7 +130,7 @@ export async function startServer(options: StartOptions = {}) {
     store,
     send: transport
       ? async (request) => {
-          await transport.sendMail(officeMail(request, { notifyTo: settings.notifyTo, withDetails }));
+          await transport.sendMail(officeMail(request, { notifyTo: settings.notifyTo, withDetails, origin }));
         }
       : null,
     retryDelay: options.retryDelay,
@@ -171,7 +174,13 @@ export async function startServer(options: StartOptions = {}) {
   });
   const sessions = sessionStore(db);
   const policy = policyStore(db);
-  const guard = callers({ sessions, users, idleMs: () => policy.get().idleMinutes * 60_000, clock });
+  const guard = callers({
+    sessions,
+    users,
+    idleMs: () => policy.get().idleMinutes * 60_000,
+    clock,
+    needsTwoStep: (user) => policy.needsTwoStep(user),
+  });
   const staff = office({
     guard,
     site: { repo, publisher: publish },
@@ -183,7 +192,9 @@ export async function startServer(options: StartOptions = {}) {
     audit,
     policy,
     sendMail: sendStaffMail,
+    origin: () => origin,
     auditWritten: () => latestAuditAnchor(backupDir),
+    checkAudit: () => auditCheck.check().ok,
     throttle: signInThrottle(db, searchKey(db, settings.dataKey), options.lockout ?? DEFAULT_LOCKOUT),
     addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
@@ -216,7 +227,9 @@ export async function startServer(options: StartOptions = {}) {
     users,
     audit,
     sendMail: sendStaffMail,
-    origin: site.origin,
+    get origin() {
+      return origin;
+    },
     clock,
     log,
   });
@@ -282,14 +295,25 @@ export async function startServer(options: StartOptions = {}) {
     users,
     sendMail: sendStaffMail,
     written: () => latestAuditAnchor(backupDir),
-    origin: site.origin,
+    get origin() {
+      return origin;
+    },
     clock,
     checked: (ok) => staff.deps.auditChecked(ok),
   });
   auditCheck.start();
   const overdueTimer = setInterval(() => void overdue.check(), options.overdueEveryMs ?? 60_000).unref();
   const replicaWatch = replica
-    ? failingWatch({ status: replica.status, users, sendMail: sendStaffMail, origin: site.origin, clock, log })
+    ? failingWatch({
+        status: replica.status,
+        users,
+        sendMail: sendStaffMail,
+        get origin() {
+          return origin;
+        },
+        clock,
+        log,
+      })
     : null;
   const replicaTimer = replicaWatch ? setInterval(() => void replicaWatch.check(), 60_000).unref() : null;
   await replica?.start();
@@ -306,9 +330,10 @@ export async function startServer(options: StartOptions = {}) {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
-  const hostForUrl = settings.host.includes(":") ? `[${settings.host}]` : settings.host;
+  origin = serverOrigin(db, settings, port);
   for (const step of migrated) log(`database: ${step}`);
   if (caughtUp.indexed) log(`database: ${caughtUp.indexed} request(s) made searchable`);
+  if (caughtUp.merged) log(`database: ${caughtUp.merged} repeated newsletter sign-up(s) merged`);
   if (swept.incoming || swept.orphans)
     log(`files: removed ${swept.incoming} incomplete upload(s) and ${swept.orphans} file(s) of no request`);
   if (replica)
@@ -320,7 +345,9 @@ export async function startServer(options: StartOptions = {}) {
 
   let stopping: Promise<void> | null = null;
   return {
-    origin: `http://${hostForUrl}:${port}`,
+    origin: listeningOrigin(settings.host, port),
+    /** The origin of the links the server writes (PUBLIC_ORIGIN, else the one above). */
+    publicOrigin: origin,
     store,
     db,
     audit,

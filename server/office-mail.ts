@@ -32,7 +32,10 @@ export interface OfficeMail {
   html: string;
 }
 
-export function officeMail(request: StoredRequest, options: { notifyTo?: string; withDetails?: boolean }): OfficeMail {
+export function officeMail(
+  request: StoredRequest,
+  options: { notifyTo?: string; withDetails?: boolean; origin: string },
+): OfficeMail {
   const to = officeAddress(request.form, options.notifyTo);
   const kind = KIND_LABEL[request.form];
   const when = new Date(request.receivedAt).toLocaleString("en-US", {
@@ -40,7 +43,7 @@ export function officeMail(request: StoredRequest, options: { notifyTo?: string;
     dateStyle: "full",
     timeStyle: "short",
   });
-  const inbox = `${site.origin}/office/requests/${request.id}`;
+  const inbox = `${options.origin}/office/requests/${request.id}`;
   const language = request.lang === "es" ? "Spanish" : "English";
   const lines: [string, string][] = [
     ["Received", when],

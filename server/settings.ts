@@ -1,6 +1,6 @@
 /**
  * The server's settings from the environment (README "The server's settings"):
- * PORT, HOST (127.0.0.1:4173), DATA_DIR (./data), DATA_KEY, AUDIT_KEY (else derived from DATA_KEY), SMTP_URL, NOTIFY_TO, TRUST_PROXY
+ * PORT, HOST (127.0.0.1:4173), PUBLIC_ORIGIN (the origin of every link written; else http://HOST:PORT), DATA_DIR (./data), DATA_KEY, AUDIT_KEY (else derived from DATA_KEY), SMTP_URL, NOTIFY_TO, TRUST_PROXY
  * (1 behind Caddy or nginx), BACKUP_DIR (DATA_DIR/backups), BACKUPS_KEPT (30), CONTENT_REMOTE (a git
  * remote that gets each of the office's publishes), REPLICA_URL (file:///path or s3://bucket/path: the
  * database and the uploaded files copied off the machine as they change; REPLICA_ENDPOINT,
@@ -8,9 +8,13 @@
  * OFFICE_PASSWORD, the shared password of the first release, is no longer a way in: the start-up
  * log says so when it is still set.
  */
+import { cleanOrigin } from "./public-origin";
+
 export interface Settings {
   port: number;
   host: string;
+  /** The origin of every link the server or its command line writes (server/public-origin.ts). */
+  publicOrigin?: string;
   dataDir: string;
   dataKey?: string;
   /** The audit trail's own MAC key (else one derived from DATA_KEY). */
@@ -34,6 +38,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
   return {
     port: Number(env.PORT) || 4173,
     host: blank(env.HOST) ?? "127.0.0.1",
+    publicOrigin: cleanOrigin(env.PUBLIC_ORIGIN),
     dataDir: blank(env.DATA_DIR) ?? "data",
     dataKey: blank(env.DATA_KEY),
     auditKey: blank(env.AUDIT_KEY),
@@ -67,6 +72,10 @@ export function startupWarnings(settings: Settings, state: { staff: number }): s
     );
   if (!settings.replicaUrl)
     warnings.push("REPLICA_URL is not set: requests and files live on this disk only (docs/deploying.md).");
+  if (!settings.publicOrigin)
+    warnings.push(
+      "PUBLIC_ORIGIN is not set: the links the office e-mails and prints point to the address this server listens on.",
+    );
   if (!settings.smtpUrl)
     warnings.push("SMTP_URL is not set: the office is not e-mailed; notifications wait in the outbox.");
   return warnings;

@@ -169,6 +169,8 @@ export const site = {
     lakelandRadiusMiles: { value: 25, sample: true },
     replyWithinHours: { value: 2, sample: true },
     referralSetupHours: { value: "24\u201148", sample: true }, // a non-breaking hyphen: the range stays on one line
+    /** The careers pages' promise: the recruiter calls an applicant within this many business days (Monday to Friday). */
+    applicationCallBusinessDays: { value: 2, sample: true },
     /** A promise made on area pages and the care-line page: care can start the day a patient comes home. */
     sameDayStart: { value: true, sample: true },
     /** The agency's own yearly award, voted by families ("Caregiver of the Year" on /reviews). */

@@ -54,7 +54,7 @@ export const visitorLang = (req: IncomingMessage): Lang => (readCookie(req, LANG
 export class Refusal extends Error {
   constructor(
     readonly status: 401 | 403,
-    readonly reason: "signed-out" | "ended" | "forbidden" | "csrf",
+    readonly reason: "signed-out" | "ended" | "forbidden" | "csrf" | "needs-two-step",
   ) {
     super(reason);
   }
@@ -68,7 +68,14 @@ export interface Caller {
 /** What a route asks of its caller: anyone (the sign-in steps, the forms), any signed-in person, or one permission. */
 export type Access = "anyone" | "signed-in" | Permission;
 
-export function callers(deps: { sessions: SessionStore; users: UserStore; idleMs: () => number; clock: () => number }) {
+export function callers(deps: {
+  sessions: SessionStore;
+  users: UserStore;
+  idleMs: () => number;
+  clock: () => number;
+  /** Whether this person must have the authenticator app set up before any office page. */
+  needsTwoStep?: (user: User) => boolean;
+}) {
   return {
     /** The session of the request's cookie, whatever its stage, with its person; null when none is live. */
     caller(req: IncomingMessage): Caller | null {
@@ -84,6 +91,8 @@ export function callers(deps: { sessions: SessionStore; users: UserStore; idleMs
       const found = this.caller(req);
       if (!found || found.session.stage !== "signed-in")
         throw new Refusal(401, readCookie(req, SESSION_COOKIE) ? "ended" : "signed-out");
+      // Signed in before two-step was required of them (or an owner withdrew the editors' relief): set it up first.
+      if (!found.user.totpSecret && deps.needsTwoStep?.(found.user)) throw new Refusal(401, "needs-two-step");
       if (permission !== "signed-in" && !can(found.user.role, permission)) throw new Refusal(403, "forbidden");
       return found;
     },

@@ -1,17 +1,19 @@
 /**
  * The office's own settings, changed by an owner on /office/settings: how long a session may sit
- * idle (15 minutes by default, 5 to 60) and whether everybody, not only owners, must sign in
- * with an authenticator app. Kept in the database's settings table.
+ * idle (15 minutes by default, 5 to 60) and whether editors may sign in without the authenticator
+ * app. Everybody else (owners, intake: they read health information) always needs it, and so do
+ * editors unless an owner relaxes it. Kept in the database's settings table.
  */
 import type { Db } from "../db/database";
 import type { User } from "./users";
 
 export interface Policy {
   idleMinutes: number;
-  twoStepForAll: boolean;
+  /** Editors (the site's words only, no requests) may sign in with a password alone. */
+  editorsWithoutTwoStep: boolean;
 }
 
-export const DEFAULT_POLICY: Policy = { idleMinutes: 15, twoStepForAll: false };
+export const DEFAULT_POLICY: Policy = { idleMinutes: 15, editorsWithoutTwoStep: false };
 export const IDLE_RANGE = { min: 5, max: 60 } as const;
 
 export function policyStore(db: Db) {
@@ -24,16 +26,16 @@ export function policyStore(db: Db) {
       const idle = Number(read("idle_minutes"));
       return {
         idleMinutes: idle || DEFAULT_POLICY.idleMinutes,
-        twoStepForAll: read("two_step_for_all") === "1",
+        editorsWithoutTwoStep: read("editors_without_two_step") === "1",
       };
     },
     set(policy: Policy) {
       write("idle_minutes", String(policy.idleMinutes));
-      write("two_step_for_all", policy.twoStepForAll ? "1" : "0");
+      write("editors_without_two_step", policy.editorsWithoutTwoStep ? "1" : "0");
     },
     /** Whether this person must have the authenticator app set up to sign in. */
     needsTwoStep(user: User): boolean {
-      return user.role === "owner" || this.get().twoStepForAll;
+      return user.role !== "editor" || !this.get().editorsWithoutTwoStep;
     },
   };
 }

@@ -157,4 +157,13 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE requests SET indexed = 0;
     `,
   },
+  {
+    name: "newsletter: one entry per address (duplicates merged into the first sign-up)",
+    // The merge needs the addresses, which DATA_KEY may seal: the server's catch-up at start
+    // indexes these rows again, oldest first, and drops each later sign-up of an address it has.
+    sql: `
+      DELETE FROM search_terms WHERE request_id IN (SELECT id FROM requests WHERE form = 'newsletter');
+      UPDATE requests SET indexed = 0 WHERE form = 'newsletter';
+    `,
+  },
 ];

@@ -28,8 +28,8 @@ export const OPEN_STATUSES: readonly RequestStatus[] = [
  * never deletes these; the office moves them into that record and deletes them by hand.
  */
 export const RECORD_STATUSES: readonly RequestStatus[] = ["accepted", "started-care", "hired"];
-/** The kinds whose reply-by time the office watches (a consultation's, a referral's). */
-export const PROMISED: readonly FormName[] = ["contact", "referral"];
+/** The kinds whose reply-by time the office watches (a consultation's, a referral's, an application's call). */
+export const PROMISED: readonly FormName[] = ["contact", "referral", "application"];
 
 export const isStatusOf = (form: FormName, status: string): status is RequestStatus =>
   (STATUSES[form] as readonly string[]).includes(status);
@@ -46,7 +46,7 @@ export interface StoredRequest {
   /** The office e-mail: "none" (no e-mail for this kind), "pending", "retrying" (it failed before) or "sent". */
   notice: "none" | "pending" | "retrying" | "sent";
   assignedTo: string | null;
-  /** A consultation's or a referral's reply-by time (the site's promise); null for the other kinds. */
+  /** A consultation's, a referral's or an application's reply-by time (the site's promise); null for sign-ups. */
   replyBy: number | null;
   overdueSentAt: number | null;
   /** How many files came with it. */

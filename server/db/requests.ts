@@ -96,6 +96,16 @@ export function requestStore(
   const index = (id: string, values: Record<string, string>) => {
     for (const term of termsOf(values)) addTerm.run(id, hashTerm(key, term));
   };
+  // A newsletter reader is one entry per address (trimmed, lower case): found by the keyed hash of the whole address.
+  const readerOf = db.prepare(
+    "SELECT r.id FROM requests r JOIN search_terms t ON t.request_id = r.id WHERE r.form = 'newsletter' AND t.term = ? AND r.id <> ? ORDER BY r.received_at, r.rowid LIMIT 1",
+  );
+  const sameReader = (values: Record<string, string>, not = ""): string | null => {
+    const email = (values.email ?? "").trim().toLowerCase();
+    if (!email) return null;
+    return ((readerOf.get(hashTerm(key, `e:${email}`), not) as { id: string } | undefined)?.id ?? null) as
+      string | null;
+  };
 
   const rowToRequest = (row: Record<string, unknown>): StoredRequest => {
     const text = seal.open(row.sealed as string);
@@ -133,6 +143,9 @@ export function requestStore(
       request: { form: FormName; lang: Lang; values: Record<string, string>; spam?: boolean; files?: NewFile[] },
       options_: { notify: boolean; now: number },
     ): string {
+      // The same address signed up again: the one entry it has stays.
+      const reader = request.form === "newsletter" && !request.spam ? sameReader(request.values) : null;
+      if (reader) return reader;
       const id = randomUUID();
       db.transaction(() => {
         insert.run({
@@ -252,12 +265,16 @@ export function requestStore(
     },
     /**
      * Work left by an older release: search terms for requests that have none (those this key can
-     * read) and the reply-by time of consultations kept before it existed.
+     * read), the reply-by time of consultations kept before it existed, and a newsletter address
+     * signed up more than once merged into its first entry.
      */
-    catchUp(): { indexed: number } {
+    catchUp(): { indexed: number; merged: number } {
       let indexed = 0;
+      let merged = 0;
       const rows = db
-        .prepare("SELECT id, form, received_at, sealed, reply_by FROM requests WHERE indexed = 0")
+        .prepare(
+          "SELECT id, form, received_at, sealed, reply_by FROM requests WHERE indexed = 0 ORDER BY received_at, rowid",
+        )
         .all() as {
         id: string;
         form: string;
@@ -274,12 +291,18 @@ export function requestStore(
               row.id,
             );
           if (text === null) continue;
-          index(row.id, JSON.parse(text) as Record<string, string>);
+          const values = JSON.parse(text) as Record<string, string>;
+          if (row.form === "newsletter" && sameReader(values, row.id)) {
+            db.prepare("DELETE FROM requests WHERE id = ?").run(row.id);
+            merged++;
+            continue;
+          }
+          index(row.id, values);
           db.prepare("UPDATE requests SET indexed = 1 WHERE id = ?").run(row.id);
           indexed++;
         }
       })();
-      return { indexed };
+      return { indexed, merged };
     },
     ...outboxQueries(db),
   };

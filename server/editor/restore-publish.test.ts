@@ -95,7 +95,7 @@ describe("a restored site", () => {
     expect(existsSync(siteBundleOf(backup))).toBe(false);
 
     const staff = await makeStaff(first, { role: "editor", email: "eddie@example.com", name: "Eddie Editor" });
-    let cookie = await signIn(first, staff);
+    let cookie = await signIn(first, staff, now);
     let origin = first.origin;
     const api = async (action: string, params: Record<string, unknown>) => {
       const response = await json(`${origin}/admin/api`, { action, params }, { Cookie: cookie });
@@ -148,7 +148,7 @@ describe("a restored site", () => {
     expect((await send(`${origin}/`)).text).toContain("ends: 2027-04-30");
     // The database is the one of the start, before the account was made.
     const again = await makeStaff(second, { role: "editor", email: "eddie@example.com", name: "Eddie Editor" });
-    cookie = await signIn(second, again);
+    cookie = await signIn(second, again, now + 2 * 60 * 60_000);
     expect(await api("unpublishedEntries", {})).toEqual(["jobs/physical-therapist"]);
     await api("publishUnpublishedEntry", { collection: "jobs", slug: "physical-therapist" });
     await second.publisher.publish();

@@ -119,12 +119,12 @@ export function settingsPage(frame: Frame, policy: Policy, notice: string | null
         <label className="flex min-h-12 items-center gap-2">
           <input
             type="checkbox"
-            name="twoStepForAll"
+            name="editorsWithoutTwoStep"
             value="1"
             className="size-6"
-            defaultChecked={policy.twoStepForAll}
+            defaultChecked={policy.editorsWithoutTwoStep}
           />{" "}
-          {w.settings.twoStepAll}
+          {w.settings.editorsWithoutTwoStep}
         </label>
         <div>
           <button className={PRIMARY}>{w.settings.save}</button>

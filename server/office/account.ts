@@ -103,14 +103,14 @@ export function accountPages(deps: OfficeDeps) {
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       const idle = Math.min(IDLE_RANGE.max, Math.max(IDLE_RANGE.min, Math.round(Number(fields.idle)) || 15));
-      const twoStepForAll = fields.twoStepForAll === "1";
-      deps.policy.set({ idleMinutes: idle, twoStepForAll });
+      const editorsWithoutTwoStep = fields.editorsWithoutTwoStep === "1";
+      deps.policy.set({ idleMinutes: idle, editorsWithoutTwoStep });
       deps.record(
         req,
         caller.user,
         "settings-changed",
         null,
-        `idle ${idle} min; two-step for all: ${twoStepForAll ? "yes" : "no"}`,
+        `idle ${idle} min; editors without two-step: ${editorsWithoutTwoStep ? "yes" : "no"}`,
       );
       deps.sendPage(req, res, 200, settingsPage(frame, frame.w.settings.saved));
     },

@@ -57,16 +57,6 @@ export function backTo(value: string | null | undefined, fallback = "/office"): 
   return value && /^\/office(?:[/?#]|$)/.test(value) && !value.startsWith("//") ? value : fallback;
 }
 
-/** The address the request came to (for links shown or e-mailed to staff). */
-export function originOf(req: IncomingMessage, https: boolean, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers["x-forwarded-host"] ?? "")
-        .split(",")[0]!
-        .trim()
-    : "";
-  return `${https ? "https" : "http"}://${forwarded || req.headers.host || "localhost"}`;
-}
-
 /** The office page kept by the sign-in page (NEXT_COOKIE), if it is one; null otherwise. */
 export function pageAskedFor(kept: string | null): string | null {
   if (!kept) return null;

@@ -31,6 +31,8 @@ export interface Frame {
   path: string;
   /** How long a signed-in page may sit idle: it then loads itself again, and shows the sign-in once the session has ended. */
   idleSeconds: number;
+  /** An owner's page, while the audit trail's check fails: the "altered" banner on top. */
+  auditBroken?: boolean;
 }
 
 const NAV: { href: string; key: keyof OfficeWords["nav"]; needs: Permission | null }[] = [
@@ -187,6 +189,15 @@ export function OfficeDocument({ frame, title, children, html }: DocumentProps) 
         <body className="bg-white text-ink" data-idle={user ? frame.idleSeconds : undefined}>
           <SkipLink />
           <OfficeHeader frame={frame} />
+          {frame.auditBroken && (
+            <div className="mx-auto max-w-6xl px-4 pt-4">
+              <p role="alert" className="rounded-lg border-2 border-accent-800 p-3 font-bold text-accent-800">
+                <a className="underline" href="/office/audit">
+                  {w.queue.auditBroken}
+                </a>
+              </p>
+            </div>
+          )}
           <main
             id="main"
             className="mx-auto max-w-6xl px-4 py-6 [overflow-wrap:anywhere]"

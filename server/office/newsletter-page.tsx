@@ -1,12 +1,17 @@
 /**
  * The newsletter's sign-ups (/office/newsletter): every address with its language and when it
- * came, and the way to export them. Its handler is in ./queue.ts.
+ * came, the way to export them, and for owners a way to remove a reader (the request's delete,
+ * which asks first and is recorded). Its handler is in ./queue.ts.
  */
 import type { StoredRequest } from "../db/requests";
 import { localTime } from "./format";
 import { BUTTON, page, type Frame } from "./layout";
 
-export function newsletterPage(frame: Frame, signUps: StoredRequest[]) {
+export function newsletterPage(
+  frame: Frame,
+  signUps: StoredRequest[],
+  options: { canRemove: boolean; removed: boolean } = { canRemove: false, removed: false },
+) {
   const { w } = frame;
   return page(
     frame,
@@ -14,6 +19,11 @@ export function newsletterPage(frame: Frame, signUps: StoredRequest[]) {
     <>
       <h1 className="text-3xl">{w.newsletter.title}</h1>
       <p className="mt-4">{w.newsletter.intro}</p>
+      {options.removed && (
+        <p role="status" className="mt-4 rounded-lg border-2 border-brand-700 p-3 font-bold text-brand-800">
+          {w.newsletter.removed}
+        </p>
+      )}
       <p className="mt-4">
         <a className={BUTTON} href="/office/export.csv?kind=newsletter">
           {w.newsletter.export}
@@ -27,6 +37,17 @@ export function newsletterPage(frame: Frame, signUps: StoredRequest[]) {
           <li key={r.id}>
             {r.values?.email ?? w.queue.encrypted} · {w.language[r.lang]} ·{" "}
             {localTime(r.receivedAt, frame.lang, "short")}
+            {options.canRemove && (
+              <>
+                {" · "}
+                <a
+                  className="inline-flex min-h-12 items-center underline"
+                  href={`/office/requests/${r.id}/delete?back=${encodeURIComponent("/office/newsletter")}`}
+                >
+                  {w.newsletter.remove(r.values?.email ?? w.queue.encrypted)}
+                </a>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -148,6 +148,21 @@ describe("the queue", () => {
     expect(exported.detail).toMatch(/^1 rows: [0-9a-f-]{36}$/);
   });
 
+  test("the notes go in the CSV only when ticked, and the trail says so; times in ISO 8601 with their offset", async () => {
+    const queue = await get("/office", intake);
+    expect(queue.text).toContain('formaction="/office/export.csv"');
+    expect(queue.text).toContain(`name="notes" value="1"`);
+    expect(queue.text).toContain(en.queue.exportNotes);
+    const plain = await get("/office/export.csv?status=all&lang=es", intake);
+    expect(plain.text).not.toContain("Llamé a la hija");
+    expect(plain.text).toMatch(/"2026-11-24T\d\d:\d\d:\d\d-05:00"/);
+    const withNotes = await get("/office/export.csv?status=all&lang=es&notes=1", intake);
+    expect(withNotes.text).toContain("Inés Intake");
+    expect(withNotes.text).toContain("Llamé a la hija; evaluación el jueves.");
+    const details = server.audit.list({ action: "requests-exported" }).entries.map((e) => e.detail);
+    expect(details.filter((d) => /^1 rows with their notes: [0-9a-f-]{36}$/.test(d))).toHaveLength(1);
+  });
+
   test("delete asks first, and is recorded", async () => {
     await contact({ name: "Delete Me", phone: "863-555-0199" });
     const id = /href="\/office\/requests\/([0-9a-f-]{36})\?back=[^"]*">Delete Me</.exec(

@@ -119,7 +119,9 @@ export function queuePages(deps: OfficeDeps) {
       }),
       `<div class="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3"><button class="${PRIMARY}">${e(w.queue.apply)}</button>`,
       `<a class="${BUTTON}" href="/office">${e(w.queue.clear)}</a>`,
-      `<a class="${BUTTON}" href="/office/export.csv${e(url.search)}">${e(w.queue.export)}</a></div>`,
+      // The export takes the form's filters as they stand (formaction), with the notes only when ticked.
+      `<button class="${BUTTON}" formaction="/office/export.csv">${e(w.queue.export)}</button>`,
+      `<label class="flex min-h-12 items-center gap-2"><input type="checkbox" name="notes" value="1" class="size-6"> ${e(w.queue.exportNotes)}</label></div>`,
       `</form>`,
     ]);
   }
@@ -130,7 +132,6 @@ export function queuePages(deps: OfficeDeps) {
     const waiting = requests.pendingCount();
     const spam = requests.count({ spam: true, status: "all" });
     return [
-      !deps.auditState().ok && message(w.queue.auditBroken),
       deps.smtp
         ? failing > 0 && message(w.queue.emailsFailing(failing))
         : waiting > 0 && message(w.queue.noSmtp(waiting)),
@@ -186,12 +187,13 @@ export function queuePages(deps: OfficeDeps) {
       const newsletter = url.searchParams.get("kind") === "newsletter";
       const filter: QueueFilter = newsletter ? { form: "newsletter", status: "all" } : filterFrom(url, caller.user.id);
       const rows = requests.all(filter);
+      const withNotes = !newsletter && url.searchParams.get("notes") === "1";
       deps.record(
         req,
         caller.user,
         REQUEST_ACTIONS.exported,
         null,
-        `${rows.length} rows: ${rows.map((r) => r.id).join(" ")}`,
+        `${rows.length} rows${withNotes ? " with their notes" : ""}: ${rows.map((r) => r.id).join(" ")}`,
       );
       const lastStep = (r: StoredRequest) => {
         const step = deps.audit.forTarget(r.id).filter(isStep).at(-1);
@@ -200,7 +202,14 @@ export function queuePages(deps: OfficeDeps) {
           : "";
       };
       const forms: FormName[] = newsletter ? ["newsletter"] : filter.form ? [filter.form] : KINDS;
-      const body = requestsCsv(rows, { lang: frame.lang, w: frame.w, forms, userName, lastStep });
+      const body = requestsCsv(rows, {
+        lang: frame.lang,
+        w: frame.w,
+        forms,
+        userName,
+        lastStep,
+        ...(withNotes && { notes: (r: StoredRequest) => requests.notes(r.id) }),
+      });
       res.writeHead(200, {
         ...headers,
         "Content-Type": "text/csv; charset=utf-8",
@@ -215,7 +224,13 @@ export function queuePages(deps: OfficeDeps) {
       const frame = deps.frame(req, caller);
       const all = requests.all({ form: "newsletter", status: "all" });
       deps.record(req, caller.user, "newsletter-viewed", null, `${all.length} rows`);
-      deps.sendPage(req, res, 200, newsletterPage(frame, all));
+      const removed = new URL(req.url ?? "/", "http://x").searchParams.get("done") === "deleted";
+      deps.sendPage(
+        req,
+        res,
+        200,
+        newsletterPage(frame, all, { canRemove: deps.can(frame, "delete:requests"), removed }),
+      );
     },
   };
 }

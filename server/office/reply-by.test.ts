@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
-import { referralHours, replyBy, replyByFor } from "./reply-by";
+import { businessDaysReplyBy, referralHours, replyBy, replyByFor } from "./reply-by";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -56,9 +56,39 @@ describe("a referral's reply-by time: the referral promise's first figure, on th
     for (const values of [{ dischargeDate: "2026-11-29" }, {}] as Record<string, string>[])
       expect(iso(replyByFor(friday, "referral", values))).toBe(iso(friday + referralHours() * 3_600_000));
   });
-  test("consultations keep the office-hours promise; applications and sign-ups have none", () => {
+  test("consultations keep the office-hours promise; applications the careers promise; sign-ups have none", () => {
     expect(replyByFor(at("2026-11-24T15:00:00Z"), "contact")).toBe(replyBy(at("2026-11-24T15:00:00Z")));
-    expect(replyByFor(at("2026-11-24T15:00:00Z"), "application")).toBeNull();
+    expect(replyByFor(at("2026-11-24T15:00:00Z"), "application")).toBe(businessDaysReplyBy(at("2026-11-24T15:00:00Z")));
     expect(replyByFor(at("2026-11-24T15:00:00Z"), "newsletter")).toBeNull();
+  });
+});
+
+describe("an application's call: two business days, weekends skipped, Florida time", () => {
+  // Closing 18:00 on weekdays (EST, UTC-5): 23:00 UTC.
+  test("a Wednesday morning: by Friday's close", () => {
+    expect(iso(businessDaysReplyBy(at("2026-11-18T15:00:00Z"), 2, hours))).toBe("2026-11-20T23:00:00.000Z");
+  });
+  test("a Friday afternoon: by Tuesday's close, the weekend skipped", () => {
+    expect(iso(businessDaysReplyBy(at("2026-11-20T20:00:00Z"), 2, hours))).toBe("2026-11-24T23:00:00.000Z");
+  });
+  test("a Saturday: by Tuesday's close too", () => {
+    expect(iso(businessDaysReplyBy(at("2026-11-21T15:00:00Z"), 2, hours))).toBe("2026-11-24T23:00:00.000Z");
+  });
+  test("Friday 9:30 PM in Florida is already Saturday in UTC: still Friday's promise", () => {
+    expect(iso(businessDaysReplyBy(at("2026-11-21T02:30:00Z"), 2, hours))).toBe("2026-11-24T23:00:00.000Z");
+  });
+  test("a Thursday: by Monday's close", () => {
+    expect(iso(businessDaysReplyBy(at("2026-11-19T15:00:00Z"), 2, hours))).toBe("2026-11-23T23:00:00.000Z");
+  });
+  test("the config's figure by default", () => {
+    expect(site.claims.applicationCallBusinessDays.value).toBeGreaterThan(0);
+    const friday = at("2026-11-20T20:00:00Z");
+    expect(businessDaysReplyBy(friday)).toBe(
+      businessDaysReplyBy(
+        friday,
+        site.claims.applicationCallBusinessDays.value,
+        site.hours.map((row) => row.open),
+      ),
+    );
   });
 });

@@ -7,7 +7,10 @@
  * hours (docs/decisions/0022-uploads.md); but a referral whose patient is discharged today or
  * tomorrow gets its call within `replyWithinHours` on the clock, evenings and weekends included:
  * a patient discharged on a Friday evening cannot wait for Monday's opening
- * (docs/decisions/0031-referral-refusals-and-call-back.md). Nothing here reads the clock:
+ * (docs/decisions/0031-referral-refusals-and-call-back.md). An application's call is due by the
+ * office's closing time on the second business day (Monday to Friday, the config's
+ * applicationCallBusinessDays) after the day it came: Friday's or Saturday's by Tuesday's close.
+ * Holidays are not counted out. Nothing here reads the clock:
  * callers pass the time.
  */
 import { site } from "~/content/site";
@@ -81,6 +84,26 @@ export function replyBy(
   return null;
 }
 
+/**
+ * The end of the `days`-th business day (Monday to Friday) after the Florida day of `receivedAt`:
+ * the office's closing time that day, or midnight when the hours give none.
+ */
+export function businessDaysReplyBy(
+  receivedAt: number,
+  days: number = site.claims.applicationCallBusinessDays.value,
+  hours: readonly OpenHours[] = site.hours.map((row) => row.open),
+): number {
+  let day = Math.floor(wallClock(receivedAt) / DAY) * DAY;
+  for (let left = days; left > 0;) {
+    day += DAY;
+    const weekday = new Date(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  const name = DAYS[new Date(day).getUTCDay()]!;
+  const closes = hours.filter((row) => row.week.includes(name) && row.closes).map((row) => minutesOf(row.closes!));
+  return instant(day + (closes.length ? Math.max(...closes) : 24 * 60) * MINUTE);
+}
+
 /** The first figure of the referral promise ("24‑48" hours: 24). */
 export const referralHours = (promise: string = site.claims.referralSetupHours.value): number =>
   Number(/\d+/.exec(promise)?.[0] ?? 24);
@@ -98,12 +121,13 @@ export function isUrgentDischarge(values: Record<string, string> | undefined, at
 
 /**
  * When a request of this kind must be answered: a consultation's reply; a referral's set-up, or
- * for an urgent discharge its call; null for the others.
+ * for an urgent discharge its call; an application's call; null for newsletter sign-ups.
  */
 export function replyByFor(receivedAt: number, form: FormName, values?: Record<string, string>): number | null {
   if (form === "contact") return replyBy(receivedAt);
   if (form === "referral" && isUrgentDischarge(values, receivedAt))
     return receivedAt + site.claims.replyWithinHours.value * 60 * MINUTE;
   if (form === "referral") return receivedAt + referralHours() * 60 * MINUTE;
+  if (form === "application") return businessDaysReplyBy(receivedAt);
   return null;
 }

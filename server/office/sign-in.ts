@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "../accounts/passwords";
 import type { Stage } from "../accounts/sessions";
 import { checkTotp, newRecoveryCodes, newTotpSecret, totpUri } from "../accounts/two-step";
 import type { User } from "../accounts/users";
-import { clientAddress, isHttps } from "../request-info";
+import { clientAddress } from "../request-info";
 import {
   checkCsrf,
   cookie,
@@ -26,7 +26,7 @@ import {
   SESSION_COOKIE,
   type Caller,
 } from "../accounts/caller";
-import { backTo, formFields, originOf, pageAskedFor, redirect, sendPage } from "./http";
+import { backTo, formFields, pageAskedFor, redirect, sendPage } from "./http";
 import type { OfficeDeps } from "./index";
 import { codePage, enrolPage, newPasswordError, recoveryCodesPage, signInPage, welcomePage } from "./sign-in-pages";
 import { lockedMail } from "./staff-mail";
@@ -99,7 +99,7 @@ export function signIn(deps: OfficeDeps) {
     users.lock(user.id, result.until);
     deps.record(req, null, "account-locked", user.id, `${result.failures} wrong in a row from one address`);
     if (!result.notify) return;
-    const origin = originOf(req, isHttps(req, deps.trustProxy), deps.trustProxy);
+    const origin = deps.origin();
     for (const to of [user, ...users.owners().filter((o) => o.id !== user.id)])
       deps.sendMail?.(lockedMail(to, user, result.minutes, origin)).catch(() => {});
   }

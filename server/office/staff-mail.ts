@@ -106,7 +106,17 @@ export function overdueMail(
 ): StaffMail {
   const es = owner.uiLang === "es";
   const kind = (form: FormName) =>
-    form === "referral" ? (es ? "Referido" : "Referral") : es ? "Consulta" : "Consultation";
+    form === "referral"
+      ? es
+        ? "Referido"
+        : "Referral"
+      : form === "application"
+        ? es
+          ? "Solicitud de empleo"
+          : "Job application"
+        : es
+          ? "Consulta"
+          : "Consultation";
   const lines = requests.map((r) =>
     es
       ? `- ${kind(r.form)} recibido(a) ${when(r.receivedAt, "es")}, respuesta prometida antes de ${when(r.replyBy, "es")}: ${r.link}`
@@ -121,8 +131,8 @@ export function overdueMail(
       : `Reply overdue: ${n} request${n === 1 ? "" : "s"} not answered`,
     text: [
       es
-        ? "El sitio promete una respuesta a las consultas dentro de su horario y organizar el cuidado de una remisión en un plazo fijo. Estas personas todavía esperan:"
-        : "The website promises a reply to consultations within office hours, and care set up within a set time of a referral. These people are still waiting:",
+        ? "El sitio promete una respuesta a las consultas dentro de su horario, organizar el cuidado de una remisión en un plazo fijo y llamar a quien pide empleo en días hábiles. Estas personas todavía esperan:"
+        : "The website promises a reply to consultations within office hours, care set up within a set time of a referral, and a call to job applicants within business days. These people are still waiting:",
       "",
       ...lines,
       "",

@@ -10,9 +10,8 @@ import type { Lang } from "~/i18n/lang";
 import { isRole } from "../accounts/permissions";
 import { setPasswordPath } from "../accounts/links";
 import type { User } from "../accounts/users";
-import { isHttps } from "../request-info";
 import { checkCsrf, type Caller } from "../accounts/caller";
-import { formFields, originOf, redirect } from "./http";
+import { formFields, redirect } from "./http";
 import { unlockAccount } from "../accounts/throttle";
 import type { OfficeDeps } from "./index";
 import type { Frame } from "./layout";
@@ -26,7 +25,7 @@ export function staffPages(deps: OfficeDeps) {
   const { users, links, sessions, headers, clock } = deps;
 
   function linkFor(req: IncomingMessage, user: User): string {
-    return `${originOf(req, isHttps(req, deps.trustProxy), deps.trustProxy)}${setPasswordPath(links.create(user.id, clock()))}`;
+    return `${deps.origin()}${setPasswordPath(links.create(user.id, clock()))}`;
   }
 
   function state(frame: Frame, u: User): string {
