@@ -126,7 +126,7 @@ describe("the queue", () => {
     const after = await get(`${from}?saved=note`, intake);
     expect(after.text).toContain(en.request.saved.note);
     expect(after.text).toContain("Llamé a la hija");
-    expect(after.text).toContain('<option value="assessment-scheduled" selected>');
+    expect(after.text).toContain('<option value="assessment-scheduled" selected="">');
     // The note is sealed with DATA_KEY like the request.
     expect(JSON.stringify(server.db.prepare("SELECT sealed FROM notes").all())).not.toContain("hija");
     // The owner sees each step with its author in the audit trail.

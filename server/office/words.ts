@@ -100,6 +100,7 @@ const en = {
   queue: {
     title: "Requests",
     filters: "Filter the requests",
+    filtersOn: (n: number) => (n === 0 ? "Filters (none on)" : `Filters (${n} on)`),
     search: "Name, phone or e-mail",
     kind: "Kind",
     anyKind: "All kinds",
@@ -462,6 +463,8 @@ const es: OfficeWords = {
   queue: {
     title: "Solicitudes",
     filters: "Filtrar las solicitudes",
+    filtersOn: (n: number) =>
+      n === 0 ? "Filtros (ninguno activo)" : `Filtros (${n} ${n === 1 ? "activo" : "activos"})`,
     search: "Nombre, teléfono o correo",
     kind: "Tipo",
     anyKind: "Todos los tipos",
