@@ -65,6 +65,8 @@ export interface StartOptions extends Partial<Settings> {
   lockout?: { after: number; minutes: number; delayMs: number };
   /** How the slow-down waits (tests pass one that does not). */
   sleep?: (ms: number) => Promise<void>;
+  /** A signed-in session's idle limit in seconds, instead of the owner's setting (tests use a short one). */
+  idleSeconds?: number;
   /** How often the reply-by watch runs (default every minute). */
   overdueEveryMs?: number;
   /** Overrides site.notifyWithDetails. */
@@ -171,7 +173,8 @@ export async function startServer(options: StartOptions = {}) {
   });
   const sessions = sessionStore(db);
   const policy = policyStore(db);
-  const guard = callers({ sessions, users, idleMs: () => policy.get().idleMinutes * 60_000, clock });
+  const idleSeconds = () => options.idleSeconds ?? policy.get().idleMinutes * 60;
+  const guard = callers({ sessions, users, idleMs: () => idleSeconds() * 1000, clock });
   const staff = office({
     guard,
     site: { repo, publisher: publish },
@@ -182,6 +185,7 @@ export async function startServer(options: StartOptions = {}) {
     links: linkStore(db),
     audit,
     policy,
+    idleSeconds,
     sendMail: sendStaffMail,
     auditWritten: () => latestAuditAnchor(backupDir),
     throttle: signInThrottle(db, searchKey(db, settings.dataKey), options.lockout ?? DEFAULT_LOCKOUT),
