@@ -96,6 +96,43 @@ function OfficeHeader({ frame }: { frame: Frame }) {
   );
 }
 
+/**
+ * What the office's script shows about the session, hidden until it does (without the script
+ * there is nothing to show): the warning a minute before the idle limit, with the one button that
+ * keeps the session; and, after signing in again, that what was typed was kept.
+ */
+function SessionNotices({ w }: { w: OfficeWords }) {
+  return (
+    <>
+      <div
+        role="alertdialog"
+        aria-labelledby="session-warning"
+        data-session-warning=""
+        hidden
+        className="fixed inset-x-4 bottom-4 z-50 mx-auto grid max-w-md gap-3 rounded-2xl border-2 border-accent-800 bg-white p-4 shadow-lg"
+      >
+        <p id="session-warning" className="font-bold">
+          {w.session.warning}
+        </p>
+        <div>
+          <button type="button" className={PRIMARY} data-stay="">
+            {w.session.stay}
+          </button>
+        </div>
+      </div>
+      <p
+        role="status"
+        tabIndex={-1}
+        data-draft-restored=""
+        hidden
+        className="mb-4 rounded-lg border-2 border-brand-700 p-3 font-bold text-brand-800"
+      >
+        {w.session.restored}
+      </p>
+    </>
+  );
+}
+
 interface DocumentProps {
   frame: Frame;
   title: string;
@@ -127,6 +164,7 @@ export function OfficeDocument({ frame, title, children }: DocumentProps) {
           <SkipLink />
           <OfficeHeader frame={frame} />
           <main id="main" className="mx-auto max-w-6xl px-4 py-6 [overflow-wrap:anywhere]">
+            {user && <SessionNotices w={w} />}
             {children}
           </main>
           {/* The site's stylesheet shows a body only once its footer is there. */}

@@ -33,20 +33,25 @@ export function Message({ text, kind = "error" }: { text: string | null | undefi
   );
 }
 
-/** A POST form with the page's CSRF token (`csrf`: null when the page has none). */
+/**
+ * A POST form with the page's CSRF token (`csrf`: null when the page has none). With `confirm`,
+ * the office's script asks that question before it is sent (a deletion names what it deletes).
+ */
 export function PostForm({
   action,
   csrf,
   className,
+  confirm,
   children,
 }: {
   action: string;
   csrf: string | null;
   className?: string;
+  confirm?: string;
   children: ReactNode;
 }) {
   return (
-    <form method="post" action={action} className={className}>
+    <form method="post" action={action} className={className} data-confirm={confirm}>
       {csrf && <input type="hidden" name="csrf" value={csrf} />}
       {children}
     </form>
