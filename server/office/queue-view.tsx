@@ -161,7 +161,6 @@ function Filters({ frame, url, view }: { frame: Frame; url: URL; view: QueueView
             ]}
           />
           <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
-            <button className={PRIMARY}>{w.queue.apply}</button>
             <a className={BUTTON} href="/office">
               {w.queue.clear}
             </a>
