@@ -66,6 +66,8 @@ export interface StartOptions extends Partial<Settings> {
   lockout?: { after: number; minutes: number; delayMs: number };
   /** How the slow-down waits (tests pass one that does not). */
   sleep?: (ms: number) => Promise<void>;
+  /** A signed-in session's idle limit in seconds, instead of the owner's setting (tests use a short one). */
+  idleSeconds?: number;
   /** How often the reply-by watch runs (default every minute). */
   overdueEveryMs?: number;
   /** Overrides site.notifyWithDetails. */
@@ -174,10 +176,11 @@ export async function startServer(options: StartOptions = {}) {
   });
   const sessions = sessionStore(db);
   const policy = policyStore(db);
+  const idleSeconds = () => options.idleSeconds ?? policy.get().idleMinutes * 60;
   const guard = callers({
     sessions,
     users,
-    idleMs: () => policy.get().idleMinutes * 60_000,
+    idleMs: () => idleSeconds() * 1000,
     clock,
     needsTwoStep: (user) => policy.needsTwoStep(user),
   });
@@ -191,6 +194,7 @@ export async function startServer(options: StartOptions = {}) {
     links: linkStore(db),
     audit,
     policy,
+    idleSeconds,
     sendMail: sendStaffMail,
     origin: () => origin,
     auditWritten: () => latestAuditAnchor(backupDir),

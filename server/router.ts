@@ -46,6 +46,7 @@ export interface Handlers {
   };
   signIn: ReturnType<typeof signIn>;
   officeScript(res: ServerResponse): void;
+  alive(req: IncomingMessage, res: ServerResponse, caller: Caller): Promise<void>;
   queue: ReturnType<typeof queuePages>;
   request: ReturnType<typeof requestPages>;
   documents: ReturnType<typeof documentPages>;

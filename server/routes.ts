@@ -127,6 +127,7 @@ export const ROUTES: readonly Route[] = [
   ),
   staff("GET", "/office/settings", "update:settings", (app, { req, res }, c) => app.account.settings(req, res, c)),
   staff("POST", "/office/settings", "update:settings", (app, { req, res }, c) => app.account.settings(req, res, c)),
+  staff("POST", "/office/alive", "signed-in", (app, { req, res }, c) => app.alive(req, res, c)),
   staff("GET", "/office/account", "signed-in", (app, { req, res }, c) => app.account.account(req, res, c)),
   staff("POST", "/office/account", "signed-in", (app, { req, res }, c) => app.account.account(req, res, c)),
   staff("POST", "/office/account/password", "signed-in", (app, h, c) =>

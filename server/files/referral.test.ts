@@ -162,7 +162,7 @@ describe("a referral with two PDFs, as the page's script sends it", () => {
       at.every((i, n) => i > 0 && (n === 0 || i > at[n - 1]!)),
       JSON.stringify(at),
     ).toBe(true);
-    expect(page.text).toContain(`<dt class="font-bold">${w.office.name.replace("'", "&#39;")}</dt>`);
+    expect(page.text).toContain(`<dt class="font-bold">${w.office.name.replace("'", "&#x27;")}</dt>`);
     expect(page.text).not.toContain(`<dt class="font-bold">${w.name.label}</dt>`);
     expect(page.text).toContain('href="tel:+18635550190,4521"');
     for (const shown of ["Luis Secretphysician", "12 Secretstreet Ave, Lakeland", "Rosa Secretcaregiver", "I50.9"])

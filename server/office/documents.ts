@@ -1,5 +1,6 @@
 /**
- * A request's documents in the office: the list on its page, and each download at
+ * A request's documents in the office: each download (the list on its page is
+ * ./documents-section.tsx) at
  * /office/requests/<id>/files/<file id>, for staff who may read requests (intake, owners). A
  * document is always a download (Content-Disposition: attachment, nosniff, a sandboxing CSP), never
  * shown in the browser, named with the ending of what its bytes are. Each download is recorded in
@@ -9,10 +10,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Caller } from "../accounts/caller";
 import { FILE_KINDS } from "~/lib/forms/files";
 import type { StoredFile } from "../db/requests";
-import { escapeHtml as e, join } from "../html";
 import { REQUEST_ACTIONS } from "./history";
 import type { OfficeDeps } from "./index";
-import { page, type Frame } from "./layout";
+import { notePage } from "./sign-in-pages";
 
 /** The name a download is offered under: the one sent, ending as its kind ends ("scan" -> "scan.pdf"). */
 export function downloadName(file: StoredFile, fallback: string): string {
@@ -30,25 +30,6 @@ export function contentDisposition(name: string): string {
 
 export const documentPath = (requestId: string, fileId: string) => `/office/requests/${requestId}/files/${fileId}`;
 
-/** The documents section of a request's page. */
-export function documentsSection(frame: Frame, requestId: string, files: StoredFile[]): string {
-  const { w } = frame;
-  return join([
-    `<section class="mt-6" aria-labelledby="documents"><h2 id="documents" class="text-2xl">${e(w.documents.title)}</h2>`,
-    files.length === 0
-      ? `<p class="mt-2">${e(w.documents.none)}</p>`
-      : join([
-          `<p class="mt-2">${e(w.documents.intro)}</p><ol class="mt-3 grid gap-2">`,
-          files.map((file) => {
-            const name = downloadName(file, w.documents.unnamed(file.position));
-            return `<li class="rounded-lg border-2 border-brand-200 p-3"><a class="font-bold underline" href="${e(documentPath(requestId, file.id))}" download aria-label="${e(w.documents.download(name))}">${e(name)}</a> <span class="text-muted">· ${e(w.documents.kinds[file.kind])} · ${e(w.documents.size(file.size))}</span></li>`;
-          }),
-          `</ol>`,
-        ]),
-    `</section>`,
-  ]);
-}
-
 export function documentPages(deps: OfficeDeps) {
   return {
     /** GET /office/requests/<id>/files/<file id>: the document as a download, recorded. */
@@ -57,10 +38,9 @@ export function documentPages(deps: OfficeDeps) {
       const { w } = frame;
       if (req.method !== "GET" && req.method !== "HEAD") return deps.sendPage(req, res, 405, "", { Allow: "GET" });
       const file = deps.requests.file(requestId, fileId);
-      if (!file) return deps.sendPage(req, res, 404, page(frame, w.errors.notFound, `<p>${e(w.errors.notFound)}</p>`));
+      if (!file) return deps.sendPage(req, res, 404, notePage(frame, w.errors.notFound, w.errors.notFound));
       const bytes = deps.files.read(file.id);
-      if (!bytes)
-        return deps.sendPage(req, res, 500, page(frame, w.documents.title, `<p>${e(w.documents.unreadable)}</p>`));
+      if (!bytes) return deps.sendPage(req, res, 500, notePage(frame, w.documents.title, w.documents.unreadable));
       if (req.method === "GET") deps.record(req, caller.user, REQUEST_ACTIONS.downloaded, requestId, file.id);
       res.writeHead(200, {
         ...deps.headers,

@@ -29,6 +29,7 @@ import { auditPages } from "./audit-page";
 import { documentPages } from "./documents";
 import { OFFICE_SCRIPT } from "./browser/office-script";
 import {
+  checkCsrf,
   cookie,
   NEXT_COOKIE,
   Refusal,
@@ -37,7 +38,7 @@ import {
   type Caller,
   type Callers,
 } from "../accounts/caller";
-import { redirect, sendPage } from "./http";
+import { formFields, redirect, sendPage } from "./http";
 import type { Frame } from "./layout";
 import { queuePages } from "./queue";
 import { requestPages } from "./request-page";
@@ -63,6 +64,8 @@ export interface OfficeOptions {
   links: ReturnType<typeof linkStore>;
   audit: AuditTrail;
   policy: PolicyStore;
+  /** How long a signed-in session may sit idle (the owner's setting, unless the server was started with another). */
+  idleSeconds: () => number;
   sendMail: SendStaffMail;
   /** The origin of every link written (PUBLIC_ORIGIN, else where the server listens). */
   origin: () => string;
@@ -132,7 +135,7 @@ export function office(options: OfficeOptions) {
         user: caller?.session.stage === "signed-in" ? caller.user : null,
         csrf: caller?.session.csrf ?? null,
         path: frameOptions.path ?? new URL(req.url ?? "/", "http://x").pathname,
-        idleSeconds: options.policy.get().idleMinutes * 60,
+        idleSeconds: options.idleSeconds(),
         // Every owner's page says so while the trail is altered (the check cached for AUDIT_FRESH_MS).
         auditBroken: Boolean(
           caller?.session.stage === "signed-in" && can(caller.user.role, "read:audit") && !auditOkNow(),
@@ -233,6 +236,15 @@ export function office(options: OfficeOptions) {
       account: accountPages(deps),
       siteHistory: sitePages(deps),
       documents: documentPages(deps),
+      /**
+       * POST /office/alive: the page's keep-alive while someone types, scrolls or points. The
+       * route's check of the session has already moved its idle timer; nothing else changes.
+       */
+      async alive(req: IncomingMessage, res: ServerResponse, caller: Caller) {
+        checkCsrf(caller.session, await formFields(req));
+        res.writeHead(204, { ...headers, "Cache-Control": "no-store" });
+        res.end();
+      },
       /** GET /office/office.js: the pages' own script. */
       officeScript(res: ServerResponse) {
         res.writeHead(200, {

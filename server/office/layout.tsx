@@ -1,10 +1,10 @@
 /**
  * The frame of every office page, a React component rendered on the server (docs/decisions/0026):
  * the live build's stylesheet, the site's skip link, the office's navigation (what the person's
- * role allows), the page's language; and the small pieces the pages still written as HTML share
- * (buttons, fields, a form with its CSRF token), where everything shown goes through escapeHtml.
+ * role allows), the page's language; and the classes of its buttons and fields (the pieces made
+ * of them are in ./parts.tsx).
  */
-import { isValidElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { SkipLink } from "~/components/layout/skip-link";
 import { site } from "~/content/site";
@@ -12,7 +12,6 @@ import { otherLang, type Lang } from "~/i18n/lang";
 import { LanguageProvider } from "~/i18n/language-context";
 import { can, type Permission } from "../accounts/permissions";
 import type { User } from "../accounts/users";
-import { escapeHtml as e, join } from "../html";
 import type { OfficeWords } from "./words";
 
 export const BUTTON =
@@ -45,64 +44,6 @@ const NAV: { href: string; key: keyof OfficeWords["nav"]; needs: Permission | nu
   { href: "/office/site", key: "site", needs: "edit:site" },
   { href: "/office/account", key: "account", needs: null },
 ];
-
-/** A POST form with its CSRF token. */
-export function postForm(frame: Frame, action: string, inner: unknown, className = ""): string {
-  return join([
-    `<form method="post" action="${e(action)}"${className ? ` class="${className}"` : ""}>`,
-    frame.csrf && `<input type="hidden" name="csrf" value="${e(frame.csrf)}">`,
-    inner,
-    `</form>`,
-  ]);
-}
-
-export function field(options: {
-  id: string;
-  name?: string;
-  label: string;
-  type?: string;
-  value?: string;
-  hint?: string;
-  required?: boolean;
-  autocomplete?: string;
-  extra?: string;
-}): string {
-  const hint = options.hint ? `${options.id}-hint` : null;
-  return join([
-    `<div class="grid gap-1"><label for="${e(options.id)}" class="font-bold">${e(options.label)}</label>`,
-    hint && `<p id="${hint}" class="text-muted">${e(options.hint)}</p>`,
-    `<input id="${e(options.id)}" name="${e(options.name ?? options.id)}" type="${options.type ?? "text"}" class="${INPUT}"`,
-    options.value !== undefined && ` value="${e(options.value)}"`,
-    options.required && " required",
-    options.autocomplete && ` autocomplete="${options.autocomplete}"`,
-    hint && ` aria-describedby="${hint}"`,
-    options.extra && ` ${options.extra}`,
-    `></div>`,
-  ]);
-}
-
-export function select(options: {
-  id: string;
-  name?: string;
-  label: string;
-  choices: [string, string][];
-  value?: string;
-}): string {
-  return join([
-    `<div class="grid gap-1"><label for="${e(options.id)}" class="font-bold">${e(options.label)}</label>`,
-    `<select id="${e(options.id)}" name="${e(options.name ?? options.id)}" class="${INPUT}">`,
-    options.choices.map(
-      ([value, label]) =>
-        `<option value="${e(value)}"${value === (options.value ?? "") ? " selected" : ""}>${e(label)}</option>`,
-    ),
-    `</select></div>`,
-  ]);
-}
-
-export const message = (text: string | null | undefined, kind: "error" | "ok" = "error") =>
-  text
-    ? `<p role="${kind === "error" ? "alert" : "status"}" class="mt-4 rounded-lg border-2 ${kind === "error" ? "border-accent-800 text-accent-800" : "border-brand-700 text-brand-800"} p-3 font-bold">${e(text)}</p>`
-    : "";
 
 /** The office's navigation: what the person's role allows, the current page marked. */
 function OfficeNav({ frame, user }: { frame: Frame; user: User }) {
@@ -157,12 +98,47 @@ function OfficeHeader({ frame }: { frame: Frame }) {
   );
 }
 
+/**
+ * What the office's script shows about the session, hidden until it does (without the script
+ * there is nothing to show): the warning a minute before the idle limit, with the one button that
+ * keeps the session; and, after signing in again, that what was typed was kept.
+ */
+function SessionNotices({ w }: { w: OfficeWords }) {
+  return (
+    <>
+      <div
+        role="alertdialog"
+        aria-labelledby="session-warning"
+        data-session-warning=""
+        hidden
+        className="fixed inset-x-4 bottom-4 z-50 mx-auto grid max-w-md gap-3 rounded-2xl border-2 border-accent-800 bg-white p-4 shadow-lg"
+      >
+        <p id="session-warning" className="font-bold">
+          {w.session.warning}
+        </p>
+        <div>
+          <button type="button" className={PRIMARY} data-stay="">
+            {w.session.stay}
+          </button>
+        </div>
+      </div>
+      <p
+        role="status"
+        tabIndex={-1}
+        data-draft-restored=""
+        hidden
+        className="mb-4 rounded-lg border-2 border-brand-700 p-3 font-bold text-brand-800"
+      >
+        {w.session.restored}
+      </p>
+    </>
+  );
+}
+
 interface DocumentProps {
   frame: Frame;
   title: string;
-  /** The page's content as React elements, or (`html`) as the HTML of a page still written as strings. */
-  children?: ReactNode;
-  html?: string;
+  children: ReactNode;
 }
 
 /**
@@ -170,7 +146,7 @@ interface DocumentProps {
  * site's components speak it): the live build's stylesheet, the office's script for signed-in
  * pages, the site's skip link, the header, and the page's content.
  */
-export function OfficeDocument({ frame, title, children, html }: DocumentProps) {
+export function OfficeDocument({ frame, title, children }: DocumentProps) {
   const { w, user, lang } = frame;
   return (
     <LanguageProvider lang={lang}>
@@ -198,11 +174,10 @@ export function OfficeDocument({ frame, title, children, html }: DocumentProps) 
               </p>
             </div>
           )}
-          <main
-            id="main"
-            className="mx-auto max-w-6xl px-4 py-6 [overflow-wrap:anywhere]"
-            {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
-          />
+          <main id="main" className="mx-auto max-w-6xl px-4 py-6 [overflow-wrap:anywhere]">
+            {user && <SessionNotices w={w} />}
+            {children}
+          </main>
           {/* The site's stylesheet shows a body only once its footer is there. */}
           <footer className="mx-auto max-w-6xl px-4 pb-8 text-muted">{site.name}</footer>
         </body>
@@ -211,11 +186,11 @@ export function OfficeDocument({ frame, title, children, html }: DocumentProps) 
   );
 }
 
-/**
- * A whole office page as HTML. `main` is the page's content: React elements, or the HTML of a
- * page still written as strings (escaped where it was made).
- */
-export function page(frame: Frame, title: string, main: unknown): string {
-  const content = isValidElement(main) ? { children: main } : { html: join([main]) };
-  return `<!DOCTYPE html>${renderToStaticMarkup(<OfficeDocument frame={frame} title={title} {...content} />)}`;
+/** A whole office page as HTML: the frame around `main`, the page's content. */
+export function page(frame: Frame, title: string, main: ReactNode): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <OfficeDocument frame={frame} title={title}>
+      {main}
+    </OfficeDocument>,
+  )}`;
 }

@@ -1,10 +1,27 @@
 /**
- * The small pieces the office's React pages share: a message (an alert, or a status), a labelled
- * field, and a form that posts with its CSRF token. Their classes are the office's buttons and
+ * The small pieces the office's React pages share: a reply-by countdown, a message (an alert, or a
+ * status), a labelled field, and a form that posts with its CSRF token. Their classes are the office's buttons and
  * fields (./layout.tsx), made from the site's design tokens.
  */
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { INPUT } from "./layout";
+import type { OfficeWords } from "./words";
+
+/** "Due in 1 h 20 min" / "Overdue by 35 min", kept current in the page by ./browser/office-script.ts. */
+export function Countdown({ replyBy, now, w }: { replyBy: number; now: number; w: OfficeWords }) {
+  const minutes = Math.max(0, Math.round(Math.abs(replyBy - now) / 60_000));
+  const overdue = replyBy < now;
+  return (
+    <span
+      className={`font-bold ${overdue ? "text-accent-800" : "text-brand-800"}`}
+      data-due={replyBy}
+      data-due-in={w.queue.dueIn("{t}")}
+      data-overdue={w.queue.overdue("{t}")}
+    >
+      {overdue ? w.queue.overdue(w.duration(minutes)) : w.queue.dueIn(w.duration(minutes))}
+    </span>
+  );
+}
 
 export function Message({ text, kind = "error" }: { text: string | null | undefined; kind?: "error" | "ok" }) {
   if (!text) return null;
@@ -16,20 +33,25 @@ export function Message({ text, kind = "error" }: { text: string | null | undefi
   );
 }
 
-/** A POST form with the page's CSRF token (`csrf`: null when the page has none). */
+/**
+ * A POST form with the page's CSRF token (`csrf`: null when the page has none). With `confirm`,
+ * the office's script asks that question before it is sent (a deletion names what it deletes).
+ */
 export function PostForm({
   action,
   csrf,
   className,
+  confirm,
   children,
 }: {
   action: string;
   csrf: string | null;
   className?: string;
+  confirm?: string;
   children: ReactNode;
 }) {
   return (
-    <form method="post" action={action} className={className}>
+    <form method="post" action={action} className={className} data-confirm={confirm}>
       {csrf && <input type="hidden" name="csrf" value={csrf} />}
       {children}
     </form>

@@ -42,7 +42,7 @@ function Person({ frame, person, state, locked }: { frame: Frame; person: User; 
           </PostForm>
         )}
         {person.id !== frame.user?.id && (
-          <PostForm action={`/office/staff/${person.id}/remove`} csrf={csrf}>
+          <PostForm action={`/office/staff/${person.id}/remove`} csrf={csrf} confirm={w.staff.removeAsk(person.name)}>
             <button className={BUTTON}>{w.staff.remove}</button>
           </PostForm>
         )}

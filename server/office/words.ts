@@ -25,6 +25,11 @@ const en = {
   signedInAs: (name: string) => `Signed in as ${name}`,
   language: { en: "English", es: "Spanish" } as Record<Lang, string>,
   otherLanguage: "Español",
+  session: {
+    warning: "Nothing has happened on this page for a while: you will be signed out in a minute.",
+    stay: "Stay signed in",
+    restored: "Your session had ended, but what you typed was kept. Check it, then send it.",
+  },
   kinds: {
     contact: "Consultation",
     application: "Job application",
@@ -100,6 +105,7 @@ const en = {
   queue: {
     title: "Requests",
     filters: "Filter the requests",
+    filtersOn: (n: number) => (n === 0 ? "Filters (none on)" : `Filters (${n} on)`),
     search: "Name, phone or e-mail",
     kind: "Kind",
     anyKind: "All kinds",
@@ -219,6 +225,7 @@ const en = {
     removed: "The person was removed. They can no longer sign in.",
     resetDone: "Their sessions ended. Give them this link to choose a new password (shown only now):",
     remove: "Remove",
+    removeAsk: (name: string) => `Remove ${name} from the staff? They will no longer be able to sign in.`,
     removeTitle: (name: string) => `Remove ${name}?`,
     removeWarning: "They are signed out at once and cannot sign in again. Their name stays in the audit trail.",
     removeConfirm: "Yes, remove",
@@ -392,6 +399,11 @@ const es: OfficeWords = {
   signedInAs: (name) => `Sesión de ${name}`,
   language: { en: "Inglés", es: "Español" },
   otherLanguage: "English",
+  session: {
+    warning: "No hubo actividad en esta página desde hace un rato. Su sesión se cerrará en un minuto.",
+    stay: "Seguir conectado",
+    restored: "Su sesión había terminado, pero lo que escribió se guardó. Revíselo y luego envíelo.",
+  },
   kinds: {
     contact: "Consulta",
     application: "Solicitud de empleo",
@@ -467,6 +479,8 @@ const es: OfficeWords = {
   queue: {
     title: "Solicitudes",
     filters: "Filtrar las solicitudes",
+    filtersOn: (n: number) =>
+      n === 0 ? "Filtros (ninguno activo)" : `Filtros (${n} ${n === 1 ? "activo" : "activos"})`,
     search: "Nombre, teléfono o correo",
     kind: "Tipo",
     anyKind: "Todos los tipos",
@@ -588,6 +602,7 @@ const es: OfficeWords = {
     resetDone:
       "Sus sesiones se cerraron. Entréguele este enlace para elegir una contraseña nueva (solo se muestra ahora):",
     remove: "Quitar",
+    removeAsk: (name: string) => `¿Quitar a ${name} del personal? Ya no podrá iniciar sesión.`,
     removeTitle: (name) => `¿Quitar a ${name}?`,
     removeWarning:
       "Su sesión se cierra de inmediato y no podrá volver a entrar. Su nombre queda en el registro de auditoría.",

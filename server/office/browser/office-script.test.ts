@@ -1,13 +1,19 @@
 /**
  * The office's script as the browser gets it (the served text, run on its own): the countdowns
- * say again how long is left every 30 s, and turn to "overdue" in the overdue colour.
+ * say again how long is left every 30 s, and turn to "overdue" in the overdue colour; a signed-in
+ * page fills back the form kept when its session ended, sends at most one keep-alive a minute
+ * while someone types, and warns a minute before the idle limit with one button that keeps it.
  */
 import { afterEach, expect, test, vi } from "vitest";
 import { OFFICE_SCRIPT } from "./office-script";
 
 afterEach(() => {
+  vi.clearAllTimers();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
   document.body.innerHTML = "";
+  delete document.body.dataset.idle;
 });
 
 test("a countdown counts down, then says how late it is, in its own words", () => {
@@ -30,4 +36,59 @@ test("the served text is one call of the typed function, with nothing from outsi
   expect(OFFICE_SCRIPT).toMatch(/^\(function officeScript\(\) \{/);
   expect(OFFICE_SCRIPT.trimEnd()).toMatch(/\}\)\(\);$/);
   expect(OFFICE_SCRIPT).not.toMatch(/__vite|import\(|require\(/);
+});
+
+test("a signed-in page: the kept note comes back, typing keeps the session, the warning's button too", async () => {
+  vi.useFakeTimers({ now: Date.parse("2026-11-28T12:00:00Z") });
+  const fetch = vi.fn(async () => ({ status: 204 }));
+  vi.stubGlobal("fetch", fetch);
+  const action = "/office/requests/1/note?back=%2Foffice";
+  sessionStorage.setItem(
+    "office-draft",
+    JSON.stringify({ path: location.pathname, action, fields: [["note", "Llamé a la hija"]] }),
+  );
+  document.body.dataset.idle = "300";
+  document.body.innerHTML = `
+    <div role="alertdialog" data-session-warning hidden><p>Su sesión se cerrará</p><button type="button" data-stay>Seguir conectado</button></div>
+    <p role="status" tabindex="-1" data-draft-restored hidden>Lo que escribió se guardó.</p>
+    <form method="post" action="${action}"><input type="hidden" name="csrf" value="token-1"><textarea id="note" name="note"></textarea><button>Agregar la nota</button></form>`;
+  const note = document.querySelector("textarea")!;
+  const warning = document.querySelector<HTMLElement>("[data-session-warning]")!;
+  const told = document.querySelector<HTMLElement>("[data-draft-restored]")!;
+  new Function(OFFICE_SCRIPT)();
+
+  // Filled back, and said so (the focus on those words).
+  expect(note.value).toBe("Llamé a la hija");
+  expect(told.hidden).toBe(false);
+  expect(document.activeElement).toBe(told);
+
+  // Typing: one keep-alive a minute at most, carrying the page's CSRF token.
+  const type = () => note.dispatchEvent(new Event("input", { bubbles: true }));
+  await vi.advanceTimersByTimeAsync(30_000);
+  type();
+  expect(fetch).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(31_000);
+  for (let i = 0; i < 5; i++) type();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(fetch.mock.calls[0]).toMatchObject(["/office/alive", { method: "POST" }]);
+  expect(String((fetch.mock.calls[0] as unknown as [string, { body: URLSearchParams }])[1].body)).toBe("csrf=token-1");
+  await vi.advanceTimersByTimeAsync(50_000);
+  type();
+  expect(fetch).toHaveBeenCalledTimes(1);
+
+  // Then nothing: a minute before the limit the warning shows, its button focused.
+  note.focus();
+  await vi.advanceTimersByTimeAsync(3 * 60_000);
+  expect(warning.hidden).toBe(true);
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(warning.hidden).toBe(false);
+  expect(document.activeElement).toBe(warning.querySelector("button"));
+  warning.querySelector("button")!.click();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(warning.hidden).toBe(true);
+  expect(document.activeElement).toBe(note);
+  await vi.advanceTimersByTimeAsync(3 * 60_000);
+  expect(warning.hidden).toBe(true);
 });
