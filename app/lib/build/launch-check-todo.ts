@@ -49,7 +49,7 @@ export const sampleRules: SampleRule[] = [
     todo: `copy it from the agency's own review profiles, ${CONFIRM}; keep the platform counts adding up to claims.reviewCount`,
   },
   {
-    path: /^claims\.(lakelandRadiusMiles|replyWithinHours|referralSetupHours|sameDayStart)$|^responseTimes\[/,
+    path: /^claims\.(lakelandRadiusMiles|replyWithinHours|referralSetupHours|sameDayStart|applicationCallBusinessDays)$|^responseTimes\[/,
     reason: "a sample promise to families",
     todo: `have the agency's director confirm it can be kept every day, in every area, ${CONFIRM}`,
   },
