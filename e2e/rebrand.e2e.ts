@@ -112,6 +112,8 @@ const samples = [
   `en ${claims.replyWithinHours.value} horas`,
   `plazo de ${claims.replyWithinHours.value} horas`,
   claims.referralSetupHours.value,
+  `within ${claims.applicationCallBusinessDays.value} business days`,
+  `${claims.applicationCallBusinessDays.value} días hábiles`,
   "data-sample-mark",
 ];
 

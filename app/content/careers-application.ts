@@ -1,5 +1,5 @@
 import * as raw from "virtual:content/pages/form-careers";
-import { regulatoryShown } from "./facts";
+import { regulatoryShown, shownValue } from "./facts";
 import { site } from "./site";
 import { formErrors, type FormErrorWords, type FormStateWords } from "~/content/form-errors";
 import { areaOptions, availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
@@ -56,6 +56,8 @@ const words = filledWords<
 >(raw, {
   phone: site.phones.main.display,
   email: site.emails.careers,
+  // The call-back promise, left out (its sentence with it) while a sample on a real site.
+  callDays: shownValue(site.claims.applicationCallBusinessDays),
 });
 
 /**

@@ -1,5 +1,5 @@
 import * as raw from "virtual:content/pages/careers";
-import { families, mainOffice, professionals, regulatoryShown, shownRows, showsAnySample } from "./facts";
+import { families, mainOffice, professionals, regulatoryShown, shownRows, shownValue, showsAnySample } from "./facts";
 import { positions, type PositionsContent } from "./careers-positions";
 import { application, type ApplicationContent } from "./careers-application";
 import teamWords from "virtual:content/team/words";
@@ -61,6 +61,7 @@ const words = filledWords<CareersWords, Exclude<CareersPlaceholder, "rating">>(r
   city: mainOffice.city,
   families,
   professionals,
+  callDays: shownValue(site.claims.applicationCallBusinessDays),
 });
 
 const reasonIds: ReasonId[] = ["families", "support", "close", "respect"];

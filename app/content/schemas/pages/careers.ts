@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { pageWords, wordsOf } from "../words.ts";
 
-export const careersPlaceholders = ["city", "families", "professionals", "rating"] as const;
+export const careersPlaceholders = ["city", "families", "professionals", "rating", "callDays"] as const;
 const { head, line, paragraph, lines } = wordsOf(careersPlaceholders);
 
 const heading = () => line().meta({ title: "Heading" });
