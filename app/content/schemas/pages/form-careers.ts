@@ -4,7 +4,16 @@ import { areaOptions, availabilityOptions, experienceOptions, licenseOptions } f
 import { pageWords } from "../words.ts";
 import { formParts } from "./form-parts.ts";
 
-export const formCareersPlaceholders = ["phone", "email", "name", "max", "each", "total", "minutes", "callDays"] as const;
+export const formCareersPlaceholders = [
+  "phone",
+  "email",
+  "name",
+  "max",
+  "each",
+  "total",
+  "minutes",
+  "callDays",
+] as const;
 const { line, label, hint, prompt, choices, choice, hinted, top, end, fileField } = formParts(formCareersPlaceholders);
 
 export const formCareersWords = z.strictObject({
