@@ -11,7 +11,11 @@ import { totpCode } from "../server/accounts/two-step";
 import type { Mail } from "../server/test-smtp";
 import { openPage, origin, type Visit } from "./harness";
 
-/** Each person's last code used: a code is good once, so their next sign-in waits for the next one. */
+/**
+ * Each person's last code's time step: a step is good once, so their next sign-in takes the next
+ * step's code (the server accepts one step ahead, for a slow clock) and waits only when that one
+ * is used too.
+ */
 const lastStep: Partial<Record<"owner" | "intake", number>> = {};
 
 /** A page signed in to /office (as the intake person unless asked), in a context of its own. */
@@ -26,9 +30,10 @@ export async function signedIn(browser: Browser, who: "owner" | "intake" = "inta
     await page.locator("#password").press("Enter");
     if (person.secret) {
       await page.locator("#code").waitFor();
-      while (Math.floor(Date.now() / 30_000) <= (lastStep[who] ?? 0)) await page.waitForTimeout(500);
-      lastStep[who] = Math.floor(Date.now() / 30_000);
-      await page.locator("#code").fill(totpCode(person.secret, Date.now()));
+      const step = Math.max(Math.floor(Date.now() / 30_000), (lastStep[who] ?? -1) + 1);
+      while (step > Math.floor(Date.now() / 30_000) + 1) await page.waitForTimeout(500);
+      lastStep[who] = step;
+      await page.locator("#code").fill(totpCode(person.secret, step * 30_000 + 15_000));
       await page.locator("#code").press("Enter");
     }
     await page.locator('form[action="/office/logout"]').waitFor();

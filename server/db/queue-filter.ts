@@ -23,10 +23,15 @@ export interface QueueFilter {
 
 /**
  * A referral's reference as its sender may type it (the confirmation shows "3F9A1C07"): any case,
- * with spaces, dashes, "#" or a "ref" before it. Null when the query is something else.
+ * with spaces, dashes or dots, after "#", "Ref", "Reference", "Referencia", "No." or "Núm.". Null
+ * when the query is something else.
  */
 export function referenceQuery(query: string): string | null {
-  const bare = query.replace(/[\s#:-]/g, "").replace(/^ref/i, "");
+  const bare = query
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[\s#:.-]/g, "")
+    .replace(/^(referencia|reference|ref|numero|num|no)/i, "");
   return /^[0-9a-f]{8}$/i.test(bare) ? bare.toLowerCase() : null;
 }
 

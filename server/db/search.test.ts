@@ -73,7 +73,14 @@ describe("search", () => {
     const reference = referenceOf(ids.referral!);
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
     const loose = `${reference.slice(0, 4)}-${reference.slice(4)}`.toLowerCase();
-    for (const query of [reference, reference.toLowerCase(), ` #${reference} `, `REF ${reference}`, loose])
+    const typed = [
+      reference,
+      reference.toLowerCase(),
+      ` #${reference} `,
+      `REF ${reference}`,
+      `Referencia: ${reference}`,
+    ];
+    for (const query of [...typed, `Núm. ${reference}`, `No. ${loose}`, loose])
       // The queue's default view (open requests only) still finds this closed referral by its reference.
       expect(
         store.page({ query }).requests.map((r) => r.id),
