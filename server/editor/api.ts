@@ -12,6 +12,7 @@ import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { User } from "../accounts/users";
+import type { Db } from "../db/database";
 import { BodyError, readBody } from "../body";
 import { Refusal, type Caller, type Callers } from "../accounts/caller";
 import type { OfficeDeps } from "../office";
@@ -39,6 +40,8 @@ export interface EditorOptions {
   repo: ContentRepo;
   publisher: Publisher;
   headers: Record<string, string>;
+  /** Where what each person read is kept (versions.ts). */
+  db: Db;
 }
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
@@ -89,7 +92,7 @@ const person = (user: User) => ({ name: user.name, email: user.email });
 export function editorApi(options: EditorOptions) {
   const { office, repo, publisher } = options;
   const root = repo.dir;
-  const versions = readVersions();
+  const versions = readVersions(options.db);
   const draftActions = drafts({ office, repo, publisher, versions });
 
   function answer(res: ServerResponse, status: number, body: unknown) {
@@ -147,11 +150,19 @@ export function editorApi(options: EditorOptions) {
           String(params.extension ?? ""),
           Number(params.depth ?? 1),
         );
-        return Promise.all(files.map((f) => entryOf(root, f, seen)));
+        const read: [string, string | null][] = [];
+        const entries = await Promise.all(files.map((f) => entryOf(root, f, (rel, text) => read.push([rel, text]))));
+        versions.sawAll(session, read);
+        return entries;
       }
       case "entriesByFiles": {
         const files = Array.isArray(params.files) ? (params.files as { path: unknown; label?: string }[]) : [];
-        return Promise.all(files.map((f) => entryOf(root, String(f.path), seen, f.label)));
+        const read: [string, string | null][] = [];
+        const entries = await Promise.all(
+          files.map((f) => entryOf(root, String(f.path), (rel, text) => read.push([rel, text]), f.label)),
+        );
+        versions.sawAll(session, read);
+        return entries;
       }
       case "getEntry":
         return entryOf(root, String(params.path), seen);
@@ -166,7 +177,10 @@ export function editorApi(options: EditorOptions) {
         refuseIfBroken(req, user, changes);
         const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
         const commit = await save(req, user, all, describeChange(root, changes));
-        for (const sent of sentFiles(params)) seen(sent.path, sent.raw);
+        versions.sawAll(
+          session,
+          sentFiles(params).map((sent) => [sent.path, sent.raw]),
+        );
         return { message: commit ? "entry persisted" : "nothing changed" };
       }
       case "getMedia": {

@@ -101,7 +101,10 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       }
       return { commit, message, files: [...all.keys()] };
     });
-    for (const sent of sentFiles(params)) versions.saw(session, versionKey(sent.path, branch), sent.raw);
+    versions.sawAll(
+      session,
+      sentFiles(params).map((sent) => [versionKey(sent.path, branch), sent.raw]),
+    );
     if (!saved) return { message: "nothing changed" };
     office.record(req, user, "site-draft-saved", branch, `${saved.message} (${saved.files.join(", ")})`);
     return { message: "entry persisted" };
