@@ -361,6 +361,7 @@
       signedIn: (name, email) => `Signed in as ${name} (${email}) · `,
       history: "Site history",
       signOut: "Sign out",
+      dismiss: "Dismiss",
     },
     es: {
       publishing: "Publicando: el cambio estará en línea en alrededor de un minuto.",
@@ -370,6 +371,7 @@
       signedIn: (name, email) => `Sesión de ${name} (${email}) · `,
       history: "Historial del sitio",
       signOut: "Cerrar sesión",
+      dismiss: "Cerrar este aviso",
     },
   };
   let words = WORDS.en;
@@ -378,6 +380,78 @@
     Object.assign(node, attrs);
     for (const child of children) node.append(child);
     return node;
+  };
+  // A refused save stays on the page until dismissed (Decap's own notice vanishes after a few
+  // seconds): its words, each field it is about as a link to it, and the field itself marked
+  // (aria-invalid, the problem beside it). Decap's label is the field's, in the English column
+  // first and the Spanish one second.
+  const refusal = el("div", { id: "editor-refusal", role: "alert" });
+  refusal.style.cssText = "margin-top:8px";
+  const unmark = () => {
+    for (const node of document.querySelectorAll("[data-refusal-note]")) node.remove();
+    for (const node of document.querySelectorAll('[aria-invalid="true"][data-refused]')) {
+      node.removeAttribute("aria-invalid");
+      node.removeAttribute("data-refused");
+      node.removeAttribute("aria-describedby");
+    }
+  };
+  const plain = (text) => text.replace(/\s*\((optional|opcional)\)\s*$/i, "").trim();
+  const controlOf = (mark) => {
+    const labels = [...document.querySelectorAll("label[for]")].filter((l) => plain(l.textContent) === mark.label);
+    const label = labels[mark.lang === "es" && labels.length > 1 ? 1 : 0];
+    return label ? document.getElementById(label.htmlFor) : null;
+  };
+  const showRefusal = (body) => {
+    unmark();
+    refusal.replaceChildren();
+    const links = [];
+    (body.fields || []).forEach((mark, i) => {
+      const control = controlOf(mark);
+      if (!control) return;
+      const note = el(
+        "p",
+        { id: `editor-refusal-${i}`, style: "color:#9b1c1c;font-weight:bold;margin:4px 0" },
+        mark.message || body.error,
+      );
+      note.dataset.refusalNote = "";
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", note.id);
+      control.dataset.refused = "";
+      control.insertAdjacentElement("afterend", note);
+      const link = el("a", { href: `#${control.id}` }, mark.lang ? `${mark.label} (${mark.lang})` : mark.label);
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        control.focus();
+      });
+      links.push(el("li", {}, link));
+    });
+    const dismiss = el("button", { type: "button", style: "text-decoration:underline;cursor:pointer" }, words.dismiss);
+    dismiss.addEventListener("click", () => {
+      unmark();
+      refusal.replaceChildren();
+    });
+    refusal.append(el("p", { style: "font-weight:bold;color:#9b1c1c" }, body.error));
+    if (links.length) refusal.append(el("ul", {}, ...links));
+    refusal.append(dismiss);
+  };
+  const fetchBefore = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await fetchBefore(input, init);
+    const url = typeof input === "string" ? input : input && input.url;
+    if (!String(url || "").endsWith("/admin/api") || !init || typeof init.body !== "string") return response;
+    const action = (/"action":"(\w+)"/.exec(init.body) || [])[1];
+    if (!["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "publishUnpublishedEntry"].includes(action))
+      return response;
+    if (response.ok) {
+      unmark();
+      refusal.replaceChildren();
+    } else
+      response
+        .clone()
+        .json()
+        .then((body) => body && body.error && showRefusal(body))
+        .catch(() => {});
+    return response;
   };
   const bar = el("div", { id: "office-session", role: "region", ariaLabel: "Session" });
   bar.style.cssText =
@@ -432,7 +506,7 @@
         el("button", { type: "submit", style: "text-decoration:underline;cursor:pointer" }, words.signOut),
       );
       signOut.addEventListener("submit", () => window.localStorage.removeItem("decap-cms-user"));
-      bar.append(who, signOut, state);
+      bar.append(who, signOut, state, refusal);
       document.body.append(bar);
       // The office's sign-in already said who this is: Decap's stand-in login page is not shown.
       try {

@@ -23,7 +23,7 @@ import { ApiError } from "./errors";
 import { contentFile, contentFolder, MEDIA_FOLDER, PathRefusal } from "./content-paths";
 import { drafts } from "./drafts";
 import { entryAssets, entryChanges, sentFiles } from "./entries";
-import { fieldLabel, problemInWords } from "./field-labels";
+import { fieldLabel, fieldMark, problemInWords, problemMark } from "./field-labels";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
 import { checkUpload, MAX_UPLOAD_BYTES, refuseHeicName, UploadRefusal } from "./uploads";
@@ -129,7 +129,8 @@ export function editorApi(options: EditorOptions) {
     const problems = checkChanges(root, changes, user.uiLang);
     if (!problems.length) return;
     office.record(req, user, "site-save-refused", null, problems.slice(0, 5).join("; "));
-    throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`);
+    const marks = problems.map(problemMark).filter((m) => m !== null);
+    throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`, marks);
   }
 
   async function act(req: IncomingMessage, caller: Caller, action: string, params: Record<string, unknown>) {
@@ -237,11 +238,18 @@ export function editorApi(options: EditorOptions) {
               error: error.status === 401 ? "Signed out: sign in again at /office" : "Your role may not edit the site",
             });
           if (error instanceof PathRefusal) return answer(res, error.status, { error: `Refused: ${error.message}` });
-          if (error instanceof ApiError) return answer(res, error.status, { error: error.message });
+          if (error instanceof ApiError)
+            return answer(res, error.status, {
+              error: error.message,
+              ...(error.fields.length ? { fields: error.fields } : {}),
+            });
           if (error instanceof SaveConflict) {
             const fields = error.conflicts.map((c) => ({ ...c, label: fieldLabel(error.file, c.path) }));
             office.record(req, who, "site-save-refused", null, `conflict: ${fields.map((f) => f.label).join(", ")}`);
-            return answer(res, 409, { error: conflictWords(who?.uiLang ?? "en", fields) });
+            return answer(res, 409, {
+              error: conflictWords(who?.uiLang ?? "en", fields),
+              fields: error.conflicts.map((c) => fieldMark(error.file, c.path)),
+            });
           }
           if (error instanceof UploadRefusal) {
             office.record(req, who, "site-save-refused", null, error.message);

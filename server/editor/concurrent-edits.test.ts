@@ -124,6 +124,7 @@ describe("two people, one entry", () => {
     // The field by its label in the editor, with the column's language.
     expect(message).toContain("Buttons under the introduction › Button to the benefits (en)");
     expect(message).not.toContain("heroLinks.benefits");
+    expect(refused.body.fields).toEqual([{ label: "Button to the benefits", lang: "en" }]);
     expect(live(CAREERS)).toBe(before);
     expect(git("rev-parse", "HEAD")).toBe(head);
     // In Spanish for a person whose office language is Spanish.

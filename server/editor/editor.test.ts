@@ -135,6 +135,10 @@ describe("every field checked before it is saved", () => {
     expect(JSON.parse(response.text).error).toMatch(
       /^Not saved: Job title \(es\): missing \(.*\) \(data\/jobs\/es\/physical-therapist\.yml\)$/,
     );
+    // The field to mark in the form: its own label, its column, what is wrong.
+    expect(JSON.parse(response.text).fields).toEqual([
+      { label: "Job title", lang: "es", message: expect.stringMatching(/^Job title \(es\): missing/) as string },
+    ]);
     expect(file(JOB_ES)).toBe(before);
     expect(git("status", "--porcelain")).toBe("");
   });

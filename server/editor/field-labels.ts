@@ -4,6 +4,7 @@
  * "Top of the page › Heading (en)". A path the configuration does not know is shown as it is.
  */
 import { decapConfig } from "~/content/schemas/decap-config";
+import type { FieldMark } from "./errors";
 import type { FieldPath } from "./merge-fields";
 
 interface Field {
@@ -31,6 +32,24 @@ function fieldsOf(rel: string): { fields: Field[]; byLanguage: boolean } | null 
     if (c.folder && c.fields && rel.startsWith(`${c.folder}/`)) return { fields: c.fields, byLanguage: false };
   }
   return null;
+}
+
+/** The field's own label (the innermost) and its column's language, to mark it in the form. */
+export function fieldMark(rel: string, path: FieldPath): FieldMark {
+  const lang = /\/(en|es)\//.exec(rel)?.[1] ?? (path[0] === "en" || path[0] === "es" ? path[0] : undefined);
+  const names = fieldLabel(rel, path)
+    .replace(/ \((en|es)\)$/, "")
+    .split(" › ")
+    .filter((n) => !/^\d+$/.test(n));
+  return { label: names.at(-1) ?? "", ...(lang ? { lang: lang as "en" | "es" } : {}) };
+}
+
+/** The field of a problem of the check ("<file>: <field path>: <what>"), or null for a problem of the whole file. */
+export function problemMark(problem: string): FieldMark | null {
+  const m = /^app\/content\/(\S+?): ([\w.-]+): /.exec(problem);
+  if (!m) return null;
+  const path = m[2]!.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return { ...fieldMark(`app/content/${m[1]}`, path), message: problemInWords(problem) };
 }
 
 export function fieldLabel(rel: string, path: FieldPath): string {
