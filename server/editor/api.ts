@@ -23,7 +23,7 @@ import { ApiError } from "./errors";
 import { contentFile, contentFolder, MEDIA_FOLDER, PathRefusal } from "./content-paths";
 import { drafts } from "./drafts";
 import { entryAssets, entryChanges, sentFiles } from "./entries";
-import { fieldLabel, fieldMark, problemInWords, problemMark } from "./field-labels";
+import { fieldLabel, fieldMark, notSavedWords, problemMark } from "./field-labels";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
 import { checkUpload, MAX_UPLOAD_BYTES, refuseHeicName, UploadRefusal } from "./uploads";
@@ -130,7 +130,7 @@ export function editorApi(options: EditorOptions) {
     if (!problems.length) return;
     office.record(req, user, "site-save-refused", null, problems.slice(0, 5).join("; "));
     const marks = problems.map(problemMark).filter((m) => m !== null);
-    throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`, marks);
+    throw new ApiError(422, notSavedWords(user.uiLang, problems), marks);
   }
 
   async function act(req: IncomingMessage, caller: Caller, action: string, params: Record<string, unknown>) {

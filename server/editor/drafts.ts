@@ -34,7 +34,7 @@ import {
 } from "./draft-branches";
 import { runGit } from "./repo";
 import { versionKey, type ReadVersions } from "./versions";
-import { problemInWords, problemMark } from "./field-labels";
+import { notSavedWords, problemInWords, problemMark } from "./field-labels";
 import { describeChange } from "./words";
 
 export interface DraftOptions {
@@ -82,7 +82,7 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       if (problems.length) {
         office.record(req, user, "site-draft-refused", branch, problems.slice(0, 5).join("; "));
         const marks = problems.map(problemMark).filter((m) => m !== null);
-        throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`, marks);
+        throw new ApiError(422, notSavedWords(user.uiLang, problems), marks);
       }
       const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
       const message = describeChange(root, changes);

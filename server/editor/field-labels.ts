@@ -87,3 +87,7 @@ export function problemInWords(problem: string): string {
   const path = at.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
   return `${fieldLabel(`app/content/${file}`, path)}: ${what} (${file})`;
 }
+
+/** The refusal of a save the check found problems in, in the person's office language. */
+export const notSavedWords = (lang: "en" | "es", problems: string[]) =>
+  `${lang === "es" ? "No se guardó" : "Not saved"}: ${problems.map(problemInWords).join(" · ")}`;
