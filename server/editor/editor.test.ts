@@ -218,7 +218,19 @@ describe("save, commit, build, swap; history and undo", () => {
     expect(page.text).toContain("Offers: referral credit (en: ends 2027-03-31)");
     expect(page.text).toContain("Eddie Editor");
     const saved = git("log", "--format=%H", "--author=eddie@example.com", "-1");
-    const csrf = await csrfOf(running.server, "/office/site", editor);
+    // Undo asks first, on a page of its own: what will be undone, who made it; nothing is undone yet.
+    expect(page.text).toContain(`href="/office/site/undo/${saved}"`);
+    const head = git("rev-parse", "HEAD");
+    const ask = await send(`${running.server.origin}/office/site/undo/${saved}`, { headers: { Cookie: editor } });
+    expect(ask.status).toBe(200);
+    expect(ask.text).toContain("Undo this change?");
+    expect(ask.text).toContain("Offers: referral credit (en: ends 2027-03-31)");
+    expect(ask.text).toContain("before this change by Eddie Editor");
+    expect(ask.text).toContain(`action="/office/site/undo/${saved}"`);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+    const unknown = `/office/site/undo/${"0".repeat(40)}`;
+    expect((await send(`${running.server.origin}${unknown}`, { headers: { Cookie: editor } })).status).toBe(404);
+    const csrf = await csrfOf(running.server, `/office/site/undo/${saved}`, editor);
     const undo = await formPost(`${running.server.origin}/office/site/undo/${saved}`, { csrf }, { Cookie: editor });
     expect(undo.status).toBe(303);
     expect(undo.headers.location).toBe("/office/site?done=undone");

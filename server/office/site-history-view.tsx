@@ -135,11 +135,13 @@ export function sitePage(frame: Frame, site: SiteHistory) {
                   <td className={CELL}>{release ? "" : p.files.join(", ")}</td>
                   <td className={CELL}>
                     {!release && (
-                      <PostForm action={`/office/site/undo/${p.commit}`} csrf={frame.csrf}>
-                        <button className={BUTTON} aria-label={`${w.site.undo}: ${p.message}`}>
-                          {w.site.undo}
-                        </button>
-                      </PostForm>
+                      <a
+                        className={BUTTON}
+                        href={`/office/site/undo/${p.commit}`}
+                        aria-label={`${w.site.undo}: ${p.message}`}
+                      >
+                        {w.site.undo}
+                      </a>
                     )}
                   </td>
                 </tr>
@@ -150,6 +152,40 @@ export function sitePage(frame: Frame, site: SiteHistory) {
       ) : (
         <p className="mt-6">{w.site.none}</p>
       )}
+    </>,
+  );
+}
+
+/** The question before an undo (/office/site/undo/<commit>): what will be undone, then yes or no. */
+export function undoPage(frame: Frame, change: SiteHistory["history"][number] | null) {
+  const { w, lang } = frame;
+  if (!change)
+    return page(
+      frame,
+      w.site.undoTitle,
+      <>
+        <h1 className="text-3xl">{w.site.undoTitle}</h1>
+        <Message text={w.site.undoGone} />
+        <p className="mt-4">
+          <a href="/office/site">{w.site.title}</a>
+        </p>
+      </>,
+    );
+  return page(
+    frame,
+    w.site.undoTitle,
+    <>
+      <h1 className="text-3xl">{w.site.undoTitle}</h1>
+      <p className="mt-4 text-xl font-bold">{change.message}</p>
+      <p className="mt-2">{w.site.undoAsk(change.author.name, localTime(change.at, lang))}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <PostForm action={`/office/site/undo/${change.commit}`} csrf={frame.csrf}>
+          <button className={PRIMARY}>{w.site.undoYes}</button>
+        </PostForm>
+        <a className={BUTTON} href="/office/site">
+          {w.site.undoKeep}
+        </a>
+      </div>
     </>,
   );
 }
