@@ -217,6 +217,9 @@ describe("save, commit, build, swap; history and undo", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("Offers: referral credit (en: ends 2027-03-31)");
     expect(page.text).toContain("Eddie Editor");
+    // The files in words: the collection by its label, the entry, the language; not the path.
+    expect(page.text).toContain("Offers › referral-credit (en)");
+    expect(page.text).not.toContain(OFFER);
     const saved = git("log", "--format=%H", "--author=eddie@example.com", "-1");
     // Undo asks first, on a page of its own: what will be undone, who made it; nothing is undone yet.
     expect(page.text).toContain(`href="/office/site/undo/${saved}"`);

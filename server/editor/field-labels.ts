@@ -14,9 +14,10 @@ interface Field {
   field?: Field;
 }
 interface Collection {
+  label?: string;
   folder?: string;
   i18n?: boolean | { structure?: string };
-  files?: { file: string; fields: Field[] }[];
+  files?: { file: string; label?: string; fields: Field[] }[];
   fields?: Field[];
 }
 
@@ -91,3 +92,21 @@ export function problemInWords(problem: string): string {
 /** The refusal of a save the check found problems in, in the person's office language. */
 export const notSavedWords = (lang: "en" | "es", problems: string[]) =>
   `${lang === "es" ? "No se guardó" : "Not saved"}: ${problems.map(problemInWords).join(" · ")}`;
+
+/**
+ * A content file as the editor names it, for the site's history: its page or collection by its
+ * label, an entry by its name, the language ("Offers › referral-credit (en)", "Careers"). A file
+ * the configuration does not know (a photo's original) is named by its file name.
+ */
+export function fileInWords(rel: string): string {
+  for (const c of all()) {
+    const file = c.files?.find((f) => f.file === rel);
+    if (file) return file.label ?? c.label ?? rel;
+    if (c.folder && rel.startsWith(`${c.folder}/`)) {
+      const rest = rel.slice(c.folder.length + 1).replace(/\.(ya?ml|md)$/, "");
+      const m = /^(en|es)\/(.+)$/.exec(rest);
+      return m ? `${c.label} › ${m[2]} (${m[1]})` : `${c.label} › ${rest}`;
+    }
+  }
+  return rel.split("/").at(-1) ?? rel;
+}

@@ -6,6 +6,7 @@
 import type { openDrafts } from "../editor/draft-branches";
 import type { Publisher } from "../editor/publisher";
 import type { ContentRepo } from "../editor/repo";
+import { fileInWords } from "../editor/field-labels";
 import { localTime } from "./format";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
 import { Message, PostForm } from "./parts";
@@ -105,7 +106,7 @@ export function sitePage(frame: Frame, site: SiteHistory) {
                       <br />
                       {w.site.status(d.status)}
                     </td>
-                    <td className={CELL}>{d.files.join(", ")}</td>
+                    <td className={CELL}>{d.files.map(fileInWords).join(", ")}</td>
                     <td className={CELL}>
                       <a className={BUTTON} href={href}>
                         {w.site.openDraft}
@@ -132,7 +133,7 @@ export function sitePage(frame: Frame, site: SiteHistory) {
                   <td className={CELL}>{localTime(p.at, lang)}</td>
                   <td className={CELL}>{release ? "" : `${p.author.name} <${p.author.email}>`}</td>
                   <td className={CELL}>{release ? w.site.release : p.message}</td>
-                  <td className={CELL}>{release ? "" : p.files.join(", ")}</td>
+                  <td className={CELL}>{release ? "" : p.files.map(fileInWords).join(", ")}</td>
                   <td className={CELL}>
                     {!release && (
                       <a

@@ -346,7 +346,7 @@ const en = {
     when: "When",
     who: "Who",
     what: "What changed",
-    files: "Files",
+    files: "Pages and entries",
     undo: "Undo",
     undoTitle: "Undo this change?",
     undoAsk: (who: string, when: string) =>
@@ -717,7 +717,7 @@ const es: OfficeWords = {
     when: "Cuándo",
     who: "Quién",
     what: "Qué cambió",
-    files: "Archivos",
+    files: "Páginas y entradas",
     undo: "Deshacer",
     undoTitle: "¿Deshacer este cambio?",
     undoAsk: (who, when) =>
