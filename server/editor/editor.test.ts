@@ -141,6 +141,15 @@ describe("every field checked before it is saved", () => {
     ]);
     expect(file(JOB_ES)).toBe(before);
     expect(git("status", "--porcelain")).toBe("");
+    // In Spanish for a person whose office language is Spanish.
+    const eddie = running.server.users.list().find((u) => u.email === "eddie@example.com")!;
+    running.server.users.update(eddie.id, { uiLang: "es" });
+    try {
+      const spanish = await api("persistEntry", { dataFiles: [{ path: JOB_ES, raw }], assets: [] });
+      expect(JSON.parse(spanish.text).error).toMatch(/^No se guardó: Job title \(es\): /);
+    } finally {
+      running.server.users.update(eddie.id, { uiLang: "en" });
+    }
   });
 
   test("an impossible date (2027-02-30) is refused; nothing is written", async () => {
