@@ -273,6 +273,64 @@
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
 })();
 
+// A photo or file the site cannot take is refused when it is chosen, before Decap keeps it: a
+// refused file kept as the entry's draft media would be sent again with every save (and refused
+// again) until its tile was deleted in the media library. Too large (over 15 MB, the server's
+// limit: server/editor/uploads.ts) or an iPhone's HEIC photo (by its name or its first bytes):
+// the choice is undone and the person told why, in the language of the editor; what was typed
+// in the entry stays. Anything else goes on to Decap as chosen.
+(function () {
+  const MAX_BYTES = 15 * 1024 * 1024;
+  const WORDS = {
+    en: {
+      large: (name, mb) =>
+        `Not added: ${name} is ${mb} MB; a photo or file may be at most 15 MB. Make it smaller (on a phone, share it by e-mail at a smaller size) and choose it again.`,
+      heic: (name) =>
+        `Not added: ${name} is a HEIC photo (an iPhone's own format), which this site cannot read. Export it as JPEG (on the iPhone: Settings, Camera, Formats, "Most Compatible"; or share the photo by e-mail, which sends a JPEG) and choose that.`,
+    },
+    es: {
+      large: (name, mb) =>
+        `No se agregó: ${name} pesa ${mb} MB. Una foto o un archivo puede pesar 15 MB como máximo. Reduzca su tamaño (en un teléfono, compártala por correo en un tamaño menor) y elíjala otra vez.`,
+      heic: (name) =>
+        `No se agregó: ${name} es una foto HEIC (el formato propio del iPhone), que este sitio no puede leer. Expórtela como JPEG (en el iPhone: Configuración, Cámara, Formatos, "Más compatible"; o compártala por correo, que envía un JPEG) y elija esa.`,
+    },
+  };
+  const words = () => (document.documentElement.dataset.officeLang === "es" ? WORDS.es : WORDS.en);
+  const isHeic = async (file) => {
+    if (/\.hei[cf]$/i.test(file.name) || /^image\/hei[cf]/i.test(file.type)) return true;
+    const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+    const ascii = (from, to) => String.fromCharCode(...head.slice(from, to));
+    return ascii(4, 8) === "ftyp" && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(ascii(8, 12));
+  };
+  const passed = new WeakSet();
+  window.addEventListener(
+    "change",
+    (event) => {
+      const input = event.target;
+      if (passed.has(event) || !(input instanceof HTMLInputElement) || input.type !== "file") return;
+      const file = input.files && input.files[0];
+      if (!file) return;
+      // Held here until the file is read; sent on to Decap as a new event when it may go.
+      event.stopImmediatePropagation();
+      const problem = async () => {
+        if (file.size > MAX_BYTES) return words().large(file.name, Math.ceil(file.size / (1024 * 1024)));
+        return (await isHeic(file)) ? words().heic(file.name) : null;
+      };
+      problem().then((message) => {
+        if (message) {
+          input.value = "";
+          window.alert(message);
+          return;
+        }
+        const next = new Event("change", { bubbles: true });
+        passed.add(next);
+        input.dispatchEvent(next);
+      });
+    },
+    true,
+  );
+})();
+
 // On the site's own server the editor saves through /admin/api, behind the office's sign-in: a bar
 // says who is signed in, whether the last save is live (or why it is not: the file and the field),
 // and signs out for real. Signed out, the page goes to the office's sign-in. Elsewhere (npm run
@@ -303,6 +361,7 @@
       signedIn: (name, email) => `Signed in as ${name} (${email}) · `,
       history: "Site history",
       signOut: "Sign out",
+      dismiss: "Dismiss",
     },
     es: {
       publishing: "Publicando: el cambio estará en línea en alrededor de un minuto.",
@@ -312,6 +371,7 @@
       signedIn: (name, email) => `Sesión de ${name} (${email}) · `,
       history: "Historial del sitio",
       signOut: "Cerrar sesión",
+      dismiss: "Cerrar este aviso",
     },
   };
   let words = WORDS.en;
@@ -320,6 +380,78 @@
     Object.assign(node, attrs);
     for (const child of children) node.append(child);
     return node;
+  };
+  // A refused save stays on the page until dismissed (Decap's own notice vanishes after a few
+  // seconds): its words, each field it is about as a link to it, and the field itself marked
+  // (aria-invalid, the problem beside it). Decap's label is the field's, in the English column
+  // first and the Spanish one second.
+  const refusal = el("div", { id: "editor-refusal", role: "alert" });
+  refusal.style.cssText = "margin-top:8px";
+  const unmark = () => {
+    for (const node of document.querySelectorAll("[data-refusal-note]")) node.remove();
+    for (const node of document.querySelectorAll('[aria-invalid="true"][data-refused]')) {
+      node.removeAttribute("aria-invalid");
+      node.removeAttribute("data-refused");
+      node.removeAttribute("aria-describedby");
+    }
+  };
+  const plain = (text) => text.replace(/\s*\((optional|opcional)\)\s*$/i, "").trim();
+  const controlOf = (mark) => {
+    const labels = [...document.querySelectorAll("label[for]")].filter((l) => plain(l.textContent) === mark.label);
+    const label = labels[mark.lang === "es" && labels.length > 1 ? 1 : 0];
+    return label ? document.getElementById(label.htmlFor) : null;
+  };
+  const showRefusal = (body) => {
+    unmark();
+    refusal.replaceChildren();
+    const links = [];
+    (body.fields || []).forEach((mark, i) => {
+      const control = controlOf(mark);
+      if (!control) return;
+      const note = el(
+        "p",
+        { id: `editor-refusal-${i}`, style: "color:#9b1c1c;font-weight:bold;margin:4px 0" },
+        mark.message || body.error,
+      );
+      note.dataset.refusalNote = "";
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", note.id);
+      control.dataset.refused = "";
+      control.insertAdjacentElement("afterend", note);
+      const link = el("a", { href: `#${control.id}` }, mark.lang ? `${mark.label} (${mark.lang})` : mark.label);
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        control.focus();
+      });
+      links.push(el("li", {}, link));
+    });
+    const dismiss = el("button", { type: "button", style: "text-decoration:underline;cursor:pointer" }, words.dismiss);
+    dismiss.addEventListener("click", () => {
+      unmark();
+      refusal.replaceChildren();
+    });
+    refusal.append(el("p", { style: "font-weight:bold;color:#9b1c1c" }, body.error));
+    if (links.length) refusal.append(el("ul", {}, ...links));
+    refusal.append(dismiss);
+  };
+  const fetchBefore = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await fetchBefore(input, init);
+    const url = typeof input === "string" ? input : input && input.url;
+    if (!String(url || "").endsWith("/admin/api") || !init || typeof init.body !== "string") return response;
+    const action = (/"action":"(\w+)"/.exec(init.body) || [])[1];
+    if (!["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "publishUnpublishedEntry"].includes(action))
+      return response;
+    if (response.ok) {
+      unmark();
+      refusal.replaceChildren();
+    } else
+      response
+        .clone()
+        .json()
+        .then((body) => body && body.error && showRefusal(body))
+        .catch(() => {});
+    return response;
   };
   const bar = el("div", { id: "office-session", role: "region", ariaLabel: "Session" });
   bar.style.cssText =
@@ -356,6 +488,7 @@
       }
       if (body.lang === "es") {
         words = WORDS.es;
+        document.documentElement.dataset.officeLang = "es";
         bar.ariaLabel = "Sesión";
       }
       if (!response.ok) {
@@ -373,7 +506,7 @@
         el("button", { type: "submit", style: "text-decoration:underline;cursor:pointer" }, words.signOut),
       );
       signOut.addEventListener("submit", () => window.localStorage.removeItem("decap-cms-user"));
-      bar.append(who, signOut, state);
+      bar.append(who, signOut, state, refusal);
       document.body.append(bar);
       // The office's sign-in already said who this is: Decap's stand-in login page is not shown.
       try {

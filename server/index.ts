@@ -210,7 +210,7 @@ export async function startServer(options: StartOptions = {}) {
     encrypted: seal.encrypted,
     replica: () => replica?.status() ?? null,
   });
-  const editor = editorApi({ office: staff.deps, callers: guard, repo, publisher: publish, headers });
+  const editor = editorApi({ office: staff.deps, callers: guard, repo, publisher: publish, headers, db });
   const app: Handlers = {
     rooms: {
       forms: { run: async (_req, _res, _access, answer) => void (await answer(null)) },

@@ -145,6 +145,9 @@ export const ROUTES: readonly Route[] = [
 
   // The site: its history (with undo) and the editor's backend.
   staff("GET", "/office/site", "edit:site", (app, { req, res, url }, c) => app.siteHistory.list(req, res, c, url)),
+  staff("GET", "/office/site/undo/:commit", "edit:site", (app, h, c) =>
+    app.siteHistory.confirmUndo(h.req, h.res, c, h.params.commit!),
+  ),
   staff("POST", "/office/site/undo/:commit", "edit:site", (app, h, c) =>
     app.siteHistory.undo(h.req, h.res, c, h.params.commit!),
   ),

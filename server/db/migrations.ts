@@ -166,4 +166,17 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE requests SET indexed = 0 WHERE form = 'newsletter';
     `,
   },
+  {
+    name: "what each editor session last read of each content file (the version its next save is based on)",
+    // One row per session and file; seq orders the reads. Gone with the session (sign-out, expiry).
+    sql: `
+      CREATE TABLE editor_reads (
+        seq INTEGER PRIMARY KEY,
+        session TEXT NOT NULL REFERENCES sessions (token_hash) ON DELETE CASCADE,
+        file TEXT NOT NULL,
+        text TEXT NOT NULL,
+        UNIQUE (session, file)
+      );
+    `,
+  },
 ];

@@ -12,6 +12,7 @@ import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { User } from "../accounts/users";
+import type { Db } from "../db/database";
 import { BodyError, readBody } from "../body";
 import { Refusal, type Caller, type Callers } from "../accounts/caller";
 import type { OfficeDeps } from "../office";
@@ -22,7 +23,7 @@ import { ApiError } from "./errors";
 import { contentFile, contentFolder, MEDIA_FOLDER, PathRefusal } from "./content-paths";
 import { drafts } from "./drafts";
 import { entryAssets, entryChanges, sentFiles } from "./entries";
-import { fieldLabel, problemInWords } from "./field-labels";
+import { fieldLabel, fieldMark, notSavedWords, problemMark } from "./field-labels";
 import type { Publisher } from "./publisher";
 import type { ContentRepo } from "./repo";
 import { checkUpload, MAX_UPLOAD_BYTES, refuseHeicName, UploadRefusal } from "./uploads";
@@ -39,6 +40,8 @@ export interface EditorOptions {
   repo: ContentRepo;
   publisher: Publisher;
   headers: Record<string, string>;
+  /** Where what each person read is kept (versions.ts). */
+  db: Db;
 }
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
@@ -89,7 +92,7 @@ const person = (user: User) => ({ name: user.name, email: user.email });
 export function editorApi(options: EditorOptions) {
   const { office, repo, publisher } = options;
   const root = repo.dir;
-  const versions = readVersions();
+  const versions = readVersions(options.db);
   const draftActions = drafts({ office, repo, publisher, versions });
 
   function answer(res: ServerResponse, status: number, body: unknown) {
@@ -126,7 +129,8 @@ export function editorApi(options: EditorOptions) {
     const problems = checkChanges(root, changes, user.uiLang);
     if (!problems.length) return;
     office.record(req, user, "site-save-refused", null, problems.slice(0, 5).join("; "));
-    throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`);
+    const marks = problems.map(problemMark).filter((m) => m !== null);
+    throw new ApiError(422, notSavedWords(user.uiLang, problems), marks);
   }
 
   async function act(req: IncomingMessage, caller: Caller, action: string, params: Record<string, unknown>) {
@@ -147,11 +151,19 @@ export function editorApi(options: EditorOptions) {
           String(params.extension ?? ""),
           Number(params.depth ?? 1),
         );
-        return Promise.all(files.map((f) => entryOf(root, f, seen)));
+        const read: [string, string | null][] = [];
+        const entries = await Promise.all(files.map((f) => entryOf(root, f, (rel, text) => read.push([rel, text]))));
+        versions.sawAll(session, read);
+        return entries;
       }
       case "entriesByFiles": {
         const files = Array.isArray(params.files) ? (params.files as { path: unknown; label?: string }[]) : [];
-        return Promise.all(files.map((f) => entryOf(root, String(f.path), seen, f.label)));
+        const read: [string, string | null][] = [];
+        const entries = await Promise.all(
+          files.map((f) => entryOf(root, String(f.path), (rel, text) => read.push([rel, text]), f.label)),
+        );
+        versions.sawAll(session, read);
+        return entries;
       }
       case "getEntry":
         return entryOf(root, String(params.path), seen);
@@ -166,7 +178,10 @@ export function editorApi(options: EditorOptions) {
         refuseIfBroken(req, user, changes);
         const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
         const commit = await save(req, user, all, describeChange(root, changes));
-        for (const sent of sentFiles(params)) seen(sent.path, sent.raw);
+        versions.sawAll(
+          session,
+          sentFiles(params).map((sent) => [sent.path, sent.raw]),
+        );
         return { message: commit ? "entry persisted" : "nothing changed" };
       }
       case "getMedia": {
@@ -223,11 +238,18 @@ export function editorApi(options: EditorOptions) {
               error: error.status === 401 ? "Signed out: sign in again at /office" : "Your role may not edit the site",
             });
           if (error instanceof PathRefusal) return answer(res, error.status, { error: `Refused: ${error.message}` });
-          if (error instanceof ApiError) return answer(res, error.status, { error: error.message });
+          if (error instanceof ApiError)
+            return answer(res, error.status, {
+              error: error.message,
+              ...(error.fields.length ? { fields: error.fields } : {}),
+            });
           if (error instanceof SaveConflict) {
             const fields = error.conflicts.map((c) => ({ ...c, label: fieldLabel(error.file, c.path) }));
             office.record(req, who, "site-save-refused", null, `conflict: ${fields.map((f) => f.label).join(", ")}`);
-            return answer(res, 409, { error: conflictWords(who?.uiLang ?? "en", fields) });
+            return answer(res, 409, {
+              error: conflictWords(who?.uiLang ?? "en", fields),
+              fields: error.conflicts.map((c) => fieldMark(error.file, c.path)),
+            });
           }
           if (error instanceof UploadRefusal) {
             office.record(req, who, "site-save-refused", null, error.message);

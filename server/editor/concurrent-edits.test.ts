@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { json, removeDir, startTestServer, type TestServer } from "../test-support";
 import { makeStaff, signIn } from "../office/test-office";
+import { startServer } from "../index";
 import type { BuildCommand } from "./publisher";
 import { contentRelease } from "./test-release";
 
@@ -123,6 +124,7 @@ describe("two people, one entry", () => {
     // The field by its label in the editor, with the column's language.
     expect(message).toContain("Buttons under the introduction › Button to the benefits (en)");
     expect(message).not.toContain("heroLinks.benefits");
+    expect(refused.body.fields).toEqual([{ label: "Button to the benefits", lang: "en" }]);
     expect(live(CAREERS)).toBe(before);
     expect(git("rev-parse", "HEAD")).toBe(head);
     // In Spanish for a person whose office language is Spanish.
@@ -135,6 +137,41 @@ describe("two people, one entry", () => {
     } finally {
       running.server.users.update(elena.id, { uiLang: "en" });
     }
+  });
+
+  test("a restart keeps what each person read: merged or refused exactly as without it", async () => {
+    const restart = async () => {
+      await running.server.stop();
+      running.server = await startServer({
+        port: 0,
+        buildDir: running.build,
+        dataDir: running.data,
+        editor: { releaseDir, build },
+      });
+    };
+    // Different fields: Elena read the page, the server restarts, Olga publishes, Elena saves.
+    const elenaSees = await open(editor, CAREERS);
+    await restart();
+    const olgaSees = await open(owner, CAREERS);
+    expect(
+      (await persist(owner, CAREERS, replace(olgaSees, "title: Flexible schedules", "title: Your hours"))).status,
+    ).toBe(200);
+    const merged = await persist(editor, CAREERS, replace(elenaSees, "title: Paid time off", "title: Paid days off"));
+    expect(merged.status).toBe(200);
+    expect(live(CAREERS)).toContain("title: Your hours");
+    expect(live(CAREERS)).toContain("title: Paid days off");
+    // The same field: refused after a restart too, nothing written.
+    const elenaAgain = await open(editor, CAREERS);
+    await restart();
+    const olgaAgain = await open(owner, CAREERS);
+    expect(
+      (await persist(owner, CAREERS, replace(olgaAgain, "title: Your hours", "title: Hours you choose"))).status,
+    ).toBe(200);
+    const before = live(CAREERS);
+    const refused = await persist(editor, CAREERS, replace(elenaAgain, "title: Your hours", "title: Hours that fit"));
+    expect(refused.status).toBe(409);
+    expect(String(refused.body.error)).toContain("Hours you choose");
+    expect(live(CAREERS)).toBe(before);
   });
 
   test("drafts: a draft saved over another person's draft keeps both; it publishes both", async () => {

@@ -126,6 +126,7 @@ describe("a draft", () => {
     const refused = await draftSave("offers", "referral-credit", [[OFFER, withEnds(draft.body.data, "2027-02-30")]]);
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(/^Not saved: Last day \(en\): .*2027-02-30.*referral-credit\.yml\)$/);
+    expect(refused.body.fields).toMatchObject([{ label: "Last day", lang: "en" }]);
     expect(git("rev-parse", "cms/offers/referral-credit")).toBe(tipBefore);
     // A refused first save makes no branch.
     const job = await draftSave("jobs", "physical-therapist", [[JOB, live(JOB).replace(/^title: .*$/m, 'title: ""')]]);

@@ -34,7 +34,7 @@ import {
 } from "./draft-branches";
 import { runGit } from "./repo";
 import { versionKey, type ReadVersions } from "./versions";
-import { problemInWords } from "./field-labels";
+import { notSavedWords, problemInWords, problemMark } from "./field-labels";
 import { describeChange } from "./words";
 
 export interface DraftOptions {
@@ -81,7 +81,8 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       const problems = checkChanges(root, new Map([...inDraft, ...changes]), user.uiLang);
       if (problems.length) {
         office.record(req, user, "site-draft-refused", branch, problems.slice(0, 5).join("; "));
-        throw new ApiError(422, `Not saved: ${problems.map(problemInWords).join(" · ")}`);
+        const marks = problems.map(problemMark).filter((m) => m !== null);
+        throw new ApiError(422, notSavedWords(user.uiLang, problems), marks);
       }
       const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
       const message = describeChange(root, changes);
@@ -101,7 +102,10 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       }
       return { commit, message, files: [...all.keys()] };
     });
-    for (const sent of sentFiles(params)) versions.saw(session, versionKey(sent.path, branch), sent.raw);
+    versions.sawAll(
+      session,
+      sentFiles(params).map((sent) => [versionKey(sent.path, branch), sent.raw]),
+    );
     if (!saved) return { message: "nothing changed" };
     office.record(req, user, "site-draft-saved", branch, `${saved.message} (${saved.files.join(", ")})`);
     return { message: "entry persisted" };

@@ -135,8 +135,21 @@ describe("every field checked before it is saved", () => {
     expect(JSON.parse(response.text).error).toMatch(
       /^Not saved: Job title \(es\): missing \(.*\) \(data\/jobs\/es\/physical-therapist\.yml\)$/,
     );
+    // The field to mark in the form: its own label, its column, what is wrong.
+    expect(JSON.parse(response.text).fields).toEqual([
+      { label: "Job title", lang: "es", message: expect.stringMatching(/^Job title \(es\): missing/) as string },
+    ]);
     expect(file(JOB_ES)).toBe(before);
     expect(git("status", "--porcelain")).toBe("");
+    // In Spanish for a person whose office language is Spanish.
+    const eddie = running.server.users.list().find((u) => u.email === "eddie@example.com")!;
+    running.server.users.update(eddie.id, { uiLang: "es" });
+    try {
+      const spanish = await api("persistEntry", { dataFiles: [{ path: JOB_ES, raw }], assets: [] });
+      expect(JSON.parse(spanish.text).error).toMatch(/^No se guardó: Job title \(es\): /);
+    } finally {
+      running.server.users.update(eddie.id, { uiLang: "en" });
+    }
   });
 
   test("an impossible date (2027-02-30) is refused; nothing is written", async () => {
@@ -213,8 +226,23 @@ describe("save, commit, build, swap; history and undo", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("Offers: referral credit (en: ends 2027-03-31)");
     expect(page.text).toContain("Eddie Editor");
+    // The files in words: the collection by its label, the entry, the language; not the path.
+    expect(page.text).toContain("Offers › referral-credit (en)");
+    expect(page.text).not.toContain(OFFER);
     const saved = git("log", "--format=%H", "--author=eddie@example.com", "-1");
-    const csrf = await csrfOf(running.server, "/office/site", editor);
+    // Undo asks first, on a page of its own: what will be undone, who made it; nothing is undone yet.
+    expect(page.text).toContain(`href="/office/site/undo/${saved}"`);
+    const head = git("rev-parse", "HEAD");
+    const ask = await send(`${running.server.origin}/office/site/undo/${saved}`, { headers: { Cookie: editor } });
+    expect(ask.status).toBe(200);
+    expect(ask.text).toContain("Undo this change?");
+    expect(ask.text).toContain("Offers: referral credit (en: ends 2027-03-31)");
+    expect(ask.text).toContain("before this change by Eddie Editor");
+    expect(ask.text).toContain(`action="/office/site/undo/${saved}"`);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+    const unknown = `/office/site/undo/${"0".repeat(40)}`;
+    expect((await send(`${running.server.origin}${unknown}`, { headers: { Cookie: editor } })).status).toBe(404);
+    const csrf = await csrfOf(running.server, `/office/site/undo/${saved}`, editor);
     const undo = await formPost(`${running.server.origin}/office/site/undo/${saved}`, { csrf }, { Cookie: editor });
     expect(undo.status).toBe(303);
     expect(undo.headers.location).toBe("/office/site?done=undone");

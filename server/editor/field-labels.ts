@@ -4,6 +4,7 @@
  * "Top of the page › Heading (en)". A path the configuration does not know is shown as it is.
  */
 import { decapConfig } from "~/content/schemas/decap-config";
+import type { FieldMark } from "./errors";
 import type { FieldPath } from "./merge-fields";
 
 interface Field {
@@ -13,9 +14,10 @@ interface Field {
   field?: Field;
 }
 interface Collection {
+  label?: string;
   folder?: string;
   i18n?: boolean | { structure?: string };
-  files?: { file: string; fields: Field[] }[];
+  files?: { file: string; label?: string; fields: Field[] }[];
   fields?: Field[];
 }
 
@@ -31,6 +33,24 @@ function fieldsOf(rel: string): { fields: Field[]; byLanguage: boolean } | null 
     if (c.folder && c.fields && rel.startsWith(`${c.folder}/`)) return { fields: c.fields, byLanguage: false };
   }
   return null;
+}
+
+/** The field's own label (the innermost) and its column's language, to mark it in the form. */
+export function fieldMark(rel: string, path: FieldPath): FieldMark {
+  const lang = /\/(en|es)\//.exec(rel)?.[1] ?? (path[0] === "en" || path[0] === "es" ? path[0] : undefined);
+  const names = fieldLabel(rel, path)
+    .replace(/ \((en|es)\)$/, "")
+    .split(" › ")
+    .filter((n) => !/^\d+$/.test(n));
+  return { label: names.at(-1) ?? "", ...(lang ? { lang: lang as "en" | "es" } : {}) };
+}
+
+/** The field of a problem of the check ("<file>: <field path>: <what>"), or null for a problem of the whole file. */
+export function problemMark(problem: string): FieldMark | null {
+  const m = /^app\/content\/(\S+?): ([\w.-]+): /.exec(problem);
+  if (!m) return null;
+  const path = m[2]!.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return { ...fieldMark(`app/content/${m[1]}`, path), message: problemInWords(problem) };
 }
 
 export function fieldLabel(rel: string, path: FieldPath): string {
@@ -67,4 +87,26 @@ export function problemInWords(problem: string): string {
   const [, file, at, what] = m as unknown as [string, string, string, string];
   const path = at.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
   return `${fieldLabel(`app/content/${file}`, path)}: ${what} (${file})`;
+}
+
+/** The refusal of a save the check found problems in, in the person's office language. */
+export const notSavedWords = (lang: "en" | "es", problems: string[]) =>
+  `${lang === "es" ? "No se guardó" : "Not saved"}: ${problems.map(problemInWords).join(" · ")}`;
+
+/**
+ * A content file as the editor names it, for the site's history: its page or collection by its
+ * label, an entry by its name, the language ("Offers › referral-credit (en)", "Careers"). A file
+ * the configuration does not know (a photo's original) is named by its file name.
+ */
+export function fileInWords(rel: string): string {
+  for (const c of all()) {
+    const file = c.files?.find((f) => f.file === rel);
+    if (file) return file.label ?? c.label ?? rel;
+    if (c.folder && rel.startsWith(`${c.folder}/`)) {
+      const rest = rel.slice(c.folder.length + 1).replace(/\.(ya?ml|md)$/, "");
+      const m = /^(en|es)\/(.+)$/.exec(rest);
+      return m ? `${c.label} › ${m[2]} (${m[1]})` : `${c.label} › ${rest}`;
+    }
+  }
+  return rel.split("/").at(-1) ?? rel;
 }

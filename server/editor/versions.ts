@@ -2,38 +2,46 @@
  * What each signed-in person last read of each file, the version their next save is based on.
  * Decap's proxy protocol sends the whole file on a save, never the version it started from, so
  * the server keeps it: each read (an entry, a folder's entries, a draft's file) records the text
- * for that session; a save records what the person sent (their screen holds it). Kept in memory:
- * after a restart a save has no recorded version and is taken as based on the file as it is.
+ * for that session; a save records what the person sent (their screen holds it). Kept in the
+ * database (editor_reads), so a restart changes nothing; a session's rows go with it.
  */
+import type { Db } from "../db/database";
 import { mergeFields, type FieldConflict } from "./merge-fields";
 
-const MAX_SESSIONS = 200;
 const MAX_FILES = 2000;
 
 /** The live file `rel`, or its version in the draft `branch`. */
 export const versionKey = (rel: string, branch?: string) => (branch ? `${branch}:${rel}` : rel);
 
-export function readVersions() {
-  const bySession = new Map<string, Map<string, { text: string; seq: number }>>();
-  let seq = 0;
+export function readVersions(db: Db) {
+  const remove = db.prepare("DELETE FROM editor_reads WHERE session = ? AND file = ?");
+  const insert = db.prepare("INSERT INTO editor_reads (session, file, text) VALUES (?, ?, ?)");
+  const count = db.prepare("SELECT count(*) FROM editor_reads WHERE session = ?").pluck();
+  const trim = db.prepare(
+    "DELETE FROM editor_reads WHERE session = ? AND seq NOT IN (SELECT seq FROM editor_reads WHERE session = ? ORDER BY seq DESC LIMIT ?)",
+  );
+  const read = db.prepare("SELECT text, seq FROM editor_reads WHERE session = ? AND file = ?");
+  const sawAll = db.transaction((session: string, files: [key: string, text: string | null][]) => {
+    for (const [key, text] of files) {
+      if (text === null) continue;
+      remove.run(session, key);
+      insert.run(session, key, text);
+    }
+    if ((count.get(session) as number) > MAX_FILES) trim.run(session, session, MAX_FILES);
+  });
   return {
     /** `session` has seen `text` as the file `key` (versionKey). */
     saw(session: string, key: string, text: string | null) {
-      if (text === null) return;
-      let files = bySession.get(session);
-      if (!files) {
-        if (bySession.size >= MAX_SESSIONS) bySession.delete(bySession.keys().next().value!);
-        bySession.set(session, (files = new Map()));
-      }
-      files.delete(key);
-      if (files.size >= MAX_FILES) files.delete(files.keys().next().value!);
-      files.set(key, { text, seq: ++seq });
+      sawAll(session, [[key, text]]);
+    },
+    /** `session` has seen each file of `files` (one write for a folder's entries). */
+    sawAll(session: string, files: [key: string, text: string | null][]) {
+      sawAll(session, files);
     },
     /** What `session` read last of the first file of `keys` it read (a draft's file or the live one). */
     base(session: string, ...keys: string[]): string | undefined {
-      const files = bySession.get(session);
-      const seen = keys.map((k) => files?.get(k)).filter((v) => v !== undefined);
-      return seen.sort((a, b) => b.seq - a.seq)[0]?.text;
+      const seen = keys.map((k) => read.get(session, k) as { text: string; seq: number } | undefined);
+      return seen.filter((v) => v !== undefined).sort((a, b) => b.seq - a.seq)[0]?.text;
     },
   };
 }

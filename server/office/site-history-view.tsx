@@ -6,6 +6,7 @@
 import type { openDrafts } from "../editor/draft-branches";
 import type { Publisher } from "../editor/publisher";
 import type { ContentRepo } from "../editor/repo";
+import { fileInWords } from "../editor/field-labels";
 import { localTime } from "./format";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
 import { Message, PostForm } from "./parts";
@@ -105,7 +106,7 @@ export function sitePage(frame: Frame, site: SiteHistory) {
                       <br />
                       {w.site.status(d.status)}
                     </td>
-                    <td className={CELL}>{d.files.join(", ")}</td>
+                    <td className={CELL}>{d.files.map(fileInWords).join(", ")}</td>
                     <td className={CELL}>
                       <a className={BUTTON} href={href}>
                         {w.site.openDraft}
@@ -132,14 +133,16 @@ export function sitePage(frame: Frame, site: SiteHistory) {
                   <td className={CELL}>{localTime(p.at, lang)}</td>
                   <td className={CELL}>{release ? "" : `${p.author.name} <${p.author.email}>`}</td>
                   <td className={CELL}>{release ? w.site.release : p.message}</td>
-                  <td className={CELL}>{release ? "" : p.files.join(", ")}</td>
+                  <td className={CELL}>{release ? "" : p.files.map(fileInWords).join(", ")}</td>
                   <td className={CELL}>
                     {!release && (
-                      <PostForm action={`/office/site/undo/${p.commit}`} csrf={frame.csrf}>
-                        <button className={BUTTON} aria-label={`${w.site.undo}: ${p.message}`}>
-                          {w.site.undo}
-                        </button>
-                      </PostForm>
+                      <a
+                        className={BUTTON}
+                        href={`/office/site/undo/${p.commit}`}
+                        aria-label={`${w.site.undo}: ${p.message}`}
+                      >
+                        {w.site.undo}
+                      </a>
                     )}
                   </td>
                 </tr>
@@ -150,6 +153,40 @@ export function sitePage(frame: Frame, site: SiteHistory) {
       ) : (
         <p className="mt-6">{w.site.none}</p>
       )}
+    </>,
+  );
+}
+
+/** The question before an undo (/office/site/undo/<commit>): what will be undone, then yes or no. */
+export function undoPage(frame: Frame, change: SiteHistory["history"][number] | null) {
+  const { w, lang } = frame;
+  if (!change)
+    return page(
+      frame,
+      w.site.undoTitle,
+      <>
+        <h1 className="text-3xl">{w.site.undoTitle}</h1>
+        <Message text={w.site.undoGone} />
+        <p className="mt-4">
+          <a href="/office/site">{w.site.title}</a>
+        </p>
+      </>,
+    );
+  return page(
+    frame,
+    w.site.undoTitle,
+    <>
+      <h1 className="text-3xl">{w.site.undoTitle}</h1>
+      <p className="mt-4 text-xl font-bold">{change.message}</p>
+      <p className="mt-2">{w.site.undoAsk(change.author.name, localTime(change.at, lang))}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <PostForm action={`/office/site/undo/${change.commit}`} csrf={frame.csrf}>
+          <button className={PRIMARY}>{w.site.undoYes}</button>
+        </PostForm>
+        <a className={BUTTON} href="/office/site">
+          {w.site.undoKeep}
+        </a>
+      </div>
     </>,
   );
 }

@@ -2,8 +2,9 @@
  * The site's history, for owners and editors (/office/site): whether the last publish went live
  * (and, when it did not, why: the file and the field), a new release that could not be merged (the
  * files, what to do), the open drafts (who, when, what, a link to each in the editor), every change
- * published (who, when, what, which files), and "Undo" on each: a revert committed by the person who clicks it,
- * recorded in the audit trail, built and swapped in like a publish. The page is ./site-history-view.tsx.
+ * published (who, when, what, which files), and "Undo" on each: a page that asks first (what will be
+ * undone), then a revert committed by the person who confirms it, recorded in the audit trail, built
+ * and swapped in like a publish. The pages are ./site-history-view.tsx.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { openDrafts } from "../editor/draft-branches";
@@ -11,7 +12,7 @@ import { conflictAdvice, releaseWaiting } from "../editor/release";
 import { checkCsrf, type Caller } from "../accounts/caller";
 import { formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
-import { sitePage, type SiteHistory } from "./site-history-view";
+import { sitePage, undoPage, type SiteHistory } from "./site-history-view";
 
 export function sitePages(deps: OfficeDeps) {
   const { headers } = deps;
@@ -33,6 +34,15 @@ export function sitePages(deps: OfficeDeps) {
         done: url.searchParams.get("done"),
       };
       deps.sendPage(req, res, 200, sitePage(frame, site));
+    },
+
+    /** Asks first: who made the change, when, what it was; the Undo button posts, "keep it" goes back. */
+    async confirmUndo(req: IncomingMessage, res: ServerResponse, caller: Caller, commit: string) {
+      const frame = deps.frame(req, caller);
+      const { repo } = deps.site;
+      await repo.ensure();
+      const change = (await repo.history(100)).find((p) => p.commit === commit) ?? null;
+      deps.sendPage(req, res, change ? 200 : 404, undoPage(frame, change));
     },
 
     async undo(req: IncomingMessage, res: ServerResponse, caller: Caller, commit: string) {

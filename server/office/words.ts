@@ -358,8 +358,14 @@ const en = {
     when: "When",
     who: "Who",
     what: "What changed",
-    files: "Files",
+    files: "Pages and entries",
     undo: "Undo",
+    undoTitle: "Undo this change?",
+    undoAsk: (who: string, when: string) =>
+      `This puts back the words as they were before this change by ${who} (${when}). The site changes in about a minute. Nothing else is undone.`,
+    undoYes: "Yes, undo this change",
+    undoKeep: "No, keep it",
+    undoGone: "This change is not in the site's history.",
     undone: "Undone: the old words go live in about a minute.",
     undoFailed:
       "This change cannot be undone on its own: a later change touched the same lines. Undo the later one first.",
@@ -736,8 +742,14 @@ const es: OfficeWords = {
     when: "Cuándo",
     who: "Quién",
     what: "Qué cambió",
-    files: "Archivos",
+    files: "Páginas y entradas",
     undo: "Deshacer",
+    undoTitle: "¿Deshacer este cambio?",
+    undoAsk: (who, when) =>
+      `Esto devuelve las palabras como estaban antes de este cambio de ${who} (${when}). El sitio cambia en un minuto aproximadamente. No se deshace nada más.`,
+    undoYes: "Sí, deshacer este cambio",
+    undoKeep: "No, mantenerlo",
+    undoGone: "Este cambio no está en el historial del sitio.",
     undone: "Deshecho: las palabras anteriores estarán en línea en un minuto aproximadamente.",
     undoFailed:
       "Este cambio no se puede deshacer solo: un cambio posterior tocó las mismas líneas. Deshaga primero el posterior.",
