@@ -9,10 +9,11 @@ import { gzipSync } from "node:zlib";
 
 /**
  * A page that still hydrates whole (a form, the blog filter: until they are islands too,
- * docs/decisions/0029; home, service areas, specials, insurance and not-found have islands only). 131 KB since the referral's fields, the sample marks and
- * the extension-aware phone check (+0.8 KB on /careers); the islands' goal for these pages is 70 KB.
+ * docs/decisions/0029; home, service areas, specials, insurance and not-found have islands only). 132 KB since the referral's fields, the sample marks,
+ * the extension-aware phone check and the billing and licence facts the forms follow (131.4 KB on
+ * /careers); the islands' goal for these pages is 70 KB.
  */
-export const JS_BUDGET = 131 * 1024;
+export const JS_BUDGET = 132 * 1024;
 export const TRANSFER_BUDGET = 300 * 1024;
 /** A page with islands only (no whole-page hydration: docs/decisions/0029). */
 export const ISLANDS_JS_BUDGET = 20 * 1024;
