@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { DEFERRED_PARTS_MARKER, deferredPartsCss } from "./app/lib/deferred-parts.ts";
 import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
-import { contentData } from "./scripts/content-data.ts";
+import { contentData } from "./app/content/content-data.server.ts";
 import { adminEditor, withoutDecapRouter } from "./scripts/admin.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { contentData } from "./scripts/content-data.ts";
+import { contentData } from "./app/content/content-data.server.ts";
 
 /**
  * The site's own server (server/), bundled for Node into build/server/index.js after the site's

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
-import { contentData } from "./scripts/content-data.ts";
+import { contentData } from "./app/content/content-data.server.ts";
 
 const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.{ts,tsx}"];
 /** Tests that render components or touch `document`: the only ones that pay for jsdom. */

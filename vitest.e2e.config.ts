@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
-import { contentData } from "./scripts/content-data.ts";
+import { contentData } from "./app/content/content-data.server.ts";
 import { INFRASTRUCTURE_FAILURE, loadFactor } from "./e2e/machine-load.ts";
 import { RetriedReporter } from "./e2e/retried-reporter.ts";
 

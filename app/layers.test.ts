@@ -1,7 +1,8 @@
 /**
  * Who may import whom. Words and facts (content/, i18n/) sit at the bottom and import nothing
  * above them; lib/ holds the code, split by where it runs: lib/browser/ only in the visitor's
- * browser, lib/build/ only while building (or in the site's server), the rest of lib/ in both.
+ * browser, lib/build/ only while building (or in the site's server), the rest of lib/ in both. The
+ * test helpers (server/testing/) are loaded by tests alone.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -74,6 +75,17 @@ describe("layers", () => {
     const reachesBuild = (i: Import) =>
       under("app/lib/build")(i.target) && !i.typeOnly && !i.target.endsWith(".server");
     expect(crossings((f) => !buildSide(f), reachesBuild)).toEqual([]);
+  });
+
+  test("only tests load the test helpers (server/testing/): no page, script or server module does", () => {
+    const testing = under("server/testing");
+    expect(
+      crossings(
+        (f) => !testing(f),
+        (i) => testing(i.target),
+      ),
+    ).toEqual([]);
+    expect(everyFile.filter(testing).length).toBeGreaterThanOrEqual(5); // else this test proves less
   });
 
   test("the server and the build scripts never load browser-only code", () => {

@@ -17,7 +17,7 @@ import type { FormName } from "~/lib/delivery";
 import { positionIds } from "~/lib/forms";
 import { availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
 import type { PagePath } from "~/pages";
-import { KIND_LABEL, officeAddress } from "../server/office-mail";
+import { KIND_LABEL, officeAddress } from "../server/forms/office-mail";
 import { hydrated, origin, useBrowser, useTabs, type Visit } from "./harness";
 import { typed } from "./contact-form-fixtures";
 import { findRequest, officeMails, signedIn } from "./office";

@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/serve.mjs";
 import { hashPassword } from "../server/accounts/passwords";
 import { newTotpSecret } from "../server/accounts/two-step";
-import { smtpServer } from "../server/test-smtp";
+import { smtpServer } from "../server/testing/test-smtp";
 
 declare module "vitest" {
   export interface ProvidedContext {

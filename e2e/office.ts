@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { inject } from "vitest";
 import { totpCode } from "../server/accounts/two-step";
-import type { Mail } from "../server/test-smtp";
+import type { Mail } from "../server/testing/test-smtp";
 import { openPage, origin, type Visit } from "./harness";
 
 /**

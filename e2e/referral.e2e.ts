@@ -15,7 +15,7 @@ import { fill } from "~/i18n/format";
 import { langs, localizePath } from "~/i18n/lang";
 import { positionIds } from "~/lib/forms";
 import { availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
-import { docx, pdf } from "../server/files/test-files";
+import { docx, pdf } from "../server/testing/test-files";
 import { officeWords } from "../server/office/words";
 import { hydrated, openPage, origin, useBrowser, useTabs, type Visit } from "./harness";
 import { findRequest, officeMails, signedIn } from "./office";

@@ -13,7 +13,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { totpCode } from "../server/accounts/two-step";
-import { multipart, pdf, referral } from "../server/files/test-files";
+import { multipart, pdf, referral } from "../server/testing/test-files";
 import { freePort } from "./temp-project";
 import { slack } from "./machine-load";
 

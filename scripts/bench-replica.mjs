@@ -23,8 +23,8 @@ const KEY = "b".repeat(64);
 
 const { vite, load } = await serverSource();
 const { startServer } = await load("/server/index.ts");
-const { fakeBuild, send } = await load("/server/test-support.ts");
-const { multipart, pdf, referral } = await load("/server/files/test-files.ts");
+const { fakeBuild, send } = await load("/server/testing/test-support.ts");
+const { multipart, pdf, referral } = await load("/server/testing/test-files.ts");
 const { restoreFromReplica } = await load("/server/replica/restore.ts");
 const { replicaTarget } = await load("/server/replica/target.ts");
 

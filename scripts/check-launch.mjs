@@ -12,7 +12,7 @@ import { siteConfigSwap } from "./site-config.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const warnOnly = process.argv.includes("--warn");
 
-const { module: data } = await runnerImport(path.join(root, "scripts/content-data.ts"), {
+const { module: data } = await runnerImport(path.join(root, "app/content/content-data.server.ts"), {
   configFile: false,
   logLevel: "warn",
 });

@@ -36,7 +36,7 @@ import { bootstrapPage, bundlePageStart } from "./page-bootstrap";
 import { bundleIslands, hydratesWhole, islandPage } from "./island-pages";
 import { INLINE_SCRIPT } from "./react-boundaries";
 import { siteConfigSwap } from "./site-config.mjs";
-import { contentData } from "./content-data.ts";
+import { contentData } from "../app/content/content-data.server.ts";
 import { adminHeaders, editorBackend, writeAdmin } from "./admin.ts";
 import { writePhotos } from "./photos.ts";
 

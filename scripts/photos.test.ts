@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DATA_DIR } from "~/content/schemas/collections";
 import { PATIENT_WITHOUT_AUTHORIZATION } from "~/content/schemas/photos";
 import { checkChanges } from "../server/editor/check";
-import { ContentError } from "./content-data";
+import { ContentError } from "../app/content/content-data.server";
 import { PHOTO_FORMATS, PHOTO_WIDTHS, photoLibrary, widthsFor } from "./photos";
 
 const dir = mkdtempSync(path.join(tmpdir(), "photos-"));

@@ -13,7 +13,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { collections } from "../app/content/schemas/collections.ts";
 import type { PhotoData } from "../app/content/schemas/photos.ts";
-import { diskSource, loadFolder, type ContentSource } from "./content-data.ts";
+import { diskSource, loadFolder, type ContentSource } from "../app/content/content-data.server.ts";
 
 export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
 export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runOfficeCommand } from "./cli";
 import { cleanOrigin, listeningOrigin } from "./public-origin";
 import { settingsFromEnv } from "./settings";
-import { startTestServer, type TestServer } from "./test-support";
+import { startTestServer, type TestServer } from "./testing/test-support";
 
 let running: TestServer;
 beforeAll(async () => {

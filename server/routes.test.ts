@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ROLES, can } from "./accounts/permissions";
 import { findRoute, loggedPath, patternOf } from "./router";
 import { ROUTES } from "./routes";
-import { contentRelease } from "./editor/test-release";
-import { removeDir, send, startTestServer, type TestServer } from "./test-support";
-import { signIn, makeStaff } from "./office/test-office";
+import { contentRelease } from "./testing/test-release";
+import { removeDir, send, startTestServer, type TestServer } from "./testing/test-support";
+import { signIn, makeStaff } from "./testing/test-office";
 
 /** The steps before anyone is signed in, and the pages' script: the only office rows open to anyone. */
 const SIGN_IN_STEPS = [

@@ -6,7 +6,7 @@
  * `:name` in a path is one segment of the shape PARAMS gives it.
  */
 import type { Access, Caller } from "./accounts/caller";
-import { FORMS } from "./form-endpoint";
+import { FORMS } from "./forms/form-endpoint";
 import type { Handlers, Hit, Room } from "./router";
 
 export type Method = "GET" | "POST";

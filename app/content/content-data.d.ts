@@ -1,4 +1,4 @@
-// The data files, checked and loaded at build time (scripts/content-data.ts).
+// The data files, checked and loaded at build time (app/content/content-data.server.ts).
 declare module "virtual:content/settings" {
   type Settings = import("./schemas/settings").Settings;
   export const name: Settings["name"];

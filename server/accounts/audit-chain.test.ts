@@ -11,7 +11,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { runOfficeCommand } from "../cli";
 import { dailyBackup } from "../db/backups";
 import { migrate, openDatabase } from "../db/database";
-import { removeDir, tempDir } from "../test-support";
+import { removeDir, tempDir } from "../testing/test-support";
 import { auditKey, auditTrail } from "./audit";
 
 const DATA_KEY = "c".repeat(64);

@@ -11,9 +11,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { startServer } from "../index";
-import { fakeBuild, json, openStore, removeDir, send, storedRequests, tempDir } from "../test-support";
+import { fakeBuild, json, openStore, removeDir, send, storedRequests, tempDir } from "../testing/test-support";
 import { fileStore } from "../files/file-store";
-import { multipart, pdf, referral } from "../files/test-files";
+import { multipart, pdf, referral } from "../testing/test-files";
 import { dailyBackup, listBackups, siteBundleOf } from "./backups";
 import { openDatabase } from "./database";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, test } from "vitest";
 import { startServer } from "../index";
-import { fakeBuild, removeDir, storedRequests, tempDir } from "../test-support";
+import { fakeBuild, removeDir, storedRequests, tempDir } from "../testing/test-support";
 import { migrate } from "./database";
 import { MIGRATIONS } from "./migrations";
 

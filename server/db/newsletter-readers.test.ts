@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, test } from "vitest";
 import { sealer } from "../sealing";
-import { openStore, removeDir, tempDir } from "../test-support";
+import { openStore, removeDir, tempDir } from "../testing/test-support";
 import { MIGRATIONS } from "./migrations";
 
 const KEY = "f".repeat(64);

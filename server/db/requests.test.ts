@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { startServer } from "../index";
 import { sealer } from "../sealing";
-import { fakeBuild, json, openStore, removeDir, storedRequests, tempDir } from "../test-support";
+import { fakeBuild, json, openStore, removeDir, storedRequests, tempDir } from "../testing/test-support";
 
 const dirs: string[] = [];
 const dir = (prefix: string) => {

@@ -5,10 +5,10 @@
  * e-mail address; with DATA_KEY, nothing readable is added to the database.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { referenceOf } from "../referral-confirmation";
+import { referenceOf } from "../forms/referral-confirmation";
 import { sealer } from "../sealing";
 import { referenceQuery } from "./queue-filter";
-import { openStore, removeDir, tempDir } from "../test-support";
+import { openStore, removeDir, tempDir } from "../testing/test-support";
 
 const KEY = "b".repeat(64);
 const data = tempDir("data-search");

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { parseArticle } from "~/content/blog/articles.server";
 import { parseLegal } from "~/content/legal/legal.server";
 import { allCollections, collectionPath } from "~/content/schemas/collections";
-import { ContentError, loadCollection } from "../../scripts/content-data";
+import { ContentError, loadCollection } from "../../app/content/content-data.server";
 import { checkChanges } from "./check";
 
 const root = path.resolve(import.meta.dirname, "../..");

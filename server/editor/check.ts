@@ -1,6 +1,6 @@
 /**
  * The check before a save: the files about to be written, laid over the content repository, are
- * judged by the build's own loaders and schemas (scripts/content-data.ts for the data files, the
+ * judged by the build's own loaders and schemas (app/content/content-data.server.ts for the data files, the
  * article and legal-page parsers for the Markdown). A save the build would refuse is refused,
  * with the build's words: "<file>: <field>: <what was expected>, got <value>".
  */
@@ -9,7 +9,7 @@ import path from "node:path";
 import { parseArticle, sameFacts } from "~/content/blog/articles.server";
 import { parseLegal } from "~/content/legal/legal.server";
 import { allCollections, collectionPath } from "~/content/schemas/collections";
-import { ContentError, loadCollection, type ContentSource } from "../../scripts/content-data";
+import { ContentError, loadCollection, type ContentSource } from "../../app/content/content-data.server";
 import { clearedDates } from "./date-check";
 
 /** Relative path -> new text (null: the file is deleted). */

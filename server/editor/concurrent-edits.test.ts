@@ -10,11 +10,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { json, removeDir, startTestServer, type TestServer } from "../test-support";
-import { makeStaff, signIn } from "../office/test-office";
+import { json, removeDir, startTestServer, type TestServer } from "../testing/test-support";
+import { makeStaff, signIn } from "../testing/test-office";
 import { startServer } from "../index";
 import type { BuildCommand } from "./publisher";
-import { contentRelease } from "./test-release";
+import { contentRelease } from "../testing/test-release";
 
 const CAREERS = "app/content/data/pages/careers.yml";
 const JOB = "app/content/data/jobs/en/physical-therapist.yml";

@@ -8,10 +8,10 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { json, removeDir, send, startTestServer, type TestServer } from "../test-support";
-import { makeStaff, signIn } from "../office/test-office";
+import { json, removeDir, send, startTestServer, type TestServer } from "../testing/test-support";
+import { makeStaff, signIn } from "../testing/test-office";
 import type { BuildCommand } from "./publisher";
-import { contentRelease } from "./test-release";
+import { contentRelease } from "../testing/test-release";
 import { mergeRelease } from "./release";
 
 const OFFER = "app/content/data/offers/en/referral-credit.yml";

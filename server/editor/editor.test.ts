@@ -9,11 +9,11 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
-import { json, removeDir, send, startTestServer, tempDir, type TestServer } from "../test-support";
-import { makeStaff, signIn, csrfOf } from "../office/test-office";
-import { formPost } from "../test-support";
+import { json, removeDir, send, startTestServer, tempDir, type TestServer } from "../testing/test-support";
+import { makeStaff, signIn, csrfOf } from "../testing/test-office";
+import { formPost } from "../testing/test-support";
 import type { BuildCommand } from "./publisher";
-import { contentRelease } from "./test-release";
+import { contentRelease } from "../testing/test-release";
 
 const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const JOB_ES = "app/content/data/jobs/es/physical-therapist.yml";

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { removeDir, tempDir } from "../test-support";
+import { removeDir, tempDir } from "../testing/test-support";
 import { conflictAdvice, mergeRelease, releaseWaiting, startContent } from "./release";
 import { contentRepo } from "./repo";
 

@@ -12,11 +12,11 @@ import path from "node:path";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { startServer, type RunningServer } from "../index";
 import { dailyBackup, listBackups, siteBundleOf } from "../db/backups";
-import { makeStaff, signIn } from "../office/test-office";
-import { fakeBuild as servedBuild, json, removeDir, send, tempDir } from "../test-support";
+import { makeStaff, signIn } from "../testing/test-office";
+import { fakeBuild as servedBuild, json, removeDir, send, tempDir } from "../testing/test-support";
 import type { BuildCommand } from "./publisher";
 import { startContent } from "./release";
-import { contentRelease } from "./test-release";
+import { contentRelease } from "../testing/test-release";
 
 const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const JOB = "app/content/data/jobs/en/physical-therapist.yml";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { fileSniffer } from "./file-type";
-import { doc, docx, jpeg, pdf, png, windowsProgram, xlsx } from "./test-files";
+import { doc, docx, jpeg, pdf, png, windowsProgram, xlsx } from "../testing/test-files";
 
 /** What the sniffer makes of `bytes`, given in pieces of `size` bytes. */
 function kindOf(bytes: Buffer, size = bytes.length) {

@@ -17,10 +17,10 @@ import { fill } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import { telHref } from "~/lib/contact";
 import { fileRules, fileWords } from "~/lib/forms/files";
-import { problems } from "../form-problems";
-import { escapeHtml } from "../html";
-import { send, startTestServer, storedRequests, type TestServer } from "../test-support";
-import { jpeg, multipart, pdf, referral, type Part } from "./test-files";
+import { problems } from "../forms/form-problems";
+import { escapeHtml } from "../forms/html";
+import { send, startTestServer, storedRequests, type TestServer } from "../testing/test-support";
+import { jpeg, multipart, pdf, referral, type Part } from "../testing/test-files";
 
 const MB = 1024 * 1024;
 let running: TestServer;

@@ -15,11 +15,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { documentsField, resumeField } from "~/content/file-fields";
 import { fileRules, fileWords } from "~/lib/forms/files";
 import { startServer, type RunningServer } from "../index";
-import { makeStaff, signIn } from "../office/test-office";
+import { makeStaff, signIn } from "../testing/test-office";
 import { officeWords } from "../office/words";
 import { fileStore } from "./file-store";
-import { removeDir, send, startTestServer, storedRequests, type TestServer } from "../test-support";
-import { doc, docx, jpeg, multipart, pdf, png, referral, windowsProgram, xlsx, type Part } from "./test-files";
+import { removeDir, send, startTestServer, storedRequests, type TestServer } from "../testing/test-support";
+import { doc, docx, jpeg, multipart, pdf, png, referral, windowsProgram, xlsx, type Part } from "../testing/test-files";
 
 const MB = 1024 * 1024;
 let running: TestServer;

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { totpCode } from "../accounts/two-step";
-import { formPost, json, send, startTestServer, type TestServer } from "../test-support";
-import { makeStaff, PASSWORD } from "./test-office";
+import { formPost, json, send, startTestServer, type TestServer } from "../testing/test-support";
+import { makeStaff, PASSWORD } from "../testing/test-office";
 
 let running: TestServer;
 beforeAll(async () => {

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../index";
-import { json, send, smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
+import { json, send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { businessDaysReplyBy } from "./reply-by";
-import { makeStaff, signIn } from "./test-office";
+import { makeStaff, signIn } from "../testing/test-office";
 import { officeWords } from "./words";
 
 // Friday, November 20, 2026, 3:00 PM in Florida.

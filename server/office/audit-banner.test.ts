@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../index";
-import { send, smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
+import { send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { AUDIT_FRESH_MS } from "./index";
-import { makeStaff, signIn } from "./test-office";
+import { makeStaff, signIn } from "../testing/test-office";
 import { officeWords } from "./words";
 
 let now = Date.parse("2026-11-24T15:00:00Z");

@@ -11,7 +11,7 @@ import type { FormName } from "~/lib/delivery";
 import { phoneExtension } from "~/lib/forms/schemas";
 import type { Note } from "../db/request-types";
 import type { StoredRequest } from "../db/requests";
-import { formSpec } from "../form-fields";
+import { formSpec } from "../forms/form-fields";
 import { localTime } from "./format";
 import { OFFICE_TIME_ZONE } from "./reply-by";
 import { allFields, shownFields } from "./request-fields";

@@ -5,8 +5,8 @@
  * keep-alive is refused.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { formPost, send, startTestServer, type TestServer } from "../test-support";
-import { csrfOf, makeStaff, signIn } from "./test-office";
+import { formPost, send, startTestServer, type TestServer } from "../testing/test-support";
+import { csrfOf, makeStaff, signIn } from "../testing/test-office";
 
 const IDLE_SECONDS = 300;
 let now = Date.parse("2026-11-28T14:00:00Z");

@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runOfficeCommand } from "../cli";
-import { smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
-import { loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "./test-office";
+import { smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
+import { loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "../testing/test-office";
 
 let now = Date.parse("2026-11-24T15:00:00Z");
 let running: TestServer;

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../index";
-import { json, send, startTestServer, type TestServer } from "../test-support";
-import { makeStaff, postWithCsrf, signIn } from "./test-office";
+import { json, send, startTestServer, type TestServer } from "../testing/test-support";
+import { makeStaff, postWithCsrf, signIn } from "../testing/test-office";
 import { officeWords } from "./words";
 
 const now = Date.parse("2026-11-24T15:00:00Z");

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contactForm } from "~/content/contact/contact-form";
 import { runOfficeCommand } from "../cli";
 import type { RunningServer } from "../index";
-import { formPost, json, send, smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
-import { makeStaff, postWithCsrf, signIn, type Staff } from "./test-office";
+import { formPost, json, send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
+import { makeStaff, postWithCsrf, signIn, type Staff } from "../testing/test-office";
 import { officeWords } from "./words";
 
 const KEY = "c".repeat(64);

@@ -6,7 +6,7 @@
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
 import type { StoredRequest } from "../db/requests";
-import { formSpec, type FieldSpec } from "../form-fields";
+import { formSpec, type FieldSpec } from "../forms/form-fields";
 
 export interface ShownField {
   name: string;

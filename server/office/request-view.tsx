@@ -7,7 +7,7 @@
 import type { AuditEntry } from "../accounts/audit";
 import type { User } from "../accounts/users";
 import { STATUSES, type Note, type StoredFile, type StoredRequest } from "../db/requests";
-import { referenceOf } from "../referral-confirmation";
+import { referenceOf } from "../forms/referral-confirmation";
 import { DocumentsSection } from "./documents-section";
 import { localTime, telHref } from "./format";
 import { actorName, describe } from "./history";

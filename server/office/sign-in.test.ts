@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runOfficeCommand } from "../cli";
 import { totpCode } from "../accounts/two-step";
 import { startServer, type RunningServer } from "../index";
-import { formPost, send, smtpServer, startTestServer, type Mail, type TestServer } from "../test-support";
+import { formPost, send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { officeWords } from "./words";
-import { cookieOf, csrfOf, loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "./test-office";
+import { cookieOf, csrfOf, loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "../testing/test-office";
 
 let now = Date.parse("2026-11-24T15:00:00Z");
 const clock = () => now;

@@ -5,9 +5,9 @@
  * (audited) relaxes it for editors only; withdrawing it sends a signed-in editor to set it up.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formPost, send, startTestServer, type TestServer } from "../test-support";
+import { formPost, send, startTestServer, type TestServer } from "../testing/test-support";
 import { officeWords } from "./words";
-import { cookieOf, csrfOf, loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "./test-office";
+import { cookieOf, csrfOf, loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "../testing/test-office";
 
 const now = Date.parse("2026-11-24T15:00:00Z");
 let running: TestServer;

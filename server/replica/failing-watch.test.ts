@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { describe, expect, test } from "vitest";
 import type { User } from "../accounts/users";
 import type { StaffMail } from "../office/staff-mail";
-import { removeDir, tempDir } from "../test-support";
+import { removeDir, tempDir } from "../testing/test-support";
 import { failingWatch } from "./failing-watch";
 import { behindMs, replication, type ReplicaStatus } from "./replication";
 import { replicaTarget } from "./target";

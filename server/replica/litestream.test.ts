@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { startServer } from "../index";
-import { fakeBuild, removeDir, tempDir } from "../test-support";
+import { fakeBuild, removeDir, tempDir } from "../testing/test-support";
 import { litestream, litestreamBinary, readLogLine } from "./litestream";
 import { litestreamConfig, replicaTarget } from "./target";
 

@@ -14,16 +14,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fileStore } from "../files/file-store";
-import { multipart, pdf, referral, type Part } from "../files/test-files";
+import { multipart, pdf, referral, type Part } from "../testing/test-files";
 import { sealer } from "../sealing";
-import { fakeBuild, openStore, removeDir, send, tempDir } from "../test-support";
+import { fakeBuild, openStore, removeDir, send, tempDir } from "../testing/test-support";
 import { blobsFor } from "./blobs";
 import { litestreamBinary } from "./litestream";
 import { restoreFromReplica } from "./restore";
 import { describeTarget, replicaTarget } from "./target";
 
 const KEY = "e".repeat(64);
-const script = fileURLToPath(new URL("./test-server-process.mjs", import.meta.url));
+const script = fileURLToPath(new URL("../testing/test-server-process.mjs", import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface S3rver {

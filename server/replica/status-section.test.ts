@@ -5,8 +5,8 @@
  * real page of a server replicating to a folder shows it.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { makeStaff, signIn } from "../office/test-office";
-import { removeDir, send, startTestServer, tempDir, type TestServer } from "../test-support";
+import { makeStaff, signIn } from "../testing/test-office";
+import { removeDir, send, startTestServer, tempDir, type TestServer } from "../testing/test-support";
 import type { ReplicaStatus } from "./replication";
 import { replicaSection } from "./status-section";
 

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { langs, type Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
-import { formSpec, type FormSpec } from "../form-fields";
+import { formSpec, type FormSpec } from "../forms/form-fields";
 
 export type FormWords = Record<FormName, Record<Lang, FormSpec>>;
 

@@ -10,9 +10,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { BuildCommand } from "../editor/publisher";
-import { contentRelease } from "../editor/test-release";
-import { makeStaff, signIn } from "../office/test-office";
-import { formPost, removeDir, send, startTestServer, type TestServer } from "../test-support";
+import { contentRelease } from "../testing/test-release";
+import { makeStaff, signIn } from "../testing/test-office";
+import { formPost, removeDir, send, startTestServer, type TestServer } from "../testing/test-support";
 import { FORM_WORDS_FILE, formWordsNow } from "./form-words";
 
 const MARK = "app/content/data/publish-mark.txt";

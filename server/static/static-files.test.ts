@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../index";
 import { acceptedEncodings } from "./static-files";
-import { send, startTestServer, type TestServer } from "../test-support";
+import { send, startTestServer, type TestServer } from "../testing/test-support";
 
 let build: string;
 let server: RunningServer;

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { langs } from "~/i18n/lang";
 import { areaSlugs } from "~/pages";
-import { loadFolder } from "../../../scripts/content-data";
+import { loadFolder } from "../content-data.server";
 import { collections, type FolderCollection } from "../schemas/collections";
 import { responseIds } from "../schemas/areas";
 import { site } from "../site";

@@ -19,7 +19,7 @@ import { buildSitemap } from "~/lib/build/sitemap";
 import { site } from "~/content/site";
 import { decapConfig } from "../schemas/decap-config";
 import { isContentFile } from "../../../server/editor/content-paths";
-import { loadFolder } from "../../../scripts/content-data";
+import { loadFolder } from "../content-data.server";
 import { collections, type FolderCollection } from "../schemas/collections";
 import type { AreaWords } from "../schemas/areas";
 import { areaFinderFactsFrom, areaPagesFrom, areaSummaries, type AreaFactsEntry } from "./area-pages";
@@ -66,7 +66,7 @@ writeFileSync(
 writeFileSync(path.join(copy, areas.folder, "es", `${slug}.yml`), stringify(words("es")));
 
 const after = loadFolder(copy, areas);
-// The build hands the facts over without `order` (they come sorted): scripts/content-data.ts.
+// The build hands the facts over without `order` (they come sorted): app/content/content-data.server.ts.
 const facts = after.facts as unknown as AreaFactsEntry[];
 const pages = areaPagesFrom(facts, after.words as Record<"en" | "es", Record<string, AreaWords>>);
 const paths = sitePages({

@@ -1,5 +1,5 @@
 /**
- * Every kind of data file: where it lives and its schemas. The build (scripts/content-data.ts)
+ * Every kind of data file: where it lives and its schemas. The build (app/content/content-data.server.ts)
  * checks each file with them, and the editor's configuration at /admin is generated from them
  * (app/content/schemas/decap-config.ts). Relative imports only: vite.config.ts loads this file.
  */

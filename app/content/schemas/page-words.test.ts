@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { checkChanges } from "../../../server/editor/check";
-import { ContentError, loadCollection, type ContentSource } from "../../../scripts/content-data";
+import { ContentError, loadCollection, type ContentSource } from "../content-data.server";
 import { editorBackend } from "../../../scripts/admin";
 import { decapConfig, type DecapField } from "./decap-config";
 import { pageWordsList } from "./pages/index";

@@ -132,7 +132,7 @@ export const positionIds = site.jobs.positions.map((p) => p.id);
 
 /**
  * A yes/no box, unticked by default: a ticked box sends "yes", an unticked one sends nothing, which
- * the site's server stores as "no" (server/form-endpoint.ts), so the office sees the answer either way.
+ * the site's server stores as "no" (server/forms/form-endpoint.ts), so the office sees the answer either way.
  */
 export const CONSENT = ["yes", "no"] as const;
 const consent = z.optional(z.enum(CONSENT));

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { officeAddress, officeMail } from "./office-mail";
-import type { StoredRequest } from "./db/requests";
+import type { StoredRequest } from "../db/requests";
 
 const request: StoredRequest = {
   id: "0b0e7f3c-1111-4222-8333-944445555666",

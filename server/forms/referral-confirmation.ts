@@ -7,7 +7,7 @@
  */
 import { replyHours } from "~/content/facts";
 import type { Lang } from "~/i18n/lang";
-import { OFFICE_TIME_ZONE } from "./office/reply-by";
+import { OFFICE_TIME_ZONE } from "../office/reply-by";
 
 /** A time is promised only while the reply time is a real fact (or on the demo): a sample promises nothing. */
 const promised = replyHours !== null;

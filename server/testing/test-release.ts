@@ -4,7 +4,7 @@
  */
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { tempDir } from "../test-support";
+import { tempDir } from "./test-support";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

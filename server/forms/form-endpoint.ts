@@ -12,19 +12,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Lang } from "~/i18n/lang";
 import { HONEYPOT_FIELD, type FormName } from "~/lib/delivery";
-import { BodyError, bodyKind, parseFields, readBody } from "./body";
+import { BodyError, bodyKind, parseFields, readBody } from "../body";
 import { checkboxNames, fieldNames } from "./form-fields";
-import type { RateLimit } from "./rate-limit";
-import { clientAddress, isCrossSite } from "./request-info";
-import type { RequestStore } from "./db/requests";
+import type { RateLimit } from "../rate-limit";
+import { clientAddress, isCrossSite } from "../request-info";
+import type { RequestStore } from "../db/requests";
 import { checkFiles, fileRuleOf, validateForm } from "~/lib/forms";
 import { documentsField, resumeField, type FileFieldWords } from "~/content/file-fields";
 import { fileWords as fileWordsOf } from "~/lib/forms/files";
 import { fill } from "~/i18n/format";
 import { problems, type Problem } from "./form-problems";
 import { confirmationFrom, confirmationOf, confirmationQuery } from "./referral-confirmation";
-import type { FileStore } from "./files/file-store";
-import { isMultipart, readMultipart, type FilesRefused, type ReceivedFile } from "./files/multipart";
+import type { FileStore } from "../files/file-store";
+import { isMultipart, readMultipart, type FilesRefused, type ReceivedFile } from "../files/multipart";
 import { formAgainPage, thankYouPage, type PageOptions } from "./visitor-pages";
 
 export const FORMS: readonly FormName[] = ["contact", "application", "newsletter", "referral"];

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { startServer } from "./index";
+import { startServer } from "..";
 import { defaultRetryDelay, RETRY_DELAYS_MS } from "./outbox";
-import { fakeBuild, json, removeDir, smtpServer, tempDir } from "./test-support";
+import { fakeBuild, json, removeDir, smtpServer, tempDir } from "../testing/test-support";
 
 const SMTP_PORT = 4321;
 const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;

@@ -6,8 +6,8 @@
 import { hashPassword } from "../accounts/passwords";
 import type { Role } from "../accounts/permissions";
 import { newTotpSecret, totpCode } from "../accounts/two-step";
-import type { RunningServer } from "../index";
-import { formPost, send } from "../test-support";
+import type { RunningServer } from "..";
+import { formPost, send } from "./test-support";
 
 export const PASSWORD = "orange grove heron lake";
 

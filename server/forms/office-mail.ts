@@ -9,7 +9,7 @@ import { site } from "~/content/site";
 import type { FormName } from "~/lib/delivery";
 import { formSpec } from "./form-fields";
 import { escapeHtml as e } from "./html";
-import type { StoredRequest } from "./db/requests";
+import type { StoredRequest } from "../db/requests";
 
 export const KIND_LABEL: Record<FormName, string> = {
   contact: "Consultation request",

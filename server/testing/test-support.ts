@@ -7,12 +7,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "./db/database";
-import { requestStore, type RequestStore, type StoredRequest } from "./db/requests";
-import { replyByFor } from "./office/reply-by";
-import { sealer } from "./sealing";
-import { startServer, type StartOptions } from "./index";
-import { precompress } from "./precompress";
+import { openDatabase } from "../db/database";
+import { requestStore, type RequestStore, type StoredRequest } from "../db/requests";
+import { replyByFor } from "../office/reply-by";
+import { sealer } from "../sealing";
+import { startServer, type StartOptions } from "..";
+import { precompress } from "../precompress";
 
 export { decodeMail, smtpServer, type Mail } from "./test-smtp";
 

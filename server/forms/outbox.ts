@@ -3,7 +3,7 @@
  * first retry within 30 seconds, then less and less often (every hour at most), across restarts
  * (the schedule is in the database). The delays and the clock are injectable for tests.
  */
-import type { RequestStore as Store, StoredRequest } from "./db/requests";
+import type { RequestStore as Store, StoredRequest } from "../db/requests";
 
 /** Delay before retry n (1-based). */
 export const RETRY_DELAYS_MS = [15_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];

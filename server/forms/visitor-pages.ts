@@ -17,7 +17,7 @@ import { HONEYPOT_FIELD, FORM_FIELD, type FormName } from "~/lib/delivery";
 import { formSpec, type FieldSpec } from "./form-fields";
 import { escapeHtml as e, join } from "./html";
 import type { Confirmation } from "./referral-confirmation";
-import type { FormWords } from "./static/form-words";
+import type { FormWords } from "../static/form-words";
 
 const words = {
   en: { home: "Home page", back: "Back to the page", call: "Call", ext: "ext." },

@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { allCollections, collections, DATA_DIR, type FolderCollection } from "~/content/schemas/collections";
 import { site } from "~/content/site";
-import { ContentError, loadCollection, loadFile, loadFolder } from "./content-data";
+import { ContentError, loadCollection, loadFile, loadFolder } from "./content-data.server";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const folder = (name: string) => collections.find((c) => c.name === name) as FolderCollection;
 const temps: string[] = [];
 afterEach(() => temps.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

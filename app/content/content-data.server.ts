@@ -23,12 +23,12 @@ import {
   type Collection,
   type FileCollection,
   type FolderCollection,
-} from "../app/content/schemas/collections.ts";
-import { pageWordsList } from "../app/content/schemas/pages/index.ts";
-import { placementProblems, type PhotosOnPages } from "../app/content/schemas/photos.ts";
-import type { PageWords } from "../app/content/schemas/words.ts";
-import { SLUG_PATTERN } from "../app/content/schemas/fields.ts";
-import { formatIssues } from "../app/content/schemas/issues.ts";
+} from "./schemas/collections.ts";
+import { pageWordsList } from "./schemas/pages/index.ts";
+import { placementProblems, type PhotosOnPages } from "./schemas/photos.ts";
+import type { PageWords } from "./schemas/words.ts";
+import { SLUG_PATTERN } from "./schemas/fields.ts";
+import { formatIssues } from "./schemas/issues.ts";
 
 export { formatIssues };
 
@@ -218,7 +218,7 @@ export function contentData(root: string): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       if (id === `\0${PREFIX}photos`) {
         // The library's photos, made (or found in the cache) by scripts/photos.ts: { id: PhotoData }.
-        const { photoLibrary } = await import("./photos.ts");
+        const { photoLibrary } = await import("../../scripts/photos.ts");
         const library = await photoLibrary(root);
         return `export default ${JSON.stringify(library.photos)};`;
       }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { site } from "~/content/site";
-import { startServer, type RunningServer } from "./index";
-import { STATUSES } from "./db/requests";
+import { startServer, type RunningServer } from "..";
+import { STATUSES } from "../db/requests";
 import { officeAddress } from "./office-mail";
 import {
   formPost,
@@ -14,7 +14,7 @@ import {
   storedRequests,
   tempDir,
   type TestServer,
-} from "./test-support";
+} from "../testing/test-support";
 
 /** Valid values of each form, with words that must never reach a log. */
 const valid = {
