@@ -23,6 +23,7 @@ import { auditWatch } from "./accounts/audit-watch";
 import { dailyBackup, latestAuditAnchor } from "./db/backups";
 import { openDatabase } from "./db/database";
 import { searchKey } from "./db/search-terms";
+import { leaveKey, leaveLink, newsletterLeave } from "./forms/newsletter-leave";
 import { DEFAULT_LOCKOUT, signInThrottle } from "./accounts/throttle";
 import { requestStore } from "./db/requests";
 import { office } from "./office";
@@ -157,6 +158,14 @@ export async function startServer(options: StartOptions = {}) {
     headers,
     page: () => ({ stylesheet: live.stylesheet, words: live.formWords }),
   });
+  const readersKey = leaveKey(searchKey(db, settings.dataKey));
+  const leaving = newsletterLeave({
+    store,
+    key: readersKey,
+    audit,
+    headers,
+    page: () => ({ stylesheet: live.stylesheet, words: live.formWords }),
+  });
   const releaseDir = options.editor?.releaseDir ?? path.dirname(path.resolve(buildDir));
   const repo = contentRepo({
     dir: path.resolve(settings.dataDir, "site"),
@@ -197,6 +206,7 @@ export async function startServer(options: StartOptions = {}) {
     idleSeconds,
     sendMail: sendStaffMail,
     origin: () => origin,
+    leaveLink: (id: string) => leaveLink(origin, readersKey, id),
     auditWritten: () => latestAuditAnchor(backupDir),
     checkAudit: () => auditCheck.check().ok,
     throttle: signInThrottle(db, searchKey(db, settings.dataKey), options.lockout ?? DEFAULT_LOCKOUT),
@@ -222,6 +232,7 @@ export async function startServer(options: StartOptions = {}) {
       sent(req, res, name, lang) {
         if (isFormName(name)) forms.sentPage(req, res, name, lang);
       },
+      leave: (req, res, id, token) => leaving.handle(req, res, id, token),
     },
     ...staff.pages,
     editor,

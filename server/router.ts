@@ -43,6 +43,8 @@ export interface Handlers {
     /** Answers a form's post; the id of the request it stored, if any (for the log). */
     handle(req: IncomingMessage, res: ServerResponse, name: string): Promise<string | undefined>;
     sent(req: IncomingMessage, res: ServerResponse, name: string, lang: Lang): void;
+    /** A newsletter reader's own link to leave it (GET asks, POST leaves). */
+    leave(req: IncomingMessage, res: ServerResponse, id: string, token: string): void;
   };
   signIn: ReturnType<typeof signIn>;
   officeScript(res: ServerResponse): void;

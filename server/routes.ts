@@ -66,6 +66,12 @@ export const ROUTES: readonly Route[] = [
     app.forms.sent(req, res, params.sent!, "en"),
   ),
   open("forms", "GET", "/es/forms/:sent/sent", (app, h) => app.forms.sent(h.req, h.res, h.params.sent!, "es")),
+  open("forms", "GET", "/newsletter/leave/:id/:token", (app, h) =>
+    app.forms.leave(h.req, h.res, h.params.id!, h.params.token!),
+  ),
+  open("forms", "POST", "/newsletter/leave/:id/:token", (app, h) =>
+    app.forms.leave(h.req, h.res, h.params.id!, h.params.token!),
+  ),
 
   // Signing in and out: open to anyone, each step checks its own session stage.
   office("POST", "/office/login", (app, { req, res }) => app.signIn.login(req, res)),

@@ -39,7 +39,8 @@ export interface PageOptions {
 
 const specOf = (form: FormName, lang: Lang, { words }: PageOptions) => words?.[form][lang] ?? formSpec(form, lang);
 
-function frame(lang: Lang, title: string, main: string, { stylesheet }: PageOptions, form?: FormName): string {
+/** A page of the visitors' frame (the agency's name, its phone, the 911 line) around `main`, already HTML. */
+export function frame(lang: Lang, title: string, main: string, { stylesheet }: PageOptions, form?: FormName): string {
   const home = lang === "es" ? "/es" : "/";
   const phone = phoneOf(form);
   const ext = phone.ext ? ` ${words[lang].ext} ${phone.ext}` : "";

@@ -66,6 +66,8 @@ export interface CsvContext {
   lastStep: (request: StoredRequest) => string;
   /** Given only when the notes were asked for: a request's notes, oldest first. */
   notes?: (request: StoredRequest) => Note[];
+  /** Given for the newsletter's list: each reader's own link to leave it, for the mailing. */
+  leaveLink?: (request: StoredRequest) => string;
 }
 
 export function requestsCsv(requests: StoredRequest[], c: CsvContext): string {
@@ -90,6 +92,7 @@ export function requestsCsv(requests: StoredRequest[], c: CsvContext): string {
     w.request.history,
     ...fields.map((f) => f.label),
     ...(c.notes ? [w.request.notes] : []),
+    ...(c.leaveLink ? [w.newsletter.leaveLink] : []),
   ];
   const noteLine = (n: Note) => `${n.author}, ${floridaIso(n.at)}: ${n.text ?? w.queue.encrypted}`;
   const rows = requests.map((r) => {
@@ -110,6 +113,7 @@ export function requestsCsv(requests: StoredRequest[], c: CsvContext): string {
       c.lastStep(r),
       ...fields.map((f) => (r.values ? value(f.name) : w.queue.encrypted)),
       ...(c.notes ? [c.notes(r).map(noteLine).join("\n")] : []),
+      ...(c.leaveLink ? [c.leaveLink(r)] : []),
     ];
   });
   return csv([header, ...rows]);

@@ -69,6 +69,8 @@ export interface OfficeOptions {
   sendMail: SendStaffMail;
   /** The origin of every link written (PUBLIC_ORIGIN, else where the server listens). */
   origin: () => string;
+  /** A newsletter reader's own link to leave it (for the newsletter's CSV). */
+  leaveLink: (id: string) => string;
   /** Wrong passwords (or codes) per e-mail and address: the waits and pauses. */
   throttle: SignInThrottle;
   /** The audit trail's head as written outside the database (beside the newest backup), or null. */

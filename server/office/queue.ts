@@ -117,6 +117,7 @@ export function queuePages(deps: OfficeDeps) {
         userName,
         lastStep,
         ...(withNotes && { notes: (r: StoredRequest) => requests.notes(r.id) }),
+        ...(newsletter && { leaveLink: (r: StoredRequest) => deps.leaveLink(r.id) }),
       });
       res.writeHead(200, {
         ...headers,

@@ -194,8 +194,10 @@ const en = {
   },
   newsletter: {
     title: "Newsletter sign-ups",
-    intro: "Readers who asked for the newsletter. Export them to your mailing tool.",
+    intro:
+      "Readers who asked for the newsletter. Export them to your mailing tool: each row has the reader's own link to leave the list, to put in every newsletter you send them.",
     export: "Export to CSV",
+    leaveLink: "Link to leave the newsletter",
     remove: (email: string) => `Remove ${email} from the list`,
     removed: "The reader was removed from the list.",
   },
@@ -302,6 +304,7 @@ const en = {
     "request-overdue-mail": "Owners told: reply overdue",
     "request-file-downloaded": "Document downloaded",
     "newsletter-viewed": "Newsletter list opened",
+    "newsletter-left": "Left the newsletter by their link",
     "sign-in": "Signed in",
     "sign-in-failed": "Sign-in failed",
     "sign-in-refused-locked": "Sign-in refused: account locked",
@@ -576,8 +579,10 @@ const es: OfficeWords = {
   },
   newsletter: {
     title: "Suscripciones al boletín",
-    intro: "Lectores que pidieron el boletín. Expórtelos a su herramienta de correo.",
+    intro:
+      "Lectores que pidieron el boletín. Expórtelos a su herramienta de correo: cada fila trae el enlace del lector para salir de la lista, que debe ir en cada boletín que le envíe.",
     export: "Exportar a CSV",
+    leaveLink: "Enlace para dejar el boletín",
     remove: (email) => `Quitar ${email} de la lista`,
     removed: "Se quitó al lector de la lista.",
   },
@@ -686,6 +691,7 @@ const es: OfficeWords = {
     "request-overdue-mail": "Aviso a los dueños: respuesta vencida",
     "request-file-downloaded": "Documento descargado",
     "newsletter-viewed": "Lista del boletín abierta",
+    "newsletter-left": "Dejó el boletín con su enlace",
     "sign-in": "Inicio de sesión",
     "sign-in-failed": "Inicio de sesión fallido",
     "sign-in-refused-locked": "Inicio rechazado: cuenta bloqueada",
