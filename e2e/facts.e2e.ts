@@ -60,6 +60,7 @@ const NOT_ABOUT_THE_AGENCY = [
   /accredited physical therapy program/gi,
   /your agency is Medicare-certified/gi,
   /certified CNAs?/gi,
+  /certified-nursing-assistant/gi, // the job posting's id in its structured data
   /the agency must be Medicare-certified/gi,
   /only a certified home health agency/gi,
   /an agency they have certified or enrolled/gi,
