@@ -6,7 +6,6 @@ export const homeAboutCareersInSpanish: Record<string, string> = {
   Home: "Inicio",
   "The home page: the slideshow, why families trust us, services, insurance, the family caregiver program, links. Facts are written as {placeholders}.":
     "La página principal: la presentación, por qué confían en nosotros, servicios, seguros, el programa de cuidadores familiares y enlaces. Los datos se escriben como {placeholders}.",
-  head: "parte superior",
   "Introduction, once the agency bills Medicare": "Introducción, cuando la agencia facture a Medicare",
   "Shown once the Medicare number in Agency facts is real.":
     "Se muestra cuando el número de Medicare en Datos de la agencia sea real.",
