@@ -30,12 +30,12 @@ describe("a refused save in the person's language", () => {
   test("a text too long: the field's label, its limit in characters and in words, not the text back", () => {
     const en = refusal(JOB_ES, long, "en");
     expect(en.words).toBe(
-      "Not saved: Job title (es): too long: it holds at most 1,000 characters (about 170 words); this has 1,199 (data/jobs/es/physical-therapist.yml)",
+      "Not saved: Job title (es): too long: it holds at most 300 characters (about 50 words); this has 1,199 (data/jobs/es/physical-therapist.yml)",
     );
     expect(en.marks[0]).toMatchObject({ label: "Job title", lang: "es" });
     const es = refusal(JOB_ES, long, "es");
     expect(es.words).toBe(
-      "No se guardó: Nombre del puesto (es): demasiado largo: caben 1,000 caracteres como máximo (unas 170 palabras); tiene 1,199 (data/jobs/es/physical-therapist.yml)",
+      "No se guardó: Nombre del puesto (es): demasiado largo: caben 300 caracteres como máximo (unas 50 palabras); tiene 1,199 (data/jobs/es/physical-therapist.yml)",
     );
     expect(es.marks[0]).toMatchObject({ label: "Nombre del puesto", lang: "es" });
   });
@@ -57,5 +57,21 @@ describe("a refused save in the person's language", () => {
     const es = refusal(OFFER, impossible, "es");
     expect(es.words).toMatch(/^No se guardó: Último día \(en\): se espera una fecha como 2026-12-31; está escrito/);
     expect(es.marks[0]).toMatchObject({ label: "Último día", lang: "en" });
+  });
+
+  test("a 5,000-character paragraph on the home page: refused with the field's label and its limit in words", () => {
+    const HOME = "app/content/data/pages/home.yml";
+    const text = read(HOME);
+    const body = /^( {8}body: ).*$/m;
+    expect(text).toMatch(body);
+    const long = text.replace(body, `$1${"Care at home. ".repeat(358)}`);
+    const en = refusal(HOME, long, "en");
+    expect(en.words).toBe(
+      "Not saved: Slideshow › Slides › First slide: a family at home › Text (en): too long: it holds at most 1,200 characters (about 200 words); this has 5,011 (data/pages/home.yml)",
+    );
+    expect(en.marks[0]).toMatchObject({ label: "Text", lang: "en" });
+    expect(refusal(HOME, long, "es").words).toBe(
+      "No se guardó: Presentación › Diapositivas › Primera diapositiva: una familia en casa › Texto (en): demasiado largo: caben 1,200 caracteres como máximo (unas 200 palabras); tiene 5,011 (data/pages/home.yml)",
+    );
   });
 });
