@@ -48,6 +48,9 @@ export const factsPhotosArticlesInSpanish: Record<string, string> = {
   "711 (Florida Relay) or the agency's own TTY number.": "711 (Florida Relay) o el número TTY propio de la agencia.",
   "Expected 711 or a phone number written (XXX) XXX-XXXX": "Se espera 711 o un teléfono escrito (XXX) XXX-XXXX",
   "Office hours": "Horario de oficina",
+  "Care hours": "Horario del cuidado",
+  "The line about care at any hour, on the pages that name the care hours.":
+    "La línea sobre el cuidado a cualquier hora, en las páginas que nombran el horario del cuidado.",
   Days: "Días",
   "Opening times for search engines": "Horario para los buscadores",
   "No times: the office is closed.": "Sin horas: la oficina está cerrada.",
