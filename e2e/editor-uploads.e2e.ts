@@ -133,6 +133,27 @@ describe("a refused upload in the editor", () => {
         expect(await spanishTitle.getAttribute("aria-invalid")).toBeNull();
         expect(git("rev-parse", "HEAD")).toBe(head);
         expect(git("branch", "--list", `cms/jobs/${JOB}`)).toBe("");
+        // Decap keeps the unsaved words in the browser and offers them back on the next visit (it
+        // would redraw the next test's form): they are let go, as a person choosing not to restore.
+        await page.evaluate(
+          (key) =>
+            new Promise((resolve) => {
+              const open = indexedDB.open("localforage");
+              open.onerror = () => resolve(null);
+              open.onsuccess = () => {
+                const db = open.result;
+                const done = () => (db.close(), resolve(null));
+                try {
+                  const tx = db.transaction("keyvaluepairs", "readwrite");
+                  tx.objectStore("keyvaluepairs").delete(key);
+                  tx.oncomplete = tx.onerror = done;
+                } catch {
+                  done();
+                }
+              };
+            }),
+          `backup.jobs.${JOB}`,
+        );
       },
       slack(120_000),
     );
