@@ -1,6 +1,6 @@
 /**
  * What the check found wrong with a field, as the editor's person reads it, in the office
- * language: the build's words ("expected at most 1500 characters, got '…'") become a sentence
+ * language: the build's words ("expected at most 1200 characters, got '…'") become a sentence
  * with the limit in characters and in words, without the whole text typed repeated back.
  */
 type Lang = "en" | "es";
