@@ -229,6 +229,16 @@ describe("save, commit, build, swap; history and undo", () => {
     // The files in words: the collection by its label, the entry, the language; not the path.
     expect(page.text).toContain("Offers › referral-credit (en)");
     expect(page.text).not.toContain(OFFER);
+    // In Spanish for a person whose office language is Spanish: the labels, not the paths.
+    const eddie = running.server.users.list().find((u) => u.email === "eddie@example.com")!;
+    running.server.users.update(eddie.id, { uiLang: "es" });
+    try {
+      const spanish = await send(`${running.server.origin}/office/site`, { headers: { Cookie: editor } });
+      expect(spanish.text).toContain("Ofertas: referral credit (en: Último día “2027-03-31”)");
+      expect(spanish.text).toContain("Ofertas › referral-credit (en)");
+    } finally {
+      running.server.users.update(eddie.id, { uiLang: "en" });
+    }
     const saved = git("log", "--format=%H", "--author=eddie@example.com", "-1");
     // Undo asks first, on a page of its own: what will be undone, who made it; nothing is undone yet.
     expect(page.text).toContain(`href="/office/site/undo/${saved}"`);
