@@ -104,19 +104,21 @@ export const adminHeaders = (backend?: EditorBackend): Record<string, string> =>
   "X-Robots-Tag": "noindex, nofollow",
 });
 
-type LoadConfig = () => Promise<Record<string, unknown>>;
+type LoadConfig = (lang: "en" | "es") => Promise<Record<string, unknown>>;
 
 /** Writes build/client/admin/: the page, the configuration, the previews and Decap's files. */
 export async function writeAdmin(
   root: string,
   client: string,
-  config: Record<string, unknown>,
+  config: (lang: "en" | "es") => Record<string, unknown>,
   stylesheet: string | null,
 ) {
   const dir = path.join(client, "admin");
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, "index.html"), adminHtml(stylesheet));
-  await writeFile(path.join(dir, "config.yml"), stringify(config));
+  // The same configuration in each office language: admin/preview.js points Decap to the person's.
+  await writeFile(path.join(dir, "config.yml"), stringify(config("en")));
+  await writeFile(path.join(dir, "config.es.yml"), stringify(config("es")));
   for (const file of ["preview.js", "manual-init.js"])
     await copyFile(path.join(root, "admin", file), path.join(dir, file));
   for (const file of (await readdir(decapDist())).filter((f) => DECAP_FILE.test(f))) {
@@ -136,7 +138,8 @@ export function adminMiddleware(root: string, loadConfig: LoadConfig): Connect.N
       const name = url.replace(/^\/admin\/?/, "") || "index.html";
       let body: string | Buffer;
       if (name === "index.html") body = adminHtml("/app/app.css?direct");
-      else if (name === "config.yml") body = stringify(await loadConfig());
+      else if (name === "config.yml" || name === "config.es.yml")
+        body = stringify(await loadConfig(name === "config.es.yml" ? "es" : "en"));
       else if (name === "preview.js" || name === "manual-init.js")
         body = await readFile(path.join(root, "admin", name));
       else if (DECAP_FILE.test(name) && !name.includes("/")) body = await readFile(path.join(decapDist(), name));
@@ -156,11 +159,11 @@ export function adminEditor(root: string): Plugin {
   return {
     name: "admin-editor",
     configureServer(server) {
-      const loadConfig = async () => {
+      const loadConfig = async (lang: "en" | "es") => {
         const mod = (await server.ssrLoadModule(
           "/app/content/schemas/decap-config.ts",
         )) as typeof import("../app/content/schemas/decap-config");
-        return mod.decapConfig(editorBackend(process.env, { dev: true }));
+        return mod.decapConfig(editorBackend(process.env, { dev: true }), lang);
       };
       server.middlewares.use(adminMiddleware(root, loadConfig));
     },

@@ -157,5 +157,5 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     "app/content/schemas/decap-config.ts",
   );
   const stylesheet = (await readdir(path.join(client, "assets"))).find((f) => /^root-.*\.css$/.test(f));
-  await writeAdmin(root, client, decapConfig(backend), stylesheet ? `/assets/${stylesheet}` : null);
+  await writeAdmin(root, client, (lang) => decapConfig(backend, lang), stylesheet ? `/assets/${stylesheet}` : null);
 }
