@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { LanguageProvider } from "~/i18n/language-context";
 import { telHref, mailtoHref } from "~/lib/contact";
-import { regulatoryLine } from "~/lib/config-line";
+import { regulatoryLine } from "~/content/regulatory-lines";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

@@ -5,7 +5,7 @@ import type { PageFrame } from "~/lib/build/page-frame.server";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
-import { regulatoryLines } from "~/lib/config-line";
+import { regulatoryLines } from "~/content/regulatory-lines";
 import { founded, hoursAreSample, shownHours, statusLineIds } from "~/content/facts";
 import { SampleMark } from "~/components/ui/sample-mark";
 import { withoutSentencesNaming } from "~/content/samples";

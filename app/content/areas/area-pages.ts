@@ -7,7 +7,7 @@
 import { office as officeById, lakelandProfessionals, miles, promisesSameDay, shownResponse } from "../facts";
 import { underMainLicense } from "../area-licensing";
 import { site } from "../site";
-import { regulatoryLine } from "~/lib/config-line";
+import { regulatoryLine } from "../regulatory-lines";
 import { filledWords, type FactValue } from "../page-words";
 import type { AreaFactsData, AreaPlaceholder, AreaWords } from "../schemas/areas";
 import type { Bilingual } from "../types";
