@@ -6,6 +6,7 @@
  */
 import { office as officeById, lakelandProfessionals, miles, promisesSameDay, shownResponse } from "../facts";
 import { underMainLicense } from "../area-licensing";
+import { shownOfficeById } from "../shown-offices";
 import { site } from "../site";
 import { fill } from "~/i18n/format";
 import { filledWords, type FactValue } from "../page-words";
@@ -81,7 +82,8 @@ export function areaPagesFrom(
       const response = shownResponse(entry.response);
       const values: Record<Exclude<AreaPlaceholder, StartOfCare>, FactValue> = {
         city: office.city,
-        phone: office.phone.display,
+        // The main number while the office's own is a sample this build leaves out.
+        phone: shownOfficeById(entry.office).phone.display,
         office: { en: office.name.en, es: midSentence(office.name.es) },
         responseTime: response?.time ?? null,
         responseRegion: response?.region ?? null,
