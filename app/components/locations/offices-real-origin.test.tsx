@@ -98,6 +98,7 @@ describe.each(["en", "es"] as const)("%s", (lang) => {
     const main = site.offices.find((o) => o.main)!;
     for (const name of ["footer", "contact"]) expect(shown[name]!.textContent, name).toContain(main.street);
     expect(shown.social!.innerHTML).toContain("google.com/maps");
+    expect(shown.social!.querySelector("h2 + p")?.textContent).toBeTruthy();
     expect(jsonLd(lang)).toContain(main.street);
     expect(tokens(lang).address).toContain(main.street);
   });
@@ -123,6 +124,8 @@ describe.each(["en", "es"] as const)("%s", (lang) => {
     expect(shown.areaOffice!.innerHTML).toContain(`tel:${site.phones.main.e164}`);
     expect(shown.finderAnswer!.textContent).toContain(site.offices.find((o) => o.id === "tampa-bay")!.city);
     expect(shown.footer!.textContent).toContain(`${site.offices.find((o) => o.main)!.city}, FL`);
+    // The home page's social section offers no way to an address it does not give.
+    expect(shown.social!.querySelector("h2 + p")).toBeNull();
     // The JSON-LD has no street address, no map and no office's own number; the notices drop {address}.
     const data = jsonLd(lang);
     expect(hidden.filter((h) => data.includes(h))).toEqual([]);
