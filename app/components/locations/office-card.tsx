@@ -1,5 +1,6 @@
 import type { LocationsContent } from "~/content/contact/locations";
 import type { ShownOffice } from "~/content/shown-offices";
+import { hoursAreSample } from "~/content/facts";
 import { useLanguage } from "~/i18n/language-context";
 import { directionsHref, telHref } from "~/lib/contact";
 import { Card } from "~/components/ui/card";
@@ -29,7 +30,8 @@ export function OfficeCard({ office, words }: { office: ShownOffice; words: Loca
         <h3 id={headingId} className="text-2xl">
           {office.name[lang]}
         </h3>
-        <SampleMark when={office.sample} className="mt-3" />
+        {/* One mark for the card: the office's particulars and the hours under them. */}
+        <SampleMark when={office.sample || hoursAreSample} className="mt-3" />
         <dl className="mt-4 grid gap-4">
           {address && (
             <div>
@@ -66,7 +68,7 @@ export function OfficeCard({ office, words }: { office: ShownOffice; words: Loca
           <div>
             <dt className="font-bold">{words.hours}</dt>
             <dd>
-              <OfficeHours className="mt-1" />
+              <OfficeHours className="mt-1" marked={false} />
             </dd>
           </div>
         </dl>
