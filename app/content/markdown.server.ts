@@ -64,6 +64,7 @@ export function tokens(lang: Lang): Record<string, string | null> {
     ttyHref: `tel:${/^\d{3}$/.test(tty.value) ? tty.value : `+1${tty.value.replace(/\D/g, "")}`}`,
     familyAideHours: String(familyAideProgram.trainingHours),
     familyAideAge: String(familyAideProgram.underAge),
+    dischargeExt: site.phones.hospitalDischarge.ext,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { HomeContent } from "~/content/home";
 import { site } from "~/content/site";
-import { insurersAreSample, shownInsurers } from "~/content/facts";
+import { shownInsurers } from "~/content/facts";
 import { fill } from "~/i18n/format";
 import { ButtonLink, CallButton } from "~/components/ui/button";
-import { SampleMark } from "~/components/ui/sample-mark";
+import { InsurerList } from "~/components/ui/insurer-list";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 export function InsuranceSection({ insurance, callLabel }: { insurance: HomeContent["insurance"]; callLabel: string }) {
@@ -15,17 +15,7 @@ export function InsuranceSection({ insurance, callLabel }: { insurance: HomeCont
           {shownInsurers.length > 0 && (
             <>
               <h3 className="mt-8 text-xl">{insurance.insurersHeading}</h3>
-              <SampleMark when={insurersAreSample} className="mt-3" />
-              <ul className="mt-4 flex flex-wrap gap-3">
-                {shownInsurers.map((insurer) => (
-                  <li
-                    key={insurer}
-                    className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"
-                  >
-                    {insurer}
-                  </li>
-                ))}
-              </ul>
+              <InsurerList />
             </>
           )}
           <ButtonLink to="/contact/insurance" variant="secondary" className="mt-8">

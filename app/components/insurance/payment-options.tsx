@@ -1,8 +1,8 @@
 import type { InsuranceContent } from "~/content/contact/insurance";
 import { keysOf } from "~/lib/browser/keys";
-import { insurersAreSample, shownInsurers } from "~/content/facts";
+import { shownInsurers } from "~/content/facts";
 import { Card } from "~/components/ui/card";
-import { SampleMark } from "~/components/ui/sample-mark";
+import { InsurerList } from "~/components/ui/insurer-list";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 /** The eight ways to pay, then the insurers of the config that the pages may name (shownInsurers). */
@@ -26,17 +26,7 @@ export function PaymentOptions({ payers, insurers }: Pick<InsuranceContent, "pay
             {insurers.heading}
           </h3>
           <p className="mt-2">{insurers.intro}</p>
-          <SampleMark when={insurersAreSample} className="mt-3" />
-          <ul aria-labelledby="insurers-heading" className="mt-4 flex flex-wrap gap-3">
-            {shownInsurers.map((insurer) => (
-              <li
-                key={insurer}
-                className="max-w-full rounded-full border border-brand-200 bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"
-              >
-                {insurer}
-              </li>
-            ))}
-          </ul>
+          <InsurerList labelledBy="insurers-heading" />
           <p className="mt-5 font-bold">{insurers.notListed}</p>
         </>
       )}

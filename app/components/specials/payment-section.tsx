@@ -1,9 +1,9 @@
 import type { SpecialsPageData } from "~/lib/shown-offers";
-import { insurersAreSample, shownInsurers } from "~/content/facts";
+import { shownInsurers } from "~/content/facts";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
-import { SampleMark } from "~/components/ui/sample-mark";
+import { InsurerList } from "~/components/ui/insurer-list";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 /** How families pay: methods, the plans we accept (config) and a link to the insurance page. */
@@ -19,17 +19,7 @@ export function PaymentSection({ payment }: { payment: SpecialsPageData["payment
         {shownInsurers.length > 0 && (
           <Card>
             <h3 className="text-xl">{payment.insurersHeading}</h3>
-            <SampleMark when={insurersAreSample} className="mt-3" />
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {shownInsurers.map((name) => (
-                <li
-                  key={name}
-                  className="max-w-full rounded-full bg-brand-50 px-4 py-2 text-[min(1em,5.5vw)] font-bold text-brand-900"
-                >
-                  {name}
-                </li>
-              ))}
-            </ul>
+            <InsurerList />
           </Card>
         )}
       </div>

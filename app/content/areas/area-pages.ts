@@ -8,7 +8,7 @@ import { office as officeById, lakelandProfessionals, miles, promisesSameDay, sh
 import { underMainLicense } from "../area-licensing";
 import { shownOfficeById } from "../shown-offices";
 import { site } from "../site";
-import { fill } from "~/i18n/format";
+import { regulatoryLine } from "~/lib/config-line";
 import { filledWords, type FactValue } from "../page-words";
 import type { AreaFactsData, AreaPlaceholder, AreaWords } from "../schemas/areas";
 import type { Bilingual } from "../types";
@@ -56,7 +56,7 @@ function startOfCare(slug: string, words: Bilingual<AreaWords>): Record<StartOfC
  */
 function licenseLine(office: (typeof site.offices)[number], lang: "en" | "es"): string | null {
   const own = underMainLicense(office, site.offices) ? site.regulatory.license : office.license;
-  return own && !own.sample ? fill(site.regulatory.license[lang], { value: own.value }) : null;
+  return own ? regulatoryLine({ ...site.regulatory.license, value: own.value, sample: own.sample }, lang) : null;
 }
 
 /** An office's name inside a sentence: "Tampa Bay office"; "oficina de Tampa Bay". */
