@@ -7,7 +7,8 @@ import { describe, expect, test, vi } from "vitest";
  * The offices are samples in the shipped config: the demo shows their street, ZIP code, phone and
  * map link, marked "Sample"; a real origin leaves them out of the footer, /contact, /contact/locations,
  * an area page's office card, the area cards, the finder's answer, the home page's directions, the
- * JSON-LD and the notices' {address}, names each office by its city and gives the main number.
+ * JSON-LD, the notices' {address} and the area words that place an office by its {street}, names
+ * each office by its city and gives the main number.
  */
 const origin = vi.hoisted(() => ({ value: "" }));
 vi.mock("~/content/site", async (importOriginal) => {
@@ -72,7 +73,12 @@ async function load(at: string) {
   };
   const jsonLd = (lang: "en" | "es") =>
     JSON.stringify([organizationJsonLd(lang), jobPostings(careers[lang].positions, lang)]);
-  return { site, components, jsonLd, tokens };
+  /** The Lakeland area page's words that place its office (they name its `{street}`). */
+  const placing = (lang: "en" | "es") => {
+    const { local, hospitalsIntro } = areaLoader(request(`${prefix(lang)}/service-areas/lakeland`));
+    return [...local.paragraphs, hospitalsIntro].join(" ");
+  };
+  return { site, components, jsonLd, tokens, placing };
 }
 
 type Config = Awaited<ReturnType<typeof load>>["site"];
@@ -86,7 +92,7 @@ const particulars = (site: Config) =>
 
 describe.each(["en", "es"] as const)("%s", (lang) => {
   test("on the demo, every office's street, ZIP code and phone show, marked Sample", async () => {
-    const { site, components, jsonLd, tokens } = await load("https://agency.example");
+    const { site, components, jsonLd, tokens, placing } = await load("https://agency.example");
     expect(site.offices.every((o) => o.sample)).toBe(true); // else this proves less
     const shown = components(lang);
     for (const [name, html] of Object.entries(shown))
@@ -101,10 +107,12 @@ describe.each(["en", "es"] as const)("%s", (lang) => {
     expect(shown.social!.querySelector("h2 + p")?.textContent).toBeTruthy();
     expect(jsonLd(lang)).toContain(main.street);
     expect(tokens(lang).address).toContain(main.street);
+    expect(placing(lang)).toContain(main.street.split(",")[0]);
+    expect(placing(lang)).toContain("Morton");
   });
 
   test("on a real origin, no sample street, ZIP code, office phone or map link is published: the city and the main number", async () => {
-    const { site, components, jsonLd, tokens } = await load("https://www.realagency.com");
+    const { site, components, jsonLd, tokens, placing } = await load("https://www.realagency.com");
     const hidden = particulars(site);
     expect(hidden.length).toBeGreaterThan(8); // else this proves less
     const shown = components(lang);
@@ -132,5 +140,8 @@ describe.each(["en", "es"] as const)("%s", (lang) => {
     expect(data).not.toContain("streetAddress");
     expect(data).not.toContain("hasMap");
     expect(tokens(lang).address).toBeNull();
+    // No sentence places the office by the sample address; the area's other words stay.
+    expect(placing(lang)).not.toContain("Morton");
+    expect(placing(lang)).toContain("I‑4");
   });
 });

@@ -84,6 +84,8 @@ export function areaPagesFrom(
         city: office.city,
         // The main number while the office's own is a sample this build leaves out.
         phone: shownOfficeById(entry.office).phone.display,
+        // The street and number without the suite; null while the address is a sample left out.
+        street: shownOfficeById(entry.office).address?.street.replace(/,\s*(Suite|Ste\.?|Unit|#).*$/i, "") ?? null,
         office: { en: office.name.en, es: midSentence(office.name.es) },
         responseTime: response?.time ?? null,
         responseRegion: response?.region ?? null,
