@@ -25,3 +25,27 @@ test("after Remove the focus goes to the next file's button, then the previous o
   act(() => removeButton("b.pdf").click());
   expect(document.activeElement).toBe(document.getElementById("referral-documents"));
 });
+
+/** A file of `size` bytes, without holding them. */
+const sized = (name: string, type: string, size: number) => {
+  const made = new File(["x"], name, { type });
+  Object.defineProperty(made, "size", { value: size });
+  return made;
+};
+
+test("a photo over the document limit joins the list, made smaller where the browser can, else as chosen; chosen twice, once", async () => {
+  render(<Documents start={[]} />);
+  const box = document.getElementById("referral-documents") as HTMLInputElement;
+  const photo = sized("IMG_0412.jpg", "image/jpeg", 12 * 1024 * 1024);
+  // This test's browser (jsdom) draws no pictures: the photo joins as chosen, for the server to make smaller.
+  for (let i = 0; i < 2; i++) {
+    Object.defineProperty(box, "files", { value: [photo], configurable: true });
+    await act(async () => {
+      box.dispatchEvent(new Event("change", { bubbles: true }));
+      await new Promise((done) => setTimeout(done, 0));
+    });
+    expect(screen.getByText("IMG_0412.jpg")).toBeTruthy();
+  }
+  expect(screen.getAllByRole("listitem")).toHaveLength(1);
+  expect(screen.getByText("(12.0 MB)")).toBeTruthy();
+});

@@ -3,6 +3,7 @@ import type { Upload } from "~/lib/forms/files";
 import { buttonClass } from "~/components/ui/button";
 import { fieldClass, FieldHead } from "./field";
 import { describedBy } from "./field-error";
+import { shrinkPhotos } from "./photo-shrink";
 
 interface FileFieldProps {
   id: string;
@@ -19,19 +20,24 @@ interface FileFieldProps {
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** A file as chosen: its name, size and date (a photo made smaller goes by the one chosen). */
+const chosenAs = new WeakMap<File, string>();
+const key = (f: File) => chosenAs.get(f) ?? `${f.name}\u0000${f.size}\u0000${f.lastModified}`;
+
 /** The same file chosen twice (the same name, size and date) is kept once. */
-function merge(kept: readonly File[], added: FileList | null): File[] {
-  const key = (f: File) => `${f.name}\u0000${f.size}\u0000${f.lastModified}`;
+function merge(kept: readonly File[], added: readonly File[]): File[] {
   const seen = new Set(kept.map(key));
-  return [...kept, ...Array.from(added ?? []).filter((f) => !seen.has(key(f)) && seen.add(key(f)))];
+  return [...kept, ...added.filter((f) => !seen.has(key(f)) && seen.add(key(f)))];
 }
 
 /**
  * A field for several files. Without JavaScript it is the browser's own file box, posted with the
  * form. With JavaScript each choice adds to a list shown under it (several picks from a phone's
  * camera roll or its files add up), each file with its size and a button to take it out; the form
- * sends the list. Files chosen before the page's script ran join the list when it starts. (A
- * field for one file is the browser's box alone: ./field.tsx.)
+ * sends the list. Files chosen before the page's script ran join the list when it starts. Where
+ * the field takes photos larger than a document (its rule's `photo`), a photo over the document
+ * limit joins the list made smaller (./photo-shrink.ts). (A field for one file is the browser's
+ * box alone: ./field.tsx.)
  */
 export function FileField({ id, upload, marker, error, files, onFiles }: FileFieldProps) {
   const { rule, words, accept } = upload;
@@ -40,6 +46,17 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
   const list = useRef<HTMLUListElement>(null);
   /** After a Remove: the place of the file taken out, whose neighbour (or the file box) takes the focus. */
   const [removed, setRemoved] = useState<number | null>(null);
+  /** The list as it is now, for files that join it once made smaller. */
+  const latest = useRef(files);
+  latest.current = files;
+  const join = (chosen: FileList | null) => {
+    const added = Array.from(chosen ?? []);
+    if (!rule.photo) return onFiles(merge(latest.current, added));
+    void shrinkPhotos(added, rule.each).then((smaller) => {
+      smaller.forEach((file, i) => file !== added[i] && chosenAs.set(file, key(added[i]!)));
+      onFiles(merge(latest.current, smaller));
+    });
+  };
   useEffect(() => {
     if (removed === null) return;
     const buttons = list.current?.querySelectorAll("button") ?? [];
@@ -49,7 +66,7 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
   useEffect(() => {
     const element = input.current;
     if (element?.files?.length) {
-      onFiles(merge([], element.files));
+      join(element.files);
       element.value = "";
     }
     // Once, when the script starts: later choices come through onChange.
@@ -57,7 +74,7 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
   }, []);
 
   const add = (event: ChangeEvent<HTMLInputElement>) => {
-    onFiles(merge(files, event.target.files));
+    join(event.target.files);
     event.target.value = "";
   };
   const removeLabel = words.remove.replace("{name}", "").trim();
