@@ -13,6 +13,12 @@ import { PHOTO_KINDS, type FileRule } from "~/lib/forms/files";
 import type { FileStore } from "./file-store";
 import type { FilesRefused, ReceivedFile } from "./multipart";
 
+/**
+ * The most pixels a photo may have (a 48-megapixel camera's, and more): a small file that claims
+ * a vast picture (a PNG of one colour) is refused rather than decoded into gigabytes.
+ */
+const MAX_PIXELS = 100_000_000;
+
 /** The long side and JPEG quality tried in turn, until the photo fits the field's `each`. */
 const STEPS = [
   { side: 2400, quality: 82 },
@@ -24,7 +30,7 @@ export async function reducePhoto(bytes: Buffer, limit: number): Promise<Buffer 
   for (const { side, quality } of STEPS) {
     let smaller: Buffer;
     try {
-      smaller = await sharp(bytes, { failOn: "error" })
+      smaller = await sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
         // A PNG's transparent parts on white, as on paper.
