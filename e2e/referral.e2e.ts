@@ -191,7 +191,7 @@ describe("files from the public reach the office, and only the office", () => {
         const item = page.locator("#referral-documents-chosen li");
         await item.waitFor({ timeout: slack(30_000) });
         expect(await item.innerText()).toContain("IMG_0412.jpg");
-        expect(await item.innerText()).not.toMatch(/\((1[0-9]|[2-9][0-9])\.\d MB\)/);
+        expect(await item.innerText()).not.toMatch(/\((1[0-9]|[2-9][0-9])\.\d\sMB\)/);
         await page.getByRole("button", { name: words.submit }).click();
         await page.getByRole("heading", { name: words.sent.heading }).waitFor({ timeout: slack(60_000) });
         expect(visit.errors).toEqual([]);

@@ -137,8 +137,8 @@ describe.each(["en", "es"] as const)("a 12 MB phone photo, in %s", (lang) => {
     for (const name of ["name", "phone", "patientName", "patientAddress", "memberId"] as const)
       expect(response.text, name).toContain(`value="${escapeHtml(values[name])}"`);
     const said = fill(errors(lang).tooLarge, { name: "IMG_0412.jpg" });
-    expect(said).toContain("10 MB");
-    expect(said).toContain("25 MB");
+    expect(said).toContain("10\u00a0MB");
+    expect(said).toContain("25\u00a0MB");
     expect(response.text).toContain(
       `<p id="field-documents-error" class="mt-1 font-bold text-accent-800">${escapeHtml(said)}</p>`,
     );

@@ -16,9 +16,11 @@ interface FileFieldProps {
   onFiles: (files: File[]) => void;
 }
 
-/** "1.2 MB", "85 KB". */
+/** "1.2 MB", "85 KB" (a no-break space: the number stays with its unit). */
 const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)}\u00a0MB`;
 
 /** A file as chosen: its name, size and date (a photo made smaller goes by the one chosen). */
 const chosenAs = new WeakMap<File, string>();

@@ -75,12 +75,12 @@ describe.each(langs)("the documents' and the résumé's limits, in %s", (lang) =
 
   test("the words carry the limits from the rules, and only the file's name is left to fill in", () => {
     const upload = uploadField(fileRules.referral, documentsField[lang]);
-    expect(upload.words.hint).toContain("10 MB");
-    expect(upload.words.hint).toContain("25 MB");
+    expect(upload.words.hint).toContain("10\u00a0MB");
+    expect(upload.words.hint).toContain("25\u00a0MB");
     expect(upload.words.hint).toContain("5");
     // Both limits, in the page's words: a document's and a photo's as sent.
-    expect(upload.words.errors.tooLarge).toContain("10 MB");
-    expect(upload.words.errors.tooLarge).toContain("25 MB");
+    expect(upload.words.errors.tooLarge).toContain("10\u00a0MB");
+    expect(upload.words.errors.tooLarge).toContain("25\u00a0MB");
     expect(upload.words.errors.unreadable).toContain("{name}");
     expect(JSON.stringify(upload.words)).not.toMatch(/\{(max|each|photo|total)\}/);
     expect(upload.words.remove).toContain("{name}");

@@ -64,8 +64,8 @@ export const largestOf = (rule: FileRule, kind: FileKind | null) =>
 export const fileRuleOf = (form: string): FileRule | undefined =>
   Object.hasOwn(fileRules, form) ? (fileRules as Record<string, FileRule>)[form] : undefined;
 
-/** "10 MB". */
-export const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+/** "10 MB", never broken between the number and its unit (a no-break space). */
+export const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10}\u00a0MB`;
 
 /**
  * A form's file field as its page gets it, made at build time (the page's loader): its rule, its
