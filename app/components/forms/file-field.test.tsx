@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { documentsField } from "~/content/file-fields";
 import { fileRules, uploadField } from "~/lib/forms/files";
 import { FileField } from "./file-field";
@@ -48,4 +48,36 @@ test("a photo over the document limit joins the list, made smaller where the bro
   }
   expect(screen.getAllByRole("listitem")).toHaveLength(1);
   expect(screen.getByText("(12.0 MB)")).toBeTruthy();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+test("a browser that draws: the photo joins at once as chosen, then its smaller copy takes its place", async () => {
+  let draw: () => void = () => {};
+  vi.stubGlobal(
+    "createImageBitmap",
+    vi.fn(() => new Promise((done) => (draw = () => done({ width: 4000, height: 3000, close: () => {} })))),
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({
+    fillRect: () => {},
+    drawImage: () => {},
+  } as never);
+  vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((done) =>
+    done(new Blob([new Uint8Array(900 * 1024)], { type: "image/jpeg" })),
+  );
+  render(<Documents start={[]} />);
+  const box = document.getElementById("referral-documents") as HTMLInputElement;
+  Object.defineProperty(box, "files", { value: [sized("IMG_0412.jpg", "image/jpeg", 12 * 1024 * 1024)] });
+  act(() => box.dispatchEvent(new Event("change", { bubbles: true })));
+  // Listed at once: a send now sends the photo as chosen.
+  expect(screen.getByText("(12.0 MB)")).toBeTruthy();
+  await act(async () => {
+    draw();
+    await new Promise((done) => setTimeout(done, 0));
+  });
+  expect(screen.getByText("(900 KB)")).toBeTruthy();
+  expect(screen.getAllByRole("listitem")).toHaveLength(1);
 });

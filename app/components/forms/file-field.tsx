@@ -38,7 +38,7 @@ function merge(kept: readonly File[], added: readonly File[]): File[] {
  * camera roll or its files add up), each file with its size and a button to take it out; the form
  * sends the list. Files chosen before the page's script ran join the list when it starts. Where
  * the field takes photos larger than a document (its rule's `photo`), a photo over the document
- * limit joins the list made smaller (./photo-shrink.ts). (A field for one file is the browser's
+ * limit is replaced in the list by a smaller copy once the browser has made one (./photo-shrink.ts). (A field for one file is the browser's
  * box alone: ./field.tsx.)
  */
 export function FileField({ id, upload, marker, error, files, onFiles }: FileFieldProps) {
@@ -48,15 +48,22 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
   const list = useRef<HTMLUListElement>(null);
   /** After a Remove: the place of the file taken out, whose neighbour (or the file box) takes the focus. */
   const [removed, setRemoved] = useState<number | null>(null);
-  /** The list as it is now, for files that join it once made smaller. */
+  /** The list as it is now, for a photo's smaller copy taking its place. */
   const latest = useRef(files);
   latest.current = files;
+  /** The files chosen join the list at once; a large photo's smaller copy replaces it when ready (a send before then sends the photo as chosen). */
   const join = (chosen: FileList | null) => {
     const added = Array.from(chosen ?? []);
-    if (!rule.photo) return onFiles(merge(latest.current, added));
+    const joined = merge(latest.current, added);
+    latest.current = joined;
+    onFiles(joined);
+    if (!rule.photo) return;
     void shrinkPhotos(added, rule.each).then((smaller) => {
-      smaller.forEach((file, i) => file !== added[i] && chosenAs.set(file, key(added[i]!)));
-      onFiles(merge(latest.current, smaller));
+      const copies = new Map(added.map((file, i) => [file, smaller[i]!] as const).filter(([a, b]) => a !== b));
+      if (!copies.size) return;
+      for (const [file, copy] of copies) chosenAs.set(copy, key(file));
+      if (latest.current.some((file) => copies.has(file)))
+        onFiles(latest.current.map((file) => copies.get(file) ?? file));
     });
   };
   useEffect(() => {
@@ -101,7 +108,7 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
         <ul ref={list} id={listId} aria-label={words.chosen} className="mt-3 grid gap-2">
           {files.map((file, index) => (
             <li
-              key={`${file.name}-${file.size}-${file.lastModified}`}
+              key={key(file)}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-line bg-white px-4 py-2"
             >
               <span className="min-w-0 break-words">
