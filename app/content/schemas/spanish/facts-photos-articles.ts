@@ -10,7 +10,7 @@ export const factsPhotosArticlesInSpanish: Record<string, string> = {
   Phones: "Teléfonos",
   "Main number (also the 24/7 care line)": "Número principal (también la línea de cuidado 24/7)",
   "Expected a phone number written (XXX) XXX-XXXX": "Se espera un teléfono escrito (XXX) XXX-XXXX",
-  "Extension for referrals": "Extensión para referidos",
+  "Extension for referrals": "Extensión para remisiones",
   "Expected the digits of an extension, like 2": "Se esperan los dígitos de una extensión, como 2",
   "Extension for hospital discharge": "Extensión para altas del hospital",
   "E-mail addresses": "Correos electrónicos",
@@ -88,7 +88,7 @@ export const factsPhotosArticlesInSpanish: Record<string, string> = {
   "Insurers and programs billed": "Aseguradoras y programas que se facturan",
   "Services the license lists": "Servicios que incluye la licencia",
   "Only these are advertised (a job posting or a referral choice for another service is left out). Copy them from the AHCA license.":
-    "Solo estos se anuncian (se omite un empleo o una opción de referido de otro servicio). Cópielos de la licencia de AHCA.",
+    "Solo estos se anuncian (se omite un empleo o una opción de remisión de otro servicio). Cópielos de la licencia de AHCA.",
   "Job postings": "Anuncios de empleo",
   "Posted on": "Publicado el",
   "Open until": "Abierto hasta",

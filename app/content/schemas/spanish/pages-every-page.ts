@@ -98,7 +98,7 @@ export const everyPageInSpanish: Record<string, string> = {
   "Contact menu: the 24/7 care line": "Menú Contacto: la línea de cuidado 24/7",
   "Contact menu: insurance questions": "Menú Contacto: preguntas sobre seguros",
   "Contact menu: our locations": "Menú Contacto: nuestras ubicaciones",
-  "Contact menu: referrals from healthcare providers": "Menú Contacto: referidos de profesionales de la salud",
+  "Contact menu: referrals from healthcare providers": "Menú Contacto: remisiones de profesionales de la salud",
   "Contact menu: the link that calls the main line": "Menú Contacto: el enlace que llama a la línea principal",
   "End of the Service Areas menu: the question": "Final del menú Áreas de servicio: la pregunta",
   "End of the Service Areas menu: before the phone number": "Final del menú Áreas de servicio: antes del teléfono",

@@ -73,13 +73,18 @@ export const formsInSpanish: Record<string, string> = {
   "A file of the wrong kind": "Un archivo de un tipo no aceptado",
   "A file too large": "Un archivo demasiado grande",
   "{each} is the limit for one file.": "{each} es el límite para un archivo.",
+  "{each} is the limit for one file ({photo}, where the field takes photos, for a photo).":
+    "{each} es el límite para un archivo ({photo} para una foto, donde el campo acepta fotos).",
+  "{max}, {each} and {total} are the field's limits; {photo} the largest photo as sent.":
+    "{max}, {each} y {total} son los límites del campo; {photo}, la foto más grande que se puede enviar.",
+  "A photo that cannot be read (damaged)": "Una foto que no se puede leer (dañada)",
   "All the files too large together": "Todos los archivos juntos son demasiado grandes",
   "{total} is the limit.": "{total} es el límite.",
   "Too many files from one connection in the last hour": "Demasiados archivos desde una conexión en la última hora",
   "{minutes} is how long to wait.": "{minutes} es cuánto esperar.",
-  "Form: referral": "Formulario: referido",
-  "The online referral for healthcare providers: labels, hints, choices, the documents, its own messages and what it says after a send. Facts are written as {placeholders}; {name}, {max}, {each} and {total} in the documents' words are a file's name and the limits.":
-    "El referido en línea para profesionales de la salud: etiquetas, ayudas, opciones, los documentos, sus propios mensajes y lo que dice después de enviarse. Los datos se escriben como {placeholders}. En las palabras de los documentos, {name}, {max}, {each} y {total} son el nombre de un archivo y los límites.",
+  "Form: referral": "Formulario: remisión",
+  "The online referral for healthcare providers: labels, hints, choices, the documents, its own messages and what it says after a send. Facts are written as {placeholders}; {name}, {max}, {each}, {photo} and {total} in the documents' words are a file's name and the limits.":
+    "La remisión en línea para profesionales de la salud: etiquetas, ayudas, opciones, los documentos, sus propios mensajes y lo que dice después de enviarse. Los datos se escriben como {placeholders}. En las palabras de los documentos, {name}, {max}, {each}, {photo} y {total} son el nombre de un archivo y los límites.",
   "Heading of the fields about the sender": "Título de los campos sobre quien envía",
   "Heading of the fields about the ordering physician": "Título de los campos sobre el médico que ordena",
   "Heading of the fields about the patient": "Título de los campos sobre el paciente",
@@ -126,18 +131,18 @@ export const formsInSpanish: Record<string, string> = {
   "{agency} is the agency's name.": "{agency} es el nombre de la agencia.",
   "Its name in the list of what to correct": "Su nombre en la lista de lo que hay que corregir",
   "Shown when the form cannot be sent without JavaScript: it says to call the referral line.":
-    "Se muestra cuando el formulario no se puede enviar sin JavaScript: dice que llame a la línea de referidos.",
-  "The button to the referral line, after a failure": "El botón a la línea de referidos, después de un fallo",
+    "Se muestra cuando el formulario no se puede enviar sin JavaScript: dice que llame a la línea de remisiones.",
+  "The button to the referral line, after a failure": "El botón a la línea de remisiones, después de un fallo",
   "Once sent: the reference and the call": "Una vez enviado: la referencia y la llamada",
   "The reference number": "El número de referencia",
   "{reference} is the number.": "{reference} es el número.",
   "When the call comes": "Cuándo llega la llamada",
   "{time} is the day and time (Florida). A discharge today or tomorrow: within the reply promise; otherwise the set-up promise.":
     "{time} es el día y la hora (Florida). Un alta hoy o mañana: dentro del tiempo de respuesta prometido. Si no, dentro del tiempo prometido para organizar el cuidado.",
-  "Too many referrals from one connection": "Demasiados referidos desde una conexión",
+  "Too many referrals from one connection": "Demasiadas remisiones desde una conexión",
   Documents: "Documentos",
   "The referral's own messages about what to correct":
-    "Los mensajes propios del referido sobre lo que hay que corregir",
+    "Los mensajes propios de la remisión sobre lo que hay que corregir",
   "A required field left empty": "Un campo obligatorio vacío",
   "The other fields' messages are shared by the forms.":
     "Los mensajes de los otros campos son comunes a los formularios.",
@@ -150,15 +155,15 @@ export const formsInSpanish: Record<string, string> = {
   "A start of care in the past": "Un inicio del cuidado en el pasado",
   "A clinician's or physician's phone that does not look right":
     "Un teléfono de un profesional clínico o de un médico que no parece correcto",
-  "When the site has no form for referrals": "Cuando el sitio no tiene formulario de referidos",
+  "When the site has no form for referrals": "Cuando el sitio no tiene formulario de remisiones",
   "While the forms post to an outside form service, the page leaves the referral out and says these.":
-    "Mientras los formularios envían a un servicio externo, la página omite el referido y dice esto.",
+    "Mientras los formularios envían a un servicio externo, la página omite la remisión y dice esto.",
   "{setupHours} is how soon care is set up (Agency facts).":
     "{setupHours} es en cuánto tiempo se organiza el cuidado (Datos de la agencia).",
   "About sending records": "Sobre el envío de expedientes",
   "Forms: messages about what to correct": "Formularios: mensajes sobre lo que hay que corregir",
   "What the contact form, the job application and the referral say about a value they cannot accept. The referral's own messages are with its words. Facts are written as {placeholders}.":
-    "Lo que dicen el formulario de contacto, la solicitud de empleo y el referido sobre un valor que no pueden aceptar. Los mensajes propios del referido están con sus palabras. Los datos se escriben como {placeholders}.",
+    "Lo que dicen el formulario de contacto, la solicitud de empleo y la remisión sobre un valor que no pueden aceptar. Los mensajes propios de la remisión están con sus palabras. Los datos se escriben como {placeholders}.",
   "Heading of the list of problems": "Título de la lista de problemas",
   "At the top of a form sent with something to correct.": "Arriba de un formulario enviado con algo que corregir.",
   "Position (job application)": "Puesto (solicitud de empleo)",

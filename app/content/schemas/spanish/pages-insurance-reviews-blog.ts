@@ -56,11 +56,11 @@ export const insuranceReviewsBlogInSpanish: Record<string, string> = {
   "Care comes to you": "El cuidado llega a usted",
   "Link to the service areas": "Enlace a las áreas de servicio",
   "The page for doctors, case managers and discharge planners. {setupHours} is the referral setup time, {referralsExt} and {dischargeExt} the phone extensions, from Agency facts.":
-    "La página para médicos, administradores de casos y planificadores de altas. {setupHours} es el tiempo para organizar un referido; {referralsExt} y {dischargeExt} son las extensiones telefónicas, de Datos de la agencia.",
+    "La página para médicos, administradores de casos y planificadores de altas. {setupHours} es el tiempo para organizar una remisión; {referralsExt} y {dischargeExt} son las extensiones telefónicas, de Datos de la agencia.",
   "How to refer a patient": "Cómo referir a un paciente",
   "The phone numbers and extensions come from Agency facts.":
     "Los teléfonos y las extensiones vienen de Datos de la agencia.",
-  "Referral line": "Línea de referidos",
+  "Referral line": "Línea de remisiones",
   "What it is for": "Para qué sirve",
   "Hospital discharge line": "Línea de altas del hospital",
   "Online referral": "Referido en línea",
