@@ -24,8 +24,6 @@ export const CSS_CHECKER_GAPS = [
   /^CSS: Unrecognized at-rule “@container”\.?$/, // CSS Containment 3: container queries (the layout follows the text size)
   /^CSS: “container”: Property “container” doesn't exist\.?$/, // CSS Containment 3: the body is the size container
   /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.?$/, // custom properties can transition
-  /^CSS: Unrecognized at-rule “@view-transition”\.?$/, // CSS View Transitions 2: cross-document transitions
-  /^CSS: “view-transition-name”: Property “view-transition-name” doesn't exist\.?$/, // CSS View Transitions 1
 ];
 
 export function htmlFiles(dir = client) {
