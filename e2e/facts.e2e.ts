@@ -64,6 +64,7 @@ const NOT_ABOUT_THE_AGENCY = [
   /the agency must be Medicare-certified/gi,
   /only a certified home health agency/gi,
   /an agency they have certified or enrolled/gi,
+  /una agencia que hayan certificado o inscrito/gi,
   /through a Medicare-certified agency/gi,
   /licencia de asistente de enfermería certificad[oa]/gi,
   /licencia de enfermería vigente/gi,
