@@ -2,7 +2,8 @@
  * Pages with islands only (docs/decisions/0029): React Router's scripts leave the page, which is
  * React's prerendered HTML with one module script, the islands' entry (app/islands/entry.ts). A
  * page whose route file is in WHOLE_PAGE_ROUTES still hydrates whole (./page-bootstrap.ts): its
- * interactive parts (forms, the blog's filter beside its newsletter form) are not islands yet.
+ * interactive parts (the forms with files, the blog's filter beside its newsletter form) are not
+ * islands yet. The consultation form is a framework island (React's component on preact/compat).
  */
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
