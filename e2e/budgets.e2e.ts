@@ -98,10 +98,16 @@ describe("budgets (every page, both languages)", () => {
     "pages with a form island (preact/compat): ≤ 24 KB gzip JavaScript, the island's chunk counted",
     () => {
       const forms = weights.filter(({ url }) => !hydratesWhole(htmlOf(url)) && hasFrameworkIsland(htmlOf(url)));
-      for (const url of ["/contact", "/es/contact"]) {
+      const islands = [
+        ["/contact", "contact-form"],
+        ["/es/contact", "contact-form"],
+        ["/careers", "application-form"],
+        ["/es/careers", "application-form"],
+      ];
+      for (const [url, island] of islands) {
         const form = forms.find((w) => w.url === url);
         expect(
-          form?.scripts.some((s) => s.includes("/island-contact-form-")),
+          form?.scripts.some((s) => s.includes(`/island-${island}-`)),
           `${url} counts its island`,
         ).toBe(true);
       }

@@ -15,11 +15,7 @@ import { fillBoundaries, INLINE_SCRIPT } from "./react-boundaries";
 import { readBootstrap } from "./page-bootstrap";
 
 /** Route files (relative to app/) whose pages keep React Router's whole-page hydration. */
-export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set([
-  "routes/referrals.tsx",
-  "routes/careers.tsx",
-  "routes/blog.tsx",
-]);
+export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set(["routes/referrals.tsx", "routes/blog.tsx"]);
 
 /** A route id (app/routes.ts: "en" or "es" + the page's path or template pattern) -> its route file. */
 const routeFiles = new Map<string, string>(
@@ -97,7 +93,10 @@ const PREACT_AS_REACT = [
 ];
 
 /** The framework islands (app/islands/island-*.tsx), by the name on their marker. */
-const FRAMEWORK_ISLANDS = { "contact-form": "islands/island-contact-form.tsx" };
+const FRAMEWORK_ISLANDS = {
+  "contact-form": "islands/island-contact-form.tsx",
+  "application-form": "islands/island-application-form.tsx",
+};
 
 type Built = Awaited<ReturnType<typeof build>>;
 function chunksOf(output: Built) {
