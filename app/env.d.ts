@@ -6,3 +6,9 @@ declare module "virtual:lazy/*" {
   const url: string;
   export default url;
 }
+
+/** The framework islands' chunk URLs by name, for the islands' entry (scripts/island-pages.ts). */
+declare module "virtual:islands" {
+  const urls: Record<string, string>;
+  export default urls;
+}

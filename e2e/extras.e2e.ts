@@ -85,7 +85,8 @@ describe("specials, reviews and careers", () => {
       const lpn = careers.en.positions.items[1]!;
       await page.getByRole("link", { name: fill(careers.en.positions.applyFor, { title: lpn.title }) }).click();
       await page.waitForFunction(() => location.hash === "#apply-licensed-practical-nurse");
-      expect(await page.locator("#apply-position").inputValue()).toBe(lpn.id);
+      // The form is an island: it hydrates as the jump brings it into view, then reads the address.
+      await expect.poll(() => page.locator("#apply-position").inputValue()).toBe(lpn.id);
       expect(await page.locator("#apply-heading").isVisible()).toBe(true);
     } finally {
       await tabs.give(v);

@@ -2,21 +2,20 @@
  * Pages with islands only (docs/decisions/0029): React Router's scripts leave the page, which is
  * React's prerendered HTML with one module script, the islands' entry (app/islands/entry.ts). A
  * page whose route file is in WHOLE_PAGE_ROUTES still hydrates whole (./page-bootstrap.ts): its
- * interactive parts (forms, the blog's filter beside its newsletter form) are not islands yet.
+ * interactive parts (the forms with files, the blog's filter beside its newsletter form) are not
+ * islands yet. The consultation form is a framework island (React's component on preact/compat).
  */
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { build, type Plugin } from "vite";
+import { contentData } from "../app/content/content-data.server.ts";
+import { LAZY_MODULES, lazyModules } from "./lazy-module.mjs";
+import { siteConfigSwap } from "./site-config.mjs";
 import { pages } from "../app/pages";
 import { fillBoundaries, INLINE_SCRIPT } from "./react-boundaries";
 import { readBootstrap } from "./page-bootstrap";
 
 /** Route files (relative to app/) whose pages keep React Router's whole-page hydration. */
-export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set([
-  "routes/contact.tsx",
-  "routes/referrals.tsx",
-  "routes/careers.tsx",
-  "routes/blog.tsx",
-]);
+export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set(["routes/referrals.tsx", "routes/blog.tsx"]);
 
 /** A route id (app/routes.ts: "en" or "es" + the page's path or template pattern) -> its route file. */
 const routeFiles = new Map<string, string>(
@@ -78,28 +77,116 @@ export function islandPage(html: string, entryHref: string, file = "page"): { ht
   return { html: rewritten, scripts };
 }
 
-/** app/islands/entry.ts bundled and minified into client/assets/ (its file name carries its hash). */
-export async function bundleIslands(client: string, root: string): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: "warn",
-    root,
-    resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
-    build: {
-      outDir: client,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      minify: true,
-      target: "es2022",
-      modulePreload: false,
-      rollupOptions: {
-        input: { islands: fileURLToPath(new URL("../app/islands/entry.ts", import.meta.url)) },
-        output: { entryFileNames: "assets/[name]-[hash].js", format: "es" },
-      },
-    },
-  });
+const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.meta.url));
+
+/**
+ * The framework islands run React's components on preact/compat (≈ 7 KB rather than React DOM's
+ * 66): React's names resolve to Preact's, and the hook that tells a first render from the next
+ * to the islands' own (app/islands/use-hydrated.ts). The pages are still rendered by React.
+ */
+const PREACT_AS_REACT = [
+  { find: /^~\/hooks\/use-hydrated$/, replacement: app("islands/use-hydrated.ts") },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react(-dom)?$/, replacement: "preact/compat" },
+  { find: /^~\//, replacement: `${app("")}` },
+];
+
+/** The framework islands (app/islands/island-*.tsx), by the name on their marker. */
+const FRAMEWORK_ISLANDS = {
+  "contact-form": "islands/island-contact-form.tsx",
+  "application-form": "islands/island-application-form.tsx",
+};
+
+type Built = Awaited<ReturnType<typeof build>>;
+function chunksOf(output: Built) {
   const [result] = Array.isArray(output) ? output : [output];
-  const chunks = "output" in result! ? result.output.filter((o) => o.type === "chunk") : [];
+  return result && "output" in result ? result.output.filter((o) => o.type === "chunk") : [];
+}
+
+const common = (client: string, root: string) => ({
+  configFile: false as const,
+  logLevel: "warn" as const,
+  root,
+  build: {
+    outDir: client,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: true,
+    target: "es2022",
+    modulePreload: false,
+  },
+});
+
+/**
+ * The framework islands, each a chunk of its own with what it imports (Preact, the form's code)
+ * and the forms' lazily loaded checker: a build apart from the entry's, so the entry shares no
+ * chunk with them and a page without a form loads one script. Returns each island's URL.
+ */
+async function bundleFrameworkIslands(client: string, root: string): Promise<Record<string, string>> {
+  const base = common(client, root);
+  const input = Object.fromEntries(
+    Object.entries(FRAMEWORK_ISLANDS).map(([name, file]) => [`island-${name}`, app(file)]),
+  );
+  const chunks = chunksOf(
+    await build({
+      ...base,
+      plugins: [siteConfigSwap(root), lazyModules(root, LAZY_MODULES), contentData(root)],
+      resolve: { alias: PREACT_AS_REACT },
+      define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), "process.env.NODE_ENV": '"production"' },
+      build: {
+        ...base.build,
+        rollupOptions: {
+          input,
+          // Each island's chunk keeps its export (`hydrate`), which the entry calls.
+          preserveEntrySignatures: "exports-only",
+          output: {
+            entryFileNames: "assets/[name]-[hash].js",
+            chunkFileNames: "assets/[name]-[hash].js",
+            format: "es",
+          },
+        },
+      },
+    }),
+  );
+  return Object.fromEntries(
+    Object.keys(FRAMEWORK_ISLANDS).map((name) => {
+      const chunk = chunks.find((c) => c.isEntry && c.name === `island-${name}`);
+      if (!chunk) throw new Error(`island ${name}: no chunk`);
+      return [name, `/${chunk.fileName}`];
+    }),
+  );
+}
+
+/** `virtual:islands` for the entry: each framework island's URL, by name. */
+const islandUrls = (urls: Record<string, string>): Plugin => ({
+  name: "island-urls",
+  resolveId: (id) => (id === "virtual:islands" ? "\0virtual:islands" : undefined),
+  load: (id) => (id === "\0virtual:islands" ? `export default ${JSON.stringify(urls)};` : undefined),
+});
+
+/**
+ * app/islands/entry.ts bundled and minified into client/assets/ (its file name carries its hash),
+ * after the framework islands, whose chunks it loads only on a page that has one. Returns the
+ * entry's URL.
+ */
+export async function bundleIslands(client: string, root: string): Promise<string> {
+  const urls = await bundleFrameworkIslands(client, root);
+  const base = common(client, root);
+  const chunks = chunksOf(
+    await build({
+      ...base,
+      plugins: [islandUrls(urls)],
+      resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
+      build: {
+        ...base.build,
+        rollupOptions: {
+          input: { islands: app("islands/entry.ts") },
+          output: { entryFileNames: "assets/[name]-[hash].js", format: "es" },
+        },
+      },
+    }),
+  );
   if (chunks.length !== 1) throw new Error(`app/islands/entry.ts bundled into ${chunks.length} chunks, not one`);
   return `/${chunks[0]!.fileName}`;
 }

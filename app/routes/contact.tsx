@@ -4,6 +4,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { Section } from "~/components/ui/section";
 import { ConsultationForm } from "~/components/contact/consultation-form";
 import { ContactDetails } from "~/components/contact/contact-details";
+import { Island } from "~/components/island";
 import { EmergencyBox } from "~/components/contact/emergency-box";
 import { ConcernsBox } from "~/components/contact/concerns-box";
 import { contentFor, pageMeta } from "~/lib/page-data";
@@ -26,7 +27,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               {form.heading}
             </h2>
             <p className="mt-3 mb-6">{form.intro}</p>
-            <ConsultationForm words={form} />
+            <Island name="contact-form" props={{ words: form }}>
+              <ConsultationForm words={form} />
+            </Island>
           </div>
           <div className="grid min-w-0 content-start gap-8">
             <EmergencyBox words={emergency} />
