@@ -103,6 +103,8 @@ describe("budgets (every page, both languages)", () => {
         ["/es/contact", "contact-form"],
         ["/careers", "application-form"],
         ["/es/careers", "application-form"],
+        ["/contact/referrals", "referral-form"],
+        ["/es/contact/referrals", "referral-form"],
       ];
       for (const [url, island] of islands) {
         const form = forms.find((w) => w.url === url);

@@ -25,7 +25,15 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
 import { startServer } from "./serve.mjs";
-import { hydratesWhole, htmlFile, ISLANDS_JS_BUDGET, JS_BUDGET, pageWeight } from "./page-weight.mjs";
+import {
+  FORM_ISLANDS_JS_BUDGET,
+  hasFrameworkIsland,
+  hydratesWhole,
+  htmlFile,
+  ISLANDS_JS_BUDGET,
+  JS_BUDGET,
+  pageWeight,
+} from "./page-weight.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const arg = (name) =>
@@ -128,14 +136,15 @@ try {
       });
     }
     const client = `${project}build/client`;
-    const whole = hydratesWhole(await readFile(htmlFile(client, path), "utf8"));
+    const html = await readFile(htmlFile(client, path), "utf8");
+    const type = hydratesWhole(html) ? "whole" : hasFrameworkIsland(html) ? "form" : "islands";
     const row = {
       path,
       failing: samples.at(-1).failing,
       build: pageWeight(client, path).js / 1024,
-      // The page's type and its JavaScript budget (e2e/budgets.e2e.ts): islands only, or hydrating whole.
-      type: whole ? "whole" : "islands",
-      budget: (whole ? JS_BUDGET : ISLANDS_JS_BUDGET) / 1024,
+      // The page's type and its JavaScript budget (e2e/budgets.e2e.ts): islands only, a form island, or whole.
+      type,
+      budget: { whole: JS_BUDGET, form: FORM_ISLANDS_JS_BUDGET, islands: ISLANDS_JS_BUDGET }[type] / 1024,
     };
     for (const key of ["perf", "a11y", "bp", "seo", "lcp", "fcp", "tbt", "cls", "kb", "js", "img"])
       row[key] = median(samples.map((s) => s[key]));
@@ -207,7 +216,7 @@ await writeFile(
     `Machine: ${machine}.`,
     "Lighthouse mobile preset, simulated throttling; served by `scripts/serve.mjs` (as `npm start`).",
     "",
-    'Targets (every page): Lighthouse 100 / 100 / 100 / 100, LCP ≤ 1.2 s, CLS 0, TBT 0 ms; pages that hydrate whole ≤ 132 KB gzip JS, pages with islands only ≤ 20 KB and ≤ 300 KB in all (the build column is what e2e/budgets.e2e.ts checks; "type" and "JS budget KB" say which budget a page has).',
+    'Targets (every page): Lighthouse 100 / 100 / 100 / 100, LCP ≤ 0.9 s, CLS 0, TBT 0 ms; JavaScript (gzip) ≤ 20 KB on a page with islands only, ≤ 26 KB with a form island (the goal 70, the stretch 30), ≤ 132 KB on a page that still hydrates whole (/blog); ≤ 300 KB in all (the build column is what e2e/budgets.e2e.ts checks; "type" and "JS budget KB" say which budget a page has).',
     "",
     WORDPRESS,
     "",

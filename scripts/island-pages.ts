@@ -2,8 +2,9 @@
  * Pages with islands only (docs/decisions/0029): React Router's scripts leave the page, which is
  * React's prerendered HTML with one module script, the islands' entry (app/islands/entry.ts). A
  * page whose route file is in WHOLE_PAGE_ROUTES still hydrates whole (./page-bootstrap.ts): its
- * interactive parts (the forms with files, the blog's filter beside its newsletter form) are not
- * islands yet. The consultation form is a framework island (React's component on preact/compat).
+ * interactive parts (the blog's filter beside its newsletter form) are not islands yet. The
+ * consultation form, the job application and the online referral are framework islands (React's
+ * components on preact/compat).
  */
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
@@ -15,7 +16,7 @@ import { fillBoundaries, INLINE_SCRIPT } from "./react-boundaries";
 import { readBootstrap } from "./page-bootstrap";
 
 /** Route files (relative to app/) whose pages keep React Router's whole-page hydration. */
-export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set(["routes/referrals.tsx", "routes/blog.tsx"]);
+export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set(["routes/blog.tsx"]);
 
 /** A route id (app/routes.ts: "en" or "es" + the page's path or template pattern) -> its route file. */
 const routeFiles = new Map<string, string>(
@@ -96,6 +97,7 @@ const PREACT_AS_REACT = [
 const FRAMEWORK_ISLANDS = {
   "contact-form": "islands/island-contact-form.tsx",
   "application-form": "islands/island-application-form.tsx",
+  "referral-form": "islands/island-referral-form.tsx",
 };
 
 type Built = Awaited<ReturnType<typeof build>>;

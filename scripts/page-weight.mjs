@@ -18,10 +18,10 @@ export const TRANSFER_BUDGET = 300 * 1024;
 /** A page with islands only (no whole-page hydration: docs/decisions/0029). */
 export const ISLANDS_JS_BUDGET = 20 * 1024;
 /**
- * A page with a framework island (a form, run by preact/compat: docs/decisions/0029): 23.6 KB on
- * /careers; the goal is 70 KB, the stretch 30.
+ * A page with a framework island (a form, run by preact/compat: docs/decisions/0029): 24.9 KB on
+ * /contact/referrals, 23.8 on /careers; the goal is 70 KB, the stretch 30.
  */
-export const FORM_ISLANDS_JS_BUDGET = 24 * 1024;
+export const FORM_ISLANDS_JS_BUDGET = 26 * 1024;
 
 /** Whether a built page has a framework island (components/island.tsx's marker). */
 export const hasFrameworkIsland = (html) => /<div data-island="/.test(html);
