@@ -1,10 +1,12 @@
 /**
- * The replica as a place for named files, whatever it is: a folder (file://) or a bucket (s3://).
+ * The replica as a place for named files, whatever it is: a folder (file://), a bucket (s3://) or
+ * a folder on a server reached over SSH (sftp://).
  * The uploaded files go under `files/`, beside Litestream's `db/`.
  */
 import { mkdir, readFile, readdir, rename, writeFile, open } from "node:fs/promises";
 import path from "node:path";
 import { s3Client } from "./s3";
+import { sftpBlobs } from "./sftp";
 import type { ReplicaTarget } from "./target";
 
 export interface Blobs {
@@ -13,9 +15,12 @@ export interface Blobs {
   get(name: string): Promise<Buffer | null>;
   /** The names under a folder (`files/`), without the folder. */
   list(folder: string): Promise<string[]>;
+  /** Ends a connection kept open (SFTP's); nothing to end for a folder or a bucket. */
+  close(): Promise<void>;
 }
 
 export function blobsFor(target: ReplicaTarget): Blobs {
+  if (target.kind === "sftp") return sftpBlobs(target);
   if (target.kind === "s3") {
     const client = s3Client(target);
     const key = (name: string) => (target.prefix ? `${target.prefix}/${name}` : name);
@@ -26,6 +31,7 @@ export function blobsFor(target: ReplicaTarget): Blobs {
         const start = key(`${folder}/`);
         return (await client.list(start)).map((k) => k.slice(start.length)).filter((k) => k && !k.includes("/"));
       },
+      close: async () => {},
     };
   }
   const root = target.dir;
@@ -60,5 +66,6 @@ export function blobsFor(target: ReplicaTarget): Blobs {
         throw error;
       }
     },
+    close: async () => {},
   };
 }

@@ -7,6 +7,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { blobsFor, type Blobs } from "./blobs";
+import { sftpBlobs } from "./sftp";
 import { litestream, litestreamBinary } from "./litestream";
 import { describeTarget, litestreamConfig, litestreamEnv, type ReplicaTarget } from "./target";
 
@@ -45,7 +46,8 @@ export function replication(options: {
   const { target, clock } = options;
   const dataDir = path.resolve(options.dataDir);
   const filesDir = path.join(dataDir, "files");
-  const blobs: Blobs = blobsFor(target);
+  const sftp = target.kind === "sftp" ? sftpBlobs(target) : null;
+  const blobs: Blobs = sftp ?? blobsFor(target);
   const status: ReplicaStatus = {
     where: describeTarget(target),
     running: false,
@@ -116,6 +118,31 @@ export function replication(options: {
     return working;
   };
 
+  /**
+   * Litestream, once: over SFTP only after the server's own connection checked the host key
+   * (Litestream 0.3.13 checks none), else tried again at the next retry.
+   */
+  async function startLitestream() {
+    if (!process_) {
+      failed("Litestream is not installed on this machine (@flydotio/litestream-linux-x64, Linux x64 only)", clock());
+      return;
+    }
+    if (sftp) {
+      try {
+        await sftp.connect();
+      } catch (error) {
+        failed((error as Error).message, clock());
+        return;
+      }
+    }
+    if (stopped || status.running) return;
+    await writeFile(path.join(dataDir, "litestream.yml"), litestreamConfig(target, path.join(dataDir, "requests.db")), {
+      mode: 0o600,
+    });
+    process_.start();
+    status.running = true;
+  }
+
   /** The files of DATA_DIR/files the replica lacks, queued. */
   async function catchUp(): Promise<number> {
     const there = new Set(await blobs.list("files"));
@@ -129,17 +156,7 @@ export function replication(options: {
     status: (): ReplicaStatus => ({ ...status }),
     /** Writes DATA_DIR/litestream.yml, starts Litestream and the files' catch-up. */
     async start(): Promise<void> {
-      if (!process_) {
-        failed("Litestream is not installed on this machine (@flydotio/litestream-linux-x64, Linux x64 only)", clock());
-      } else {
-        await writeFile(
-          path.join(dataDir, "litestream.yml"),
-          litestreamConfig(target, path.join(dataDir, "requests.db")),
-          { mode: 0o600 },
-        );
-        process_.start();
-        status.running = true;
-      }
+      await startLitestream();
       try {
         const missing = await catchUp();
         if (missing) options.log(`replica: copying ${missing} file(s) it lacks`);
@@ -148,7 +165,8 @@ export function replication(options: {
         failed(`files: ${(error as { code?: string }).code ?? (error as Error).message}`, clock());
       }
       retryTimer = setInterval(() => {
-        if (status.failingSince !== null && waiting.size === 0) void catchUp().then(work, () => {});
+        if (!status.running && process_) void startLitestream().then(work);
+        else if (status.failingSince !== null && waiting.size === 0) void catchUp().then(work, () => {});
         else void work();
       }, options.retryEveryMs ?? 30_000);
       retryTimer.unref();
@@ -168,6 +186,7 @@ export function replication(options: {
       if (retryTimer) clearInterval(retryTimer);
       await working;
       await process_?.stop();
+      await blobs.close();
       status.running = false;
     },
   };

@@ -14,8 +14,9 @@ import Database from "better-sqlite3";
 import { auditKey, auditTrail } from "../accounts/audit";
 import { DATABASE_FILE } from "../db/database";
 import { fileStore } from "../files/file-store";
-import { blobsFor } from "./blobs";
+import { blobsFor, type Blobs } from "./blobs";
 import { litestreamBinary } from "./litestream";
+import { sftpBlobs } from "./sftp";
 import { describeTarget, litestreamConfig, litestreamEnv, type ReplicaTarget } from "./target";
 
 const run = promisify(execFile);
@@ -49,7 +50,7 @@ async function inParallel<T>(items: readonly T[], width: number, task: (item: T)
   );
 }
 
-export async function restoreFromReplica(options: {
+type RestoreOptions = {
   target: ReplicaTarget;
   dataDir: string;
   dataKey?: string;
@@ -59,7 +60,23 @@ export async function restoreFromReplica(options: {
   contentRemote?: string;
   binary?: string | null;
   log?: (line: string) => void;
-}): Promise<RestoreReport> {
+};
+
+export async function restoreFromReplica(options: RestoreOptions): Promise<RestoreReport> {
+  const sftp = options.target.kind === "sftp" ? sftpBlobs(options.target) : null;
+  const blobs = sftp ?? blobsFor(options.target);
+  try {
+    return await restoreWith(options, blobs, sftp);
+  } finally {
+    await blobs.close();
+  }
+}
+
+async function restoreWith(
+  options: RestoreOptions,
+  blobs: Blobs,
+  sftp: ReturnType<typeof sftpBlobs> | null,
+): Promise<RestoreReport> {
   const log = options.log ?? (() => {});
   const dataDir = path.resolve(options.dataDir);
   const binary = options.binary === undefined ? litestreamBinary() : options.binary;
@@ -83,6 +100,15 @@ export async function restoreFromReplica(options: {
   rmSync(restoring, { force: true });
   writeFileSync(config, litestreamConfig(options.target, target), { mode: 0o600 });
   const at = options.at ? restorePoint(options.at) : null;
+  // Litestream 0.3.13 checks no SFTP host key: the server's own connection checks it first.
+  if (sftp) {
+    try {
+      await sftp.connect();
+    } catch (error) {
+      rmSync(config, { force: true });
+      throw new RestoreError(`${(error as Error).message}. Nothing was changed.`);
+    }
+  }
   try {
     await run(binary, ["restore", "-config", config, "-o", restoring, ...(at ? ["-timestamp", at] : []), target], {
       env: litestreamEnv(options.target),
@@ -138,7 +164,6 @@ export async function restoreFromReplica(options: {
 
   // The files, fetched 8 at a time, each then read back with DATA_KEY.
   const files = fileStore(dataDir, options.dataKey);
-  const blobs = blobsFor(options.target);
   const missing: string[] = [];
   const unreadable: string[] = [];
   let fetched = 0;
