@@ -103,7 +103,13 @@ export async function startServer(options: StartOptions = {}) {
   const stored = fileStore(path.resolve(settings.dataDir), settings.dataKey);
   // REPLICA_URL: the database (Litestream) and each file as it arrives, copied off the machine.
   const replica = settings.replicaUrl
-    ? replication({ target: replicaTarget(settings.replicaUrl), dataDir: settings.dataDir, clock, log })
+    ? replication({
+        target: replicaTarget(settings.replicaUrl),
+        dataDir: settings.dataDir,
+        siteDir: path.resolve(settings.dataDir, "site"),
+        clock,
+        log,
+      })
     : null;
   const files: typeof stored = replica
     ? {
@@ -178,7 +184,11 @@ export async function startServer(options: StartOptions = {}) {
     repoDir: repo.dir,
     buildsDir,
     build: options.editor?.build ?? reactRouterBuild,
-    swap: (dir) => live.swap(dir),
+    swap: (dir) => {
+      live.swap(dir);
+      // Each publish: the content repository's bundle to the replica, beside the database.
+      void replica?.contentChanged();
+    },
     head: () => repo.head(),
     clock,
     log,

@@ -23,7 +23,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(`\n  The site is running at ${server.origin}  (Ctrl+C to stop)\n`);
   // The editor's content repository (DATA_DIR/site), made from this release at the first start;
   // a new release is merged into it (the office's content kept) and published.
-  void startContent(server).catch((error: Error) => console.log(`content: ${error.message.split("\n")[0]}`));
+  // Then its bundle to the replica (REPLICA_URL), as after each publish.
+  void startContent(server)
+    .catch((error: Error) => console.log(`content: ${error.message.split("\n")[0]}`))
+    .then(() => server.replica?.contentChanged());
   const shutdown = (signal: string) => {
     console.log(`${signal}: finishing requests in flight, then closing the database`);
     void server.stop().then(() => {

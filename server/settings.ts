@@ -2,9 +2,10 @@
  * The server's settings from the environment (README "The server's settings"):
  * PORT, HOST (127.0.0.1:4173), PUBLIC_ORIGIN (the origin of every link written; else http://HOST:PORT), DATA_DIR (./data), DATA_KEY, AUDIT_KEY (else derived from DATA_KEY), SMTP_URL, NOTIFY_TO, TRUST_PROXY
  * (1 behind Caddy or nginx), BACKUP_DIR (DATA_DIR/backups), BACKUPS_KEPT (30), CONTENT_REMOTE (a git
- * remote that gets each of the office's publishes), REPLICA_URL (file:///path or s3://bucket/path: the
- * database and the uploaded files copied off the machine as they change; REPLICA_ENDPOINT,
- * REPLICA_REGION and the AWS_* credentials for S3-compatible stores).
+ * remote that gets each of the office's publishes), REPLICA_URL (file:///path, s3://bucket/path or
+ * sftp://user@host/path: the database and the uploaded files copied off the machine as they change;
+ * REPLICA_ENDPOINT, REPLICA_REGION and the AWS_* credentials for S3-compatible stores;
+ * REPLICA_SFTP_KEY or REPLICA_SFTP_PASSWORD, and REPLICA_SFTP_HOST_KEY, for SFTP).
  * OFFICE_PASSWORD, the shared password of the first release, is no longer a way in: the start-up
  * log says so when it is still set.
  */

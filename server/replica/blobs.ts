@@ -1,10 +1,12 @@
 /**
- * The replica as a place for named files, whatever it is: a folder (file://) or a bucket (s3://).
+ * The replica as a place for named files, whatever it is: a folder (file://), a bucket (s3://) or
+ * a folder on a server reached over SSH (sftp://).
  * The uploaded files go under `files/`, beside Litestream's `db/`.
  */
-import { mkdir, readFile, readdir, rename, writeFile, open } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, writeFile, open } from "node:fs/promises";
 import path from "node:path";
 import { s3Client } from "./s3";
+import { sftpBlobs } from "./sftp";
 import type { ReplicaTarget } from "./target";
 
 export interface Blobs {
@@ -13,19 +15,26 @@ export interface Blobs {
   get(name: string): Promise<Buffer | null>;
   /** The names under a folder (`files/`), without the folder. */
   list(folder: string): Promise<string[]>;
+  /** Deletes the file; nothing to do when there is none. */
+  remove(name: string): Promise<void>;
+  /** Ends a connection kept open (SFTP's); nothing to end for a folder or a bucket. */
+  close(): Promise<void>;
 }
 
 export function blobsFor(target: ReplicaTarget): Blobs {
+  if (target.kind === "sftp") return sftpBlobs(target);
   if (target.kind === "s3") {
     const client = s3Client(target);
     const key = (name: string) => (target.prefix ? `${target.prefix}/${name}` : name);
     return {
       put: (name, body) => client.put(key(name), body),
       get: (name) => client.get(key(name)),
+      remove: (name) => client.remove(key(name)),
       async list(folder) {
         const start = key(`${folder}/`);
         return (await client.list(start)).map((k) => k.slice(start.length)).filter((k) => k && !k.includes("/"));
       },
+      close: async () => {},
     };
   }
   const root = target.dir;
@@ -52,6 +61,7 @@ export function blobsFor(target: ReplicaTarget): Blobs {
         throw error;
       }
     },
+    remove: (name) => rm(path.join(root, name), { force: true }),
     async list(folder) {
       try {
         return (await readdir(path.join(root, folder))).filter((name) => !name.endsWith(".part"));
@@ -60,5 +70,6 @@ export function blobsFor(target: ReplicaTarget): Blobs {
         throw error;
       }
     },
+    close: async () => {},
   };
 }

@@ -2,7 +2,8 @@
 /**
  * Nothing lost when the machine dies, against real processes: the server (its own process, with
  * Litestream as its child) takes referrals with documents through the real form endpoint and
- * replicates to a folder (file://) or to a local S3-compatible store (s3rver, on a free port); the
+ * replicates to a folder (file://), to a local S3-compatible store (s3rver, on a free port) or to
+ * an SFTP server started by the test (ssh2's Server, in this process, on a free port); the
  * whole process group is killed with SIGKILL, the data directory deleted; a restore from the
  * replica brings back every request that got its "sent" answer, with its documents byte for byte
  * and the audit chain verifying; a restore to a time before a request leaves it out.
@@ -17,6 +18,7 @@ import { fileStore } from "../files/file-store";
 import { multipart, pdf, referral, type Part } from "../testing/test-files";
 import { sealer } from "../sealing";
 import { fakeBuild, openStore, removeDir, send, tempDir } from "../testing/test-support";
+import { startSftpServer } from "../testing/test-sftp";
 import { blobsFor } from "./blobs";
 import { litestreamBinary } from "./litestream";
 import { restoreFromReplica } from "./restore";
@@ -159,6 +161,7 @@ async function scenario(replicaUrl: string, env: Record<string, string>) {
     const blobs = blobsFor(replicaTarget(replicaUrl, { ...process.env, ...env }));
     const deadline = Date.now() + 15_000;
     while ((await blobs.list("files")).length < 6 && Date.now() < deadline) await sleep(200);
+    await blobs.close();
     // The machine dies a few seconds after the last "sent": past the recovery point (Litestream's
     // 1 s sync, decision 0028), with room for a busy machine.
     await sleep(4000);
@@ -201,6 +204,21 @@ async function checkRestores(replicaUrl: string, env: Record<string, string>) {
 describe
   .skipIf(!litestreamBinary())
   .concurrent("replication off the machine, the server killed with SIGKILL, the data directory deleted", () => {
+    test("to an SFTP server (password, host key checked): the same", async () => {
+      const root = temp("sftp-root");
+      const sftp = await startSftpServer(root, { user: "agency", password: "replica pass" });
+      try {
+        await checkRestores(`sftp://agency@127.0.0.1:${sftp.port}/replica/orange-blossom`, {
+          REPLICA_SFTP_PASSWORD: "replica pass",
+          REPLICA_SFTP_HOST_KEY: sftp.hostKey,
+        });
+        expect(existsSync(path.join(root, "replica", "orange-blossom", "db", "generations"))).toBe(true);
+        expect(existsSync(path.join(root, "replica", "orange-blossom", "files"))).toBe(true);
+      } finally {
+        await sftp.close();
+      }
+    }, 90_000);
+
     test("to a folder (file://): every request answered 'sent' is back with its documents; --at leaves out later ones", async () => {
       const replica = temp("replica-folder");
       await checkRestores(`file://${replica}`, {});

@@ -1,12 +1,14 @@
 /**
  * Replication off the machine (REPLICA_URL): the database through Litestream, the uploaded files
  * (already encrypted with DATA_KEY) copied by the server as they arrive, and at each start the
- * files the replica lacks. One status for the start-up log and the owners' Settings page: where the
+ * files the replica lacks; the content repository as a git bundle after each publish. One status for the start-up log and the owners' Settings page: where the
  * replica is, when the last copy was written, since when copies fail and why.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { blobsFor, type Blobs } from "./blobs";
+import { contentUploader } from "./content-bundles";
+import { sftpBlobs } from "./sftp";
 import { litestream, litestreamBinary } from "./litestream";
 import { describeTarget, litestreamConfig, litestreamEnv, type ReplicaTarget } from "./target";
 
@@ -38,6 +40,8 @@ export function replication(options: {
   log: (line: string) => void;
   /** Another binary (tests); default the npm package's. */
   binary?: string | null;
+  /** The content repository (DATA_DIR/site), sent as a bundle at each contentChanged(). */
+  siteDir?: string;
   /** Files that failed are tried again this often (default 30 s). */
   retryEveryMs?: number;
   restartDelayMs?: number;
@@ -45,7 +49,8 @@ export function replication(options: {
   const { target, clock } = options;
   const dataDir = path.resolve(options.dataDir);
   const filesDir = path.join(dataDir, "files");
-  const blobs: Blobs = blobsFor(target);
+  const sftp = target.kind === "sftp" ? sftpBlobs(target) : null;
+  const blobs: Blobs = sftp ?? blobsFor(target);
   const status: ReplicaStatus = {
     where: describeTarget(target),
     running: false,
@@ -84,6 +89,27 @@ export function replication(options: {
       })
     : null;
 
+  const uploadContent = contentUploader({
+    blobs,
+    siteDir: options.siteDir ?? path.join(dataDir, "site"),
+    clock,
+  });
+  let contentWork: Promise<void> | null = null;
+  let contentAgain = false;
+  async function sendContent() {
+    do {
+      contentAgain = false;
+      try {
+        if (await uploadContent()) copied(clock());
+      } catch (error) {
+        failed(
+          `content: ${String((error as { code?: string }).code ?? (error as Error).message).split("\n")[0]}`,
+          clock(),
+        );
+      }
+    } while (contentAgain && !stopped);
+  }
+
   const waiting = new Set<string>();
   let working: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -116,6 +142,31 @@ export function replication(options: {
     return working;
   };
 
+  /**
+   * Litestream, once: over SFTP only after the server's own connection checked the host key
+   * (Litestream 0.3.13 checks none), else tried again at the next retry.
+   */
+  async function startLitestream() {
+    if (!process_) {
+      failed("Litestream is not installed on this machine (@flydotio/litestream-linux-x64, Linux x64 only)", clock());
+      return;
+    }
+    if (sftp) {
+      try {
+        await sftp.connect();
+      } catch (error) {
+        failed((error as Error).message, clock());
+        return;
+      }
+    }
+    if (stopped || status.running) return;
+    await writeFile(path.join(dataDir, "litestream.yml"), litestreamConfig(target, path.join(dataDir, "requests.db")), {
+      mode: 0o600,
+    });
+    process_.start();
+    status.running = true;
+  }
+
   /** The files of DATA_DIR/files the replica lacks, queued. */
   async function catchUp(): Promise<number> {
     const there = new Set(await blobs.list("files"));
@@ -129,17 +180,7 @@ export function replication(options: {
     status: (): ReplicaStatus => ({ ...status }),
     /** Writes DATA_DIR/litestream.yml, starts Litestream and the files' catch-up. */
     async start(): Promise<void> {
-      if (!process_) {
-        failed("Litestream is not installed on this machine (@flydotio/litestream-linux-x64, Linux x64 only)", clock());
-      } else {
-        await writeFile(
-          path.join(dataDir, "litestream.yml"),
-          litestreamConfig(target, path.join(dataDir, "requests.db")),
-          { mode: 0o600 },
-        );
-        process_.start();
-        status.running = true;
-      }
+      await startLitestream();
       try {
         const missing = await catchUp();
         if (missing) options.log(`replica: copying ${missing} file(s) it lacks`);
@@ -148,7 +189,8 @@ export function replication(options: {
         failed(`files: ${(error as { code?: string }).code ?? (error as Error).message}`, clock());
       }
       retryTimer = setInterval(() => {
-        if (status.failingSince !== null && waiting.size === 0) void catchUp().then(work, () => {});
+        if (!status.running && process_) void startLitestream().then(work);
+        else if (status.failingSince !== null && waiting.size === 0) void catchUp().then(work, () => {});
         else void work();
       }, options.retryEveryMs ?? 30_000);
       retryTimer.unref();
@@ -159,15 +201,30 @@ export function replication(options: {
       status.filesWaiting = waiting.size;
       void work();
     },
-    /** Resolves once every waiting file is copied or a copy failed. */
-    settled: (): Promise<void> => working ?? Promise.resolve(),
+    /** The content repository changed (a publish, the start): its bundle sent in the background. */
+    contentChanged(): Promise<void> {
+      if (stopped) return Promise.resolve();
+      if (contentWork) contentAgain = true;
+      else
+        contentWork = sendContent().finally(() => {
+          contentWork = null;
+        });
+      return contentWork;
+    },
+    /** Resolves once every waiting file is copied or a copy failed, and the content's bundle sent. */
+    settled: async (): Promise<void> => {
+      await working;
+      await contentWork;
+    },
     litestreamPid: () => process_?.pid() ?? null,
     /** Finishes the file in flight, then lets Litestream copy the last of the database and exit. */
     async stop(): Promise<void> {
       stopped = true;
       if (retryTimer) clearInterval(retryTimer);
       await working;
+      await contentWork;
       await process_?.stop();
+      await blobs.close();
       status.running = false;
     },
   };

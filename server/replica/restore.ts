@@ -1,9 +1,9 @@
 /**
  * `npm run restore -- --from-replica [--at TIME]` on a fresh machine (same DATA_KEY, REPLICA_URL
  * and credentials): the database from the replica through `litestream restore` (to TIME when
- * given), each file its requests name, and the content repository cloned from CONTENT_REMOTE. Then
- * the checks: SQLite's integrity, the audit trail's chain, every request's files present and
- * decryptable. A database already in DATA_DIR is kept beside as requests.db.replaced-<stamp>.
+ * given), each file its requests name, and the content repository cloned from CONTENT_REMOTE, else
+ * from the replica's newest bundle (at or before TIME). Then the checks: SQLite's integrity, the
+ * audit trail's chain, every request's files present and decryptable. A database already in DATA_DIR is kept beside as requests.db.replaced-<stamp>.
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -14,8 +14,10 @@ import Database from "better-sqlite3";
 import { auditKey, auditTrail } from "../accounts/audit";
 import { DATABASE_FILE } from "../db/database";
 import { fileStore } from "../files/file-store";
-import { blobsFor } from "./blobs";
+import { blobsFor, type Blobs } from "./blobs";
+import { restoreContent } from "./content-bundles";
 import { litestreamBinary } from "./litestream";
+import { sftpBlobs } from "./sftp";
 import { describeTarget, litestreamConfig, litestreamEnv, type ReplicaTarget } from "./target";
 
 const run = promisify(execFile);
@@ -49,7 +51,7 @@ async function inParallel<T>(items: readonly T[], width: number, task: (item: T)
   );
 }
 
-export async function restoreFromReplica(options: {
+type RestoreOptions = {
   target: ReplicaTarget;
   dataDir: string;
   dataKey?: string;
@@ -59,7 +61,23 @@ export async function restoreFromReplica(options: {
   contentRemote?: string;
   binary?: string | null;
   log?: (line: string) => void;
-}): Promise<RestoreReport> {
+};
+
+export async function restoreFromReplica(options: RestoreOptions): Promise<RestoreReport> {
+  const sftp = options.target.kind === "sftp" ? sftpBlobs(options.target) : null;
+  const blobs = sftp ?? blobsFor(options.target);
+  try {
+    return await restoreWith(options, blobs, sftp);
+  } finally {
+    await blobs.close();
+  }
+}
+
+async function restoreWith(
+  options: RestoreOptions,
+  blobs: Blobs,
+  sftp: ReturnType<typeof sftpBlobs> | null,
+): Promise<RestoreReport> {
   const log = options.log ?? (() => {});
   const dataDir = path.resolve(options.dataDir);
   const binary = options.binary === undefined ? litestreamBinary() : options.binary;
@@ -83,6 +101,15 @@ export async function restoreFromReplica(options: {
   rmSync(restoring, { force: true });
   writeFileSync(config, litestreamConfig(options.target, target), { mode: 0o600 });
   const at = options.at ? restorePoint(options.at) : null;
+  // Litestream 0.3.13 checks no SFTP host key: the server's own connection checks it first.
+  if (sftp) {
+    try {
+      await sftp.connect();
+    } catch (error) {
+      rmSync(config, { force: true });
+      throw new RestoreError(`${(error as Error).message}. Nothing was changed.`);
+    }
+  }
   try {
     await run(binary, ["restore", "-config", config, "-o", restoring, ...(at ? ["-timestamp", at] : []), target], {
       env: litestreamEnv(options.target),
@@ -138,7 +165,6 @@ export async function restoreFromReplica(options: {
 
   // The files, fetched 8 at a time, each then read back with DATA_KEY.
   const files = fileStore(dataDir, options.dataKey);
-  const blobs = blobsFor(options.target);
   const missing: string[] = [];
   const unreadable: string[] = [];
   let fetched = 0;
@@ -156,12 +182,11 @@ export async function restoreFromReplica(options: {
     if (files.read(id) === null) unreadable.push(id);
   });
 
-  // The content repository, from its own remote.
+  // The content repository, from its own remote, else from the replica's bundle.
   let content: string;
   const site = path.join(dataDir, "site");
-  if (!options.contentRemote)
-    content = "CONTENT_REMOTE is not set: the content is the release's until the editor saves.";
-  else if (existsSync(site)) content = `${site} is already there: left as it is.`;
+  if (existsSync(site)) content = `${site} is already there: left as it is.`;
+  else if (!options.contentRemote) content = await restoreContent(blobs, site, at ? Date.parse(at) : undefined);
   else {
     try {
       await run("git", ["clone", "--quiet", "--branch", "main", options.contentRemote, site]);

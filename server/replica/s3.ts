@@ -1,5 +1,5 @@
 /**
- * The few S3 calls the uploaded files need (put, get, list), signed with AWS Signature Version 4
+ * The few S3 calls the replica's files need (put, get, list, delete), signed with AWS Signature Version 4
  * over node:crypto and fetch, path-style (https://endpoint/bucket/key): every S3-compatible store
  * accepts it, and it spares a large SDK for three requests.
  */
@@ -84,6 +84,12 @@ export function s3Client(place: S3Place, timeoutMs = 30_000) {
       }
       if (!response.ok) throw await fail(response, "get");
       return Buffer.from(await response.arrayBuffer());
+    },
+    /** Deletes the object (S3 answers 204 whether or not there was one). */
+    async remove(key: string): Promise<void> {
+      const response = await call("DELETE", key);
+      if (!response.ok && response.status !== 404) throw await fail(response, "delete");
+      await response.arrayBuffer();
     },
     /** Every key under `prefix` (ListObjectsV2, page by page). */
     async list(prefix: string): Promise<string[]> {
