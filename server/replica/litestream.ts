@@ -105,8 +105,12 @@ export function litestream(options: {
       start();
     },
     pid: () => child?.pid ?? null,
-    /** SIGTERM (Litestream copies what it has not yet copied, then exits); SIGKILL after `graceMs`. */
-    async stop(graceMs = 10_000): Promise<void> {
+    /**
+     * SIGTERM (Litestream copies what it has not yet copied, then exits); SIGKILL after `graceMs`.
+     * A minute: on a busy machine Litestream can be behind when the server stops, and a kill cuts
+     * its last copy short (the replica then lacks the newest requests).
+     */
+    async stop(graceMs = 60_000): Promise<void> {
       stopped = true;
       if (restartTimer) clearTimeout(restartTimer);
       const proc = child;
