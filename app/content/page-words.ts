@@ -25,6 +25,17 @@ function deepFill<T>(value: T, vars: Record<string, string | number>, hidden: re
 }
 
 /**
+ * The facts each page's words were given, keyed by those words as their data module holds them
+ * (the English side's object): the editor's preview fills the same (app/lib/build/preview-facts.ts).
+ * Words filled again (an area's phrases, then its facts) add to the record of the words they came from.
+ */
+const given = new WeakMap<object, Record<string, FactValue>>();
+const cameFrom = new WeakMap<object, object>();
+
+/** The facts `words` (a page's English words, as its data module holds them) were filled with, if any. */
+export const factsGivenTo = (words: object): Readonly<Record<string, FactValue>> | undefined => given.get(words);
+
+/**
  * `raw` is the page's virtual module (`import * as raw from "virtual:content/pages/about"`), `W`
  * the type its schema infers, `P` the placeholders the schema allows: a value is required for each.
  */
@@ -40,5 +51,11 @@ export function filledWords<W, P extends string>(
         value === null ? [] : [[name, typeof value === "object" ? value[lang] : value] as const],
       ),
     );
-  return { en: deepFill(raw.en as W, inLang("en"), hidden), es: deepFill(raw.es as W, inLang("es"), hidden) };
+  const filled = { en: deepFill(raw.en as W, inLang("en"), hidden), es: deepFill(raw.es as W, inLang("es"), hidden) };
+  if (raw.en && typeof raw.en === "object" && filled.en && typeof filled.en === "object") {
+    const source = cameFrom.get(raw.en) ?? raw.en;
+    given.set(source, { ...given.get(source), ...facts });
+    cameFrom.set(filled.en, source);
+  }
+  return filled;
 }
