@@ -161,6 +161,6 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const { previewFactsScript } = await loadApp<typeof import("../app/lib/build/preview-facts")>(
     "app/lib/build/preview-facts.ts",
   );
-  const previewFacts = await previewFactsScript();
+  const previewFacts = previewFactsScript();
   await writeAdmin(root, client, decapConfig(backend), stylesheet ? `/assets/${stylesheet}` : null, previewFacts);
 }

@@ -28,7 +28,7 @@ import "~/content/contact/locations";
 import { referralsWordsShown } from "~/content/contact/referrals";
 import "~/content/reviews";
 import "~/content/blog/blog-index";
-import "~/content/referral-form";
+import { referralFormWordsShown } from "~/content/referral-form";
 import "~/content/form-errors";
 import { factsGivenTo, type FactValue } from "~/content/page-words";
 import { SENTENCE_BREAK } from "~/content/samples";
@@ -66,6 +66,7 @@ const shownByPage: Record<string, WordsShown> = {
   "contact-insurance": insuranceWordsShown,
   "medicare-check": medicareCheckWordsShown,
   "contact-referrals": referralsWordsShown,
+  "form-referral": referralFormWordsShown,
 };
 const allShown: WordsShown = { shownAs: {}, leftOut: [] };
 
@@ -90,7 +91,7 @@ function previewPage(
 }
 
 /** Every page's and every advertised area's facts, as this build fills them. */
-export async function previewFacts(): Promise<PreviewFacts> {
+async function collect(): Promise<PreviewFacts> {
   const pages: Record<string, PreviewPage> = {};
   for (const words of pageWordsList) {
     const raw = (await import(/* @vite-ignore */ `virtual:content/pages/${words.name}`)) as { en: object };
@@ -105,6 +106,12 @@ export async function previewFacts(): Promise<PreviewFacts> {
   return { sentenceBreak: { source: SENTENCE_BREAK.source, flags: SENTENCE_BREAK.flags }, pages, areas };
 }
 
+/**
+ * Collected as the module loads: the build loads it through a module runner that is closed once
+ * the module is loaded, and the pages' words are imported by name.
+ */
+export const previewFacts: PreviewFacts = await collect();
+
 /** The file the editor's page loads before its previews: the facts as a global. */
-export const previewFactsScript = async (): Promise<string> =>
-  `// The facts of the editor's preview, written by the build (app/lib/build/preview-facts.ts).\nwindow.previewFacts = ${JSON.stringify(await previewFacts())};\n`;
+export const previewFactsScript = (): string =>
+  `// The facts of the editor's preview, written by the build (app/lib/build/preview-facts.ts).\nwindow.previewFacts = ${JSON.stringify(previewFacts)};\n`;
