@@ -31,16 +31,24 @@ function deepFill<T>(value: T, vars: Record<string, string | number>, hidden: re
  */
 const given = new WeakMap<object, Record<string, FactValue>>();
 const cameFrom = new WeakMap<object, object>();
+/** A page's words by its name, as their data module holds them. */
+const pageWords = new Map<string, object>();
 
 /** The facts `words` (a page's English words, as its data module holds them) were filled with, if any. */
 export const factsGivenTo = (words: object): Readonly<Record<string, FactValue>> | undefined => given.get(words);
+
+/** The facts the words of page `name` (app/content/data/pages/<name>.yml) were filled with, if any. */
+export const factsGivenToPage = (name: string): Readonly<Record<string, FactValue>> | undefined => {
+  const words = pageWords.get(name);
+  return words && given.get(words);
+};
 
 /**
  * `raw` is the page's virtual module (`import * as raw from "virtual:content/pages/about"`), `W`
  * the type its schema infers, `P` the placeholders the schema allows: a value is required for each.
  */
 export function filledWords<W, P extends string>(
-  raw: { en: unknown; es: unknown },
+  raw: { en: unknown; es: unknown; page?: string | undefined },
   facts: Record<P, FactValue>,
 ): Bilingual<W> {
   const entries = Object.entries<FactValue>(facts);
@@ -55,6 +63,7 @@ export function filledWords<W, P extends string>(
   if (raw.en && typeof raw.en === "object" && filled.en && typeof filled.en === "object") {
     const source = cameFrom.get(raw.en) ?? raw.en;
     given.set(source, { ...given.get(source), ...facts });
+    if (raw.page) pageWords.set(raw.page, raw.en);
     cameFrom.set(filled.en, source);
   }
   return filled;

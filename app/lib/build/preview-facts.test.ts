@@ -23,7 +23,7 @@ vi.mock("~/content/site", async (importOriginal) => {
 async function build(origin: string) {
   state.origin = origin;
   vi.resetModules();
-  const facts: PreviewFacts = (await import("./preview-facts")).previewFacts;
+  const facts: PreviewFacts = (await import("./preview-facts")).previewFacts();
   const { home } = await import("~/content/home");
   const { site } = await import("~/content/site");
   return { facts, home, site };

@@ -30,7 +30,7 @@ import "~/content/reviews";
 import "~/content/blog/blog-index";
 import { referralFormWordsShown } from "~/content/referral-form";
 import "~/content/form-errors";
-import { factsGivenTo, type FactValue } from "~/content/page-words";
+import { factsGivenTo, factsGivenToPage, type FactValue } from "~/content/page-words";
 import { SENTENCE_BREAK } from "~/content/samples";
 import { areaPlaceholders } from "~/content/schemas/areas";
 import { pageWordsList } from "~/content/schemas/pages/index";
@@ -91,12 +91,11 @@ function previewPage(
 }
 
 /** Every page's and every advertised area's facts, as this build fills them. */
-async function collect(): Promise<PreviewFacts> {
+export function previewFacts(): PreviewFacts {
   const pages: Record<string, PreviewPage> = {};
   for (const words of pageWordsList) {
-    const raw = (await import(/* @vite-ignore */ `virtual:content/pages/${words.name}`)) as { en: object };
     const shown = words.name.startsWith("service-") ? servicePageWordsShown : (shownByPage[words.name] ?? allShown);
-    pages[words.name] = previewPage(factsGivenTo(raw.en) ?? {}, words.placeholders, shown);
+    pages[words.name] = previewPage(factsGivenToPage(words.name) ?? {}, words.placeholders, shown);
   }
   const areas: Record<string, PreviewPage> = {};
   for (const slug of Object.keys(areaPages)) {
@@ -106,12 +105,6 @@ async function collect(): Promise<PreviewFacts> {
   return { sentenceBreak: { source: SENTENCE_BREAK.source, flags: SENTENCE_BREAK.flags }, pages, areas };
 }
 
-/**
- * Collected as the module loads: the build loads it through a module runner that is closed once
- * the module is loaded, and the pages' words are imported by name.
- */
-export const previewFacts: PreviewFacts = await collect();
-
 /** The file the editor's page loads before its previews: the facts as a global. */
 export const previewFactsScript = (): string =>
-  `// The facts of the editor's preview, written by the build (app/lib/build/preview-facts.ts).\nwindow.previewFacts = ${JSON.stringify(previewFacts)};\n`;
+  `// The facts of the editor's preview, written by the build (app/lib/build/preview-facts.ts).\nwindow.previewFacts = ${JSON.stringify(previewFacts())};\n`;
