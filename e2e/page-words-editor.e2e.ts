@@ -38,6 +38,8 @@ describe("a page's words in the editor", () => {
         { insurance: { heading: string } }
       >;
       await live.openEditor(page, `#/collections/pages-home-and-about/entries/${home.name}`);
+      // The pane beside the form shows the Spanish column first: the preview is its other view.
+      await page.getByTitle("Toggle preview").click();
       const preview = page.frameLocator("#preview-pane").locator("body");
       for (const lang of ["en", "es"] as const) {
         if (lang === "es") {
@@ -53,6 +55,8 @@ describe("a page's words in the editor", () => {
         expect(text).toContain(shown.insurance.heading);
         expect(text).not.toContain(words[lang].insurance.heading);
       }
+      // Back to both columns side by side (Decap keeps the choice for the next entry opened).
+      await page.getByTitle("Toggle i18n").click();
     },
     slack(120_000),
   );
