@@ -10,6 +10,7 @@ const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test
 const DOM = [
   "app/**/*.test.tsx",
   "app/components/forms/form-values.test.ts",
+  "app/components/forms/photo-shrink.test.ts",
   "app/hooks/use-page-lang.test.ts",
   "app/lib/browser/slideshow.test.ts",
   "server/office/browser/office-script.test.ts",

@@ -349,6 +349,9 @@
   const start = (lang) => {
     if (started) return;
     started = true;
+    // The configuration in the person's language: labels and hints of every field in Spanish.
+    const link = document.querySelector('link[rel="cms-config-url"]');
+    if (lang === "es" && link) link.setAttribute("href", "/admin/config.es.yml");
     CMS.init(lang === "es" ? { config: { locale: "es" } } : undefined);
   };
   const WORDS = {

@@ -312,6 +312,10 @@ describe("/admin", () => {
         expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'unsafe-eval'");
         expect((await fetch(`${origin}/`)).headers.get("content-security-policy")).not.toContain("unsafe-eval");
         expect(await fetch(`${origin}/admin/config.yml`).then((r) => r.text())).toContain("collections:");
+        // The same configuration in Spanish, for a person whose office language is Spanish.
+        const spanish = await fetch(`${origin}/admin/config.es.yml`);
+        expect(spanish.status).toBe(200);
+        expect(await spanish.text()).toMatch(/label: Nombre del puesto\n[\s\S]*locale: es/);
         const v = await openPage(browser());
         await v.page.goto(`${origin}/admin/`);
         // Signed out, the editor (its backend is this server) sends the browser to the office's sign-in.

@@ -138,3 +138,29 @@ describe.each(langs)("careers and service areas at desktop widths (%s)", (lang) 
     }
   });
 });
+
+describe.each(langs)("the main menu bar (%s)", (lang) => {
+  const tabs = useTabs(useBrowser());
+
+  test("is one row from 1024 px, the narrowest window that shows it", async () => {
+    const v = await visitTab(tabs, localizePath("/about", lang), 1024);
+    try {
+      // In the fallback a landing page is set in, then in the web font of the pages after it.
+      for (const font of ["fallback", "web font"]) {
+        if (font === "web font")
+          await v.page.evaluate(async () => {
+            await document.fonts.load('bold 16px "Atkinson Hyperlegible"');
+            document.documentElement.classList.add("webfont");
+          });
+        for (const width of [1024, 1100, 1280]) {
+          await resize(v.page, width, 100);
+          const items = await boxes(v.page, "body > header nav > ul > li");
+          expect(items.length).toBeGreaterThan(5);
+          expect(rows(items).length, `${font}, ${width} px`).toBe(1);
+        }
+      }
+    } finally {
+      await tabs.give(v);
+    }
+  });
+});

@@ -121,7 +121,7 @@ describe("focus after navigation", () => {
     const { page } = v;
     try {
       expect((await active(page)).tag).toBe("body");
-      await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Nosotros" }).click();
+      await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Quiénes somos" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/es/about");
       await expect.poll(async () => (await active(page)).tag).toBe("h1");
       const h1 = page.locator("h1");
@@ -147,7 +147,7 @@ describe("focus after a page load", () => {
     const v = await visitTab(tabs, "/es/services");
     const { page } = v;
     try {
-      await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Nosotros" }).click();
+      await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Quiénes somos" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/es/about");
       await hydrated(page);
       expect((await active(page)).tag).toBe("body");

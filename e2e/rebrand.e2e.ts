@@ -3,7 +3,8 @@
  * (e2e/fixtures/second-agency.ts, swapped in by SITE_CONFIG: scripts/site-config.mjs) into
  * a copy of the project keeps none of the first agency's name, domain, phone numbers or e-mails in any
  * page, feed, sitemap, JSON-LD block or header file; on its real origin no sample (a review, a team
- * quote, a figure, a rating, a promise of time) is anywhere in its output, in either language, and
+ * quote, a figure, a rating, a promise of time, an office's street or phone) is anywhere in its
+ * output, in either language, and
  * the build says what it left out; the photos it places (phone-sized JPEGs with
  * GPS data) show on its pages in every width and format, sized, and without their camera data; and
  * the office's edits, a sentence of every page's words and of every area changed in both languages
@@ -20,6 +21,7 @@ import { careers } from "~/content/careers";
 import { reviews } from "~/content/reviews";
 import { areaPages } from "~/content/areas";
 import { grouped } from "~/i18n/format";
+import { schemaPhone } from "~/lib/structured-data/organization";
 import { editEveryPage, type Edit } from "./fixtures/edited-words";
 import { site as second } from "./fixtures/second-agency";
 import { addSamplePhotos, firstAreaSlug, type SamplePlacement } from "../scripts/sample-photos";
@@ -118,6 +120,8 @@ const samples = [
 ];
 
 let files: { name: string; text: string }[] = [];
+/** The page data the browser fetches when it moves between pages (`*.data`). */
+let pageData: { name: string; text: string }[] = [];
 let buildOutput = "";
 let edits: Edit[] = [];
 
@@ -131,9 +135,12 @@ beforeAll(async () => {
   });
   buildOutput = `${built.stdout}\n${built.stderr}`;
   if (built.status !== 0) throw new Error(`the re-brand build failed:\n${buildOutput.slice(-4000)}`);
-  files = (readdirSync(out, { recursive: true }) as string[])
-    .filter((f) => TEXT.test(f))
-    .map((name) => ({ name, text: readFileSync(path.join(out, name), "utf8") }));
+  const read = (names: RegExp) =>
+    (readdirSync(out, { recursive: true }) as string[])
+      .filter((f) => names.test(f))
+      .map((name) => ({ name, text: readFileSync(path.join(out, name), "utf8") }));
+  files = read(TEXT);
+  pageData = read(/\.data$/);
 }, slack(600_000));
 
 describe("a second agency's config", () => {
@@ -210,6 +217,32 @@ describe("a second agency's config", () => {
     expect(samples.length).toBeGreaterThan(30); // else this test proves less
     const left = files.flatMap(({ name, text }) => samples.filter((s) => text.includes(s)).map((s) => `${name}: ${s}`));
     expect(left).toEqual([]);
+  });
+
+  test("publishes no sample office's street or phone in any page, page data, feed or header file: its city and the main number", () => {
+    const samples = second.offices.filter((o) => o.sample);
+    expect(samples.length).toBeGreaterThanOrEqual(3); // else this test proves less
+    const hidden = samples.flatMap((o) => [
+      o.street.split(",")[0]!,
+      o.phone.display,
+      o.phone.e164,
+      o.phone.display.slice(-8),
+      schemaPhone(o.phone),
+    ]);
+    const built = [...files, ...pageData];
+    expect(built.length).toBeGreaterThan(files.length); // the page data is read too
+    const left = built.flatMap(({ name, text }) => hidden.filter((h) => text.includes(h)).map((h) => `${name}: ${h}`));
+    expect(left).toEqual([]);
+    // The main office is real: its address is on the page; the others are named by their city, with the main number.
+    const main = second.offices.find((o) => o.main)!;
+    for (const page of ["client/contact/locations/index.html", "client/es/contact/locations/index.html"]) {
+      const html = files.find((f) => f.name === page)!.text;
+      expect(html, page).toContain(main.street);
+      for (const office of samples)
+        expect(html, page).toMatch(new RegExp(`<h3 id="office-${office.id}"[^>]*>${office.city}</h3>`));
+      expect(html.split(`tel:${second.phones.main.e164}`).length, page).toBeGreaterThan(samples.length);
+    }
+    expect(buildOutput).toContain(`offices[${samples[0]!.id}]`);
   });
 
   test("the reviews page, with no real review, says how to reach the agency instead, in both languages", () => {

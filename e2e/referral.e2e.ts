@@ -3,14 +3,18 @@
  * /contact/referrals and /careers, in each language, with JavaScript and without it, each found in
  * /office by intake with its files listed, each file downloaded byte for byte as the one sent (and
  * each download then in the request's history, read from the audit trail); the sender is told a
- * reference number and when the call comes. A 12 MB photo sent without JavaScript gives the form
- * back with every value kept. The office e-mail names no patient; a browser that is not signed in
- * gets no document.
+ * reference number and when the call comes. A 12 MB phone photo chosen with JavaScript is sent
+ * and kept as a smaller JPEG; a 12 MB file that is no picture, sent without JavaScript, gives the
+ * form back with every value kept. The office e-mail names no patient; a browser that is not
+ * signed in gets no document.
  */
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { application } from "~/content/careers-application";
 import { referralForm } from "~/content/referral-form";
+import { documentsField } from "~/content/file-fields";
+import { fileRules, fileWords } from "~/lib/forms/files";
 import { fill } from "~/i18n/format";
 import { langs, localizePath } from "~/i18n/lang";
 import { positionIds } from "~/lib/forms";
@@ -25,6 +29,23 @@ const matrix = langs.flatMap((lang) =>
   [true, false].map((js) => ({ lang, js, how: js ? "JavaScript" : "no JavaScript" })),
 );
 const en = officeWords.en;
+const MB = 1024 * 1024;
+
+/** A phone's photo of about 15 MB: noise (it does not compress small), taken sideways, with the camera's EXIF. */
+const phonePhoto = () =>
+  sharp({
+    create: {
+      width: 2800,
+      height: 1900,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 90 },
+    },
+  })
+    .withExif({ IFD0: { Make: "PhoneCo", Model: "Pocket 12" } })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+    .toBuffer();
 
 interface Sent {
   name: string;
@@ -150,7 +171,51 @@ describe("files from the public reach the office, and only the office", () => {
   });
 
   test.each(langs)(
-    "without JavaScript, in %s, a 12 MB photo gives the form back with every value kept",
+    "with JavaScript, in %s, a 12 MB phone photo is sent (made smaller) and the office shows it as a JPEG",
+    async (lang) => {
+      const token = `photo-${lang}-js-${Date.now().toString(36)}`;
+      const email = `planner.${token}@example.org`;
+      const words = referralForm[lang];
+      const photo = await phonePhoto();
+      expect(photo.length).toBeGreaterThanOrEqual(12 * MB);
+      const visit = await tabs.on.take();
+      try {
+        const { page } = visit;
+        await page.goto(origin + localizePath("/contact/referrals", lang));
+        await hydrated(page);
+        await fillIn(page, referralValues(`Pedro Foto ${token}`, email, token));
+        await page
+          .locator("#referral-documents")
+          .setInputFiles([{ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo }]);
+        // Listed at once, then replaced by the smaller copy the browser made: under the document limit.
+        const item = page.locator("#referral-documents-chosen li");
+        await item.waitFor({ timeout: slack(30_000) });
+        expect(await item.innerText()).toContain("IMG_0412.jpg");
+        await expect
+          .poll(() => item.innerText(), { timeout: slack(30_000) })
+          .not.toMatch(/\((1[0-9]|[2-9][0-9])\.\d\sMB\)/);
+        await page.getByRole("button", { name: words.submit }).click();
+        await page.getByRole("heading", { name: words.sent.heading }).waitFor({ timeout: slack(60_000) });
+        expect(visit.errors).toEqual([]);
+      } finally {
+        await tabs.on.give(visit);
+      }
+      const id = await findRequest(office, email);
+      await office.page.goto(`${origin}/office/requests/${id}`);
+      const link = office.page.locator(`main a[href^="/office/requests/${id}/files/"]`);
+      expect(await link.innerText()).toBe("IMG_0412.jpg");
+      const [download] = await Promise.all([office.page.waitForEvent("download"), link.click()]);
+      const chunks: Buffer[] = [];
+      for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
+      const kept = await sharp(Buffer.concat(chunks), { failOn: "error" }).metadata();
+      expect(kept.format).toBe("jpeg");
+      expect(Math.max(kept.width, kept.height)).toBeLessThanOrEqual(2400);
+      expect(kept.exif).toBeUndefined();
+    },
+  );
+
+  test.each(langs)(
+    "without JavaScript, in %s, a 12 MB file that starts as a JPEG but is no picture gives the form back with every value kept",
     async (lang) => {
       const token = `photo-${lang}-${Date.now().toString(36)}`;
       const values = referralValues(`Pedro Foto ${token}`, `planner.${token}@example.org`, token);
@@ -159,7 +224,7 @@ describe("files from the public reach the office, and only the office", () => {
         const { page } = visit;
         await page.goto(origin + localizePath("/contact/referrals", lang));
         await fillIn(page, values);
-        const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(12 * 1024 * 1024)]);
+        const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(12 * MB)]);
         await page
           .locator("#referral-documents")
           .setInputFiles([{ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo }]);
@@ -174,7 +239,10 @@ describe("files from the public reach the office, and only the office", () => {
           expect(await field.inputValue(), selector).toBe(value);
         }
         expect(await page.locator("#field-consent").isChecked()).toBe(true);
-        expect(await page.locator("#field-documents-error").innerText()).toContain("IMG_0412.jpg");
+        const unreadable = fileWords(fileRules.referral, documentsField[lang]).errors.unreadable!;
+        expect(await page.locator("#field-documents-error").innerText()).toBe(
+          fill(unreadable, { name: "IMG_0412.jpg" }),
+        );
       } finally {
         await tabs.off.give(visit);
       }

@@ -106,7 +106,7 @@ export const adminHeaders = (backend?: EditorBackend): Record<string, string> =>
   "X-Robots-Tag": "noindex, nofollow",
 });
 
-type LoadConfig = () => Promise<Record<string, unknown>>;
+type LoadConfig = (lang: "en" | "es") => Promise<Record<string, unknown>>;
 /** The editor's own scripts, copied as they are from admin/. */
 const ADMIN_SCRIPTS = ["preview.js", "page-preview.js", "manual-init.js"];
 /** The facts of the previews, written by the build (app/lib/build/preview-facts.ts). */
@@ -116,14 +116,16 @@ const PREVIEW_FACTS = "preview-facts.js";
 export async function writeAdmin(
   root: string,
   client: string,
-  config: Record<string, unknown>,
+  config: (lang: "en" | "es") => Record<string, unknown>,
   stylesheet: string | null,
   previewFacts: string,
 ) {
   const dir = path.join(client, "admin");
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, "index.html"), adminHtml(stylesheet));
-  await writeFile(path.join(dir, "config.yml"), stringify(config));
+  // The same configuration in each office language: admin/preview.js points Decap to the person's.
+  await writeFile(path.join(dir, "config.yml"), stringify(config("en")));
+  await writeFile(path.join(dir, "config.es.yml"), stringify(config("es")));
   await writeFile(path.join(dir, PREVIEW_FACTS), previewFacts);
   for (const file of ADMIN_SCRIPTS) await copyFile(path.join(root, "admin", file), path.join(dir, file));
   for (const file of (await readdir(decapDist())).filter((f) => DECAP_FILE.test(f))) {
@@ -147,7 +149,8 @@ export function adminMiddleware(
       const name = url.replace(/^\/admin\/?/, "") || "index.html";
       let body: string | Buffer;
       if (name === "index.html") body = adminHtml("/app/app.css?direct");
-      else if (name === "config.yml") body = stringify(await loadConfig());
+      else if (name === "config.yml" || name === "config.es.yml")
+        body = stringify(await loadConfig(name === "config.es.yml" ? "es" : "en"));
       else if (name === PREVIEW_FACTS) body = await loadPreviewFacts();
       else if (ADMIN_SCRIPTS.includes(name)) body = await readFile(path.join(root, "admin", name));
       else if (DECAP_FILE.test(name) && !name.includes("/")) body = await readFile(path.join(decapDist(), name));
@@ -167,11 +170,11 @@ export function adminEditor(root: string): Plugin {
   return {
     name: "admin-editor",
     configureServer(server) {
-      const loadConfig = async () => {
+      const loadConfig = async (lang: "en" | "es") => {
         const mod = (await server.ssrLoadModule(
           "/app/content/schemas/decap-config.ts",
         )) as typeof import("../app/content/schemas/decap-config");
-        return mod.decapConfig(editorBackend(process.env, { dev: true }));
+        return mod.decapConfig(editorBackend(process.env, { dev: true }), lang);
       };
       const loadPreviewFacts = async () => {
         const mod = (await server.ssrLoadModule(

@@ -162,5 +162,11 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     "app/lib/build/preview-facts.ts",
   );
   const previewFacts = previewFactsScript();
-  await writeAdmin(root, client, decapConfig(backend), stylesheet ? `/assets/${stylesheet}` : null, previewFacts);
+  await writeAdmin(
+    root,
+    client,
+    (lang) => decapConfig(backend, lang),
+    stylesheet ? `/assets/${stylesheet}` : null,
+    previewFacts,
+  );
 }

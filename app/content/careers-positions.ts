@@ -1,4 +1,7 @@
 import jobWords from "virtual:content/jobs/words";
+import * as raw from "virtual:content/pages/careers";
+import { filledWords } from "./page-words";
+import type { CareersWords } from "./schemas/pages/careers";
 import { site } from "./site";
 import type { Lang } from "~/i18n/lang";
 import type { Bilingual } from "./types";
@@ -41,31 +44,12 @@ function positionItems(lang: Lang): Position[] {
   return site.jobs.positions.map(({ id }) => ({ id, ...jobWords[lang][id]! }));
 }
 
-export const positions = {
-  en: {
-    heading: "Open positions",
-    intro:
-      "We are hiring across our Florida service areas. Choose a position and tap Apply: the short form takes about three minutes on a phone.",
-    typeLabel: "Type",
-    departmentLabel: "Department",
-    employmentTypes: { FULL_TIME: "Full-time", PART_TIME: "Part-time" },
-    requirementsHeading: "What you need",
-    responsibilitiesHeading: "What you will do",
-    apply: "Apply",
-    applyFor: "Apply for {title}",
-    items: positionItems("en"),
-  },
-  es: {
-    heading: "Vacantes",
-    intro:
-      "Estamos contratando en nuestras áreas de servicio en Florida. Elija una vacante y toque Postularse: el formulario es corto y toma unos tres minutos desde el teléfono.",
-    typeLabel: "Tipo",
-    departmentLabel: "Departamento",
-    employmentTypes: { FULL_TIME: "Tiempo completo", PART_TIME: "Medio tiempo" },
-    requirementsHeading: "Lo que necesita",
-    responsibilitiesHeading: "Lo que hará",
-    apply: "Postularse",
-    applyFor: "Postularse para {title}",
-    items: positionItems("es"),
-  },
-} satisfies Bilingual<PositionsContent>;
+/** The section's words, from the careers page's words (app/content/data/pages/careers.yml): `{title}` is left for each position. */
+const words = filledWords<CareersWords, never>(raw, {});
+
+function positionsIn(lang: Lang): PositionsContent {
+  const { fullTime, partTime, ...rest } = words[lang].positions;
+  return { ...rest, employmentTypes: { FULL_TIME: fullTime, PART_TIME: partTime }, items: positionItems(lang) };
+}
+
+export const positions = { en: positionsIn("en"), es: positionsIn("es") } satisfies Bilingual<PositionsContent>;

@@ -57,7 +57,7 @@ export interface CareersContent extends PageContent {
   closing: { heading: string; body: string; submit: string; schedule: string; email: string; careLink: string };
 }
 
-const words = filledWords<CareersWords, Exclude<CareersPlaceholder, "rating">>(raw, {
+const words = filledWords<CareersWords, Exclude<CareersPlaceholder, "rating" | "title">>(raw, {
   city: mainOffice.city,
   families,
   professionals,

@@ -9,6 +9,7 @@ declare module "virtual:content/settings" {
   export const regulatory: Settings["regulatory"];
   export const civilRights: Settings["civilRights"];
   export const hours: Settings["hours"];
+  export const careHours: Settings["careHours"];
   export const offices: Settings["offices"];
   export const profiles: Settings["profiles"];
   export const insurers: Settings["insurers"];

@@ -1,7 +1,7 @@
 /**
  * The words of the forms' file fields, both languages: the referral's documents
  * (/contact/referrals, in form-referral.yml) and the application's résumé (/careers#apply, in
- * form-careers.yml). `{max}`, `{each}` and `{total}` are filled in with the field's limits
+ * form-careers.yml). `{max}`, `{each}`, `{photo}` and `{total}` are filled in with the field's limits
  * (app/lib/forms/files.ts), `{name}` with a file's name.
  */
 export interface FileFieldWords {
@@ -22,6 +22,8 @@ export interface FileFieldWords {
     total: string;
     /** Too many posts with files from one address; `{minutes}` is how long to wait. */
     wait: string;
+    /** A photo the server could not read as a picture (only a field that takes photos). */
+    unreadable?: string;
   };
 }
 

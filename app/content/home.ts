@@ -17,6 +17,7 @@ import {
   type RegulatoryId,
 } from "./facts";
 import { familyAideProgram, site, type Offer } from "./site";
+import { shownMainOffice } from "./shown-offices";
 import type { Lang } from "~/i18n/lang";
 import { filledWords } from "./page-words";
 import type { HomePlaceholder, HomeWords } from "./schemas/pages/home";
@@ -132,7 +133,8 @@ function homeIn(lang: Lang): HomeContent {
     // under 21 who receives private duty nursing. Adults are not eligible; their paid family care
     // goes through Medicaid Long-Term Care.
     family: familyProgramShown ? { ...family, sample: familyProgramSample } : null,
-    social,
+    // Its introduction offers the way to the main office: none while that address is a sample left out.
+    social: shownMainOffice.address ? social : { ...social, intro: "" },
   };
 }
 

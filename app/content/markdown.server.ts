@@ -16,7 +16,8 @@ import type { Element, Root } from "hast";
 import { civilRights, familyAideProgram, site } from "./site";
 import { localizePath, type Lang } from "~/i18n/lang";
 import { formDestination } from "./form-destination";
-import { founded, mainOffice, shown } from "./facts";
+import { founded, shown } from "./facts";
+import { addressLine, shownMainOffice } from "./shown-offices";
 import { withoutSentencesNaming } from "./samples";
 import { grouped } from "~/i18n/format";
 import { unbreakableText } from "./unbreakable-text.server";
@@ -52,7 +53,8 @@ export function tokens(lang: Lang): Record<string, string | null> {
     careersEmail: site.emails.careers,
     founded: founded === null ? null : String(founded),
     families: shown(site.claims.families) ? grouped(site.claims.families.value) : null,
-    address: `${mainOffice.street}, ${mainOffice.city}, ${mainOffice.region} ${mainOffice.postalCode}`,
+    // Null (its sentences dropped) while the main office's address is a sample this build leaves out.
+    address: shownMainOffice.address && addressLine(shownMainOffice.address),
     formDestination: formDestination(lang),
     coordinator: coordinator.sample ? coordinatorRole[lang] : `${coordinator.name}, ${coordinatorRole[lang]}`,
     coordinatorPhone: civilRightsPhone.display,
@@ -62,6 +64,7 @@ export function tokens(lang: Lang): Record<string, string | null> {
     ttyHref: `tel:${/^\d{3}$/.test(tty.value) ? tty.value : `+1${tty.value.replace(/\D/g, "")}`}`,
     familyAideHours: String(familyAideProgram.trainingHours),
     familyAideAge: String(familyAideProgram.underAge),
+    dischargeExt: site.phones.hospitalDischarge.ext,
   };
 }
 
@@ -72,9 +75,13 @@ export function tokens(lang: Lang): Record<string, string | null> {
 export function fillTokens(text: string, lang: Lang, file: string, extra: Record<string, string> = {}): string {
   const values = { ...tokens(lang), ...extra };
   const hidden = Object.keys(values).filter((key) => values[key] === null);
+  // A line left with nothing (a list item giving only a fact left out) goes, so no empty item stays.
   const kept = text
     .split("\n")
-    .map((line) => withoutSentencesNaming(line, hidden))
+    .flatMap((line) => {
+      const left = withoutSentencesNaming(line, hidden);
+      return left === "" && line !== "" ? [] : [left];
+    })
     .join("\n");
   return kept.replace(/\{([a-zA-Z]+)\}/g, (match, key: string) => {
     if (!Object.hasOwn(values, key)) throw new Error(`${file}: unknown token ${match}`);

@@ -120,7 +120,7 @@ export interface ReferralFormContent extends FormStateWords {
 
 const words = filledWords<
   FormReferralWords,
-  Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "total" | "minutes" | "reference" | "time">
+  Exclude<FormReferralPlaceholder, "name" | "max" | "each" | "photo" | "total" | "minutes" | "reference" | "time">
 >(raw, {
   agency: site.name,
   setupHours,

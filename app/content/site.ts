@@ -143,10 +143,7 @@ export const site = {
     ...row,
     hours: { en: timesTogether(row.hours.en), es: timesTogether(row.hours.es) },
   })) satisfies HoursRow[],
-  careHours: {
-    en: "Care available 24 hours a day, 7 days a week, 365 days a year",
-    es: "Atención disponible las 24 horas, los 7 días de la semana, los 365 días del año",
-  } satisfies Record<Lang, string>,
+  careHours: settings.careHours satisfies Record<Lang, string>,
 
   offices: settings.offices satisfies Office[],
 

@@ -23,7 +23,7 @@ describe("useLanguage", () => {
         <Probe />
       </LanguageProvider>,
     );
-    expect(screen.getByText("es|Nosotros|/es/about|/es")).toBeTruthy();
+    expect(screen.getByText("es|Quiénes somos|/es/about|/es")).toBeTruthy();
   });
 });
 

@@ -73,6 +73,12 @@ describe("the finder", () => {
     expect(found(find("Sebring")).lakelandMiles).toBeGreaterThan(radius);
   });
 
+  test("without the office's position (a sample a real site leaves out), the area but no distance", () => {
+    const answer = findArea(index, "33813", null);
+    expect(answer).toMatchObject({ kind: "found", area: "lakeland" });
+    expect(found(answer).lakelandMiles).toBeUndefined();
+  });
+
   test("a place outside every area gets an honest answer", () => {
     expect(find("Orlando")).toEqual({ kind: "outside", query: "Orlando" });
     expect(find("32801")).toEqual({ kind: "outside-zip", zip: "32801" });

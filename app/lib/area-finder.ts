@@ -14,7 +14,8 @@ export interface FinderProps {
   labels: FinderLabels;
   data: FinderData;
   radius: number | null;
-  lakeland: { lat: number; lng: number };
+  /** The Lakeland office's position, null while a sample this build leaves out (then no distance). */
+  lakeland: { lat: number; lng: number } | null;
 }
 
 export interface FinderData {
@@ -97,11 +98,11 @@ export type FinderAnswer =
   | { kind: "outside-zip"; zip: string }
   | { kind: "outside"; query: string };
 
-/** Answers what a visitor typed. `lakeland` is the Lakeland office's position (site.offices). */
-export function findArea(index: FinderIndex, query: string, lakeland: LatLng): FinderAnswer {
+/** Answers what a visitor typed. `lakeland` is the Lakeland office's position (site.offices), null while unknown. */
+export function findArea(index: FinderIndex, query: string, lakeland: LatLng | null): FinderAnswer {
   const text = query.trim();
   if (!text) return { kind: "empty" };
-  const miles = (at?: LatLng) => (at ? milesBetween(at, lakeland) : undefined);
+  const miles = (at?: LatLng) => (at && lakeland ? milesBetween(at, lakeland) : undefined);
 
   const zip = /(?:^|\D)(\d{5})(?:-\d{4})?(?:\D|$)/.exec(text)?.[1];
   if (zip) {

@@ -1,5 +1,5 @@
 import { locations } from "~/content/contact/locations";
-import { site } from "~/content/site";
+import { shownOffices } from "~/content/shown-offices";
 import { PageHero } from "~/components/page-hero";
 import { CallToAction } from "~/components/call-to-action";
 import { ButtonLink } from "~/components/ui/button";
@@ -19,7 +19,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
       <Section headingId="offices-heading">
         <SectionHeading id="offices-heading" title={offices.heading} />
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {site.offices.map((office) => (
+          {shownOffices.map((office) => (
             <li key={office.id}>
               <OfficeCard office={office} words={offices} />
             </li>

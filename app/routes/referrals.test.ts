@@ -20,7 +20,7 @@ describe.each(langs)("/contact/referrals in %s", (lang) => {
     const page = load(lang);
     expect(page.form?.words).toEqual(referralForm[lang]);
     expect(page.form?.upload.rule).toMatchObject({ field: "documents", max: 5 });
-    expect(page.form?.upload.words.hint).toContain("10 MB");
+    expect(page.form?.upload.words.hint).toContain("10\u00a0MB");
     expect(page.send.secure).toBe(referrals[lang].send.secure);
   });
 

@@ -129,7 +129,7 @@ export function editorApi(options: EditorOptions) {
     const problems = checkChanges(root, changes, user.uiLang);
     if (!problems.length) return;
     office.record(req, user, "site-save-refused", null, problems.slice(0, 5).join("; "));
-    const marks = problems.map(problemMark).filter((m) => m !== null);
+    const marks = problems.map((p) => problemMark(p, user.uiLang)).filter((m) => m !== null);
     throw new ApiError(422, notSavedWords(user.uiLang, problems), marks);
   }
 
@@ -244,11 +244,12 @@ export function editorApi(options: EditorOptions) {
               ...(error.fields.length ? { fields: error.fields } : {}),
             });
           if (error instanceof SaveConflict) {
-            const fields = error.conflicts.map((c) => ({ ...c, label: fieldLabel(error.file, c.path) }));
+            const ui = who?.uiLang ?? "en";
+            const fields = error.conflicts.map((c) => ({ ...c, label: fieldLabel(error.file, c.path, ui) }));
             office.record(req, who, "site-save-refused", null, `conflict: ${fields.map((f) => f.label).join(", ")}`);
             return answer(res, 409, {
-              error: conflictWords(who?.uiLang ?? "en", fields),
-              fields: error.conflicts.map((c) => fieldMark(error.file, c.path)),
+              error: conflictWords(ui, fields),
+              fields: error.conflicts.map((c) => fieldMark(error.file, c.path, ui)),
             });
           }
           if (error instanceof UploadRefusal) {

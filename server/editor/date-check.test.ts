@@ -25,7 +25,9 @@ describe("a date field", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^Last day \(en\): not a date\. The date typed does not exist/);
     expect(problems[0]).not.toContain("ends:");
-    expect(checkChanges(copy, new Map([[OFFER, withEnds(dated, "null")]]), "es")[0]).toMatch(/: no es una fecha\./);
+    expect(checkChanges(copy, new Map([[OFFER, withEnds(dated, "null")]]), "es")[0]).toMatch(
+      /^Último día \(en\): no es una fecha\./,
+    );
     // A real date passes; so does an empty field that had no date.
     expect(checkChanges(copy, new Map([[OFFER, withEnds(dated, "2027-03-31")]]))).toEqual([]);
     writeFileSync(path.join(copy, OFFER), withEnds(dated, "null"));

@@ -48,7 +48,7 @@ export function clearedDates(root: string, changes: ReadonlyMap<string, string |
       continue;
     }
     for (const at of cleared(values(old), values(text))) {
-      const label = fieldLabel(rel, at);
+      const label = fieldLabel(rel, at, lang);
       problems.push(
         lang === "es"
           ? `${label}: no es una fecha. La fecha escrita no existe (por ejemplo, 30 de febrero). Escriba una fecha real.`

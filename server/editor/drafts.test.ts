@@ -81,7 +81,7 @@ describe("a draft", () => {
     expect(git("status", "--porcelain")).toBe("");
     expect(live(OFFER)).toBe(readFileSync(path.join(releaseDir, OFFER), "utf8"));
     expect(git("log", "-1", "--format=%an <%ae>|%s", "cms/offers/referral-credit")).toBe(
-      "Eddie Editor <eddie@example.com>|Offers: referral credit (en: ends 2027-05-31)",
+      "Eddie Editor <eddie@example.com>|Offers: referral credit (en: Last day “2027-05-31”)",
     );
     expect(git("diff", "--numstat", "HEAD", "cms/offers/referral-credit")).toBe(`1\t1\t${OFFER}`);
     await running.server.publisher.publish();
@@ -148,7 +148,7 @@ describe("a draft", () => {
 
   test("/office/site lists the open draft: who, what, a link to it in the editor", async () => {
     const page = await send(`${running.server.origin}/office/site`, { headers: { Cookie: editor } });
-    expect(page.text).toContain("Offers: referral credit (en: ends 2027-05-31, cta Refer a friend)");
+    expect(page.text).toContain("Offers: referral credit (en: Last day “2027-05-31”, Button “Refer a friend”)");
     expect(page.text).toContain("Status: ready");
     expect(page.text).toContain('href="/admin/#/collections/offers/entries/referral-credit"');
     expect(page.text).toMatch(/Eddie Editor/);
@@ -159,7 +159,7 @@ describe("a draft", () => {
     const published = await answer("publishUnpublishedEntry", { collection: "offers", slug: "referral-credit" });
     expect(published.status).toBe(200);
     expect(git("log", "-1", "--format=%an <%ae>|%cn|%s|%P")).toBe(
-      `Eddie Editor <eddie@example.com>|Site server|Offers: referral credit (en: ends 2027-05-31, cta Refer a friend)|${before} ${git("rev-parse", "HEAD^2")}`,
+      `Eddie Editor <eddie@example.com>|Site server|Offers: referral credit (en: Last day “2027-05-31”, Button “Refer a friend”)|${before} ${git("rev-parse", "HEAD^2")}`,
     );
     expect(git("branch", "--list", "cms/*")).toBe("");
     expect(live(OFFER)).toContain("ends: 2027-05-31");

@@ -81,7 +81,7 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       const problems = checkChanges(root, new Map([...inDraft, ...changes]), user.uiLang);
       if (problems.length) {
         office.record(req, user, "site-draft-refused", branch, problems.slice(0, 5).join("; "));
-        const marks = problems.map(problemMark).filter((m) => m !== null);
+        const marks = problems.map((p) => problemMark(p, user.uiLang)).filter((m) => m !== null);
         throw new ApiError(422, notSavedWords(user.uiLang, problems), marks);
       }
       const all = new Map<string, string | Buffer | null>([...changes, ...(await entryAssets(root, params))]);
@@ -158,7 +158,8 @@ export function drafts({ office, repo, publisher, versions }: DraftOptions) {
       const problems = checkChanges(root, texts, user.uiLang);
       if (problems.length) {
         office.record(req, user, "site-draft-publish-refused", branch, problems.slice(0, 5).join("; "));
-        throw new ApiError(422, `Not published: ${problems.map(problemInWords).join(" · ")}`);
+        const words = problems.map((p) => problemInWords(p, user.uiLang)).join(" · ");
+        throw new ApiError(422, `${user.uiLang === "es" ? "No se publicó" : "Not published"}: ${words}`);
       }
       const message = texts.size
         ? describeChange(root, texts)

@@ -146,7 +146,7 @@ describe("every field checked before it is saved", () => {
     running.server.users.update(eddie.id, { uiLang: "es" });
     try {
       const spanish = await api("persistEntry", { dataFiles: [{ path: JOB_ES, raw }], assets: [] });
-      expect(JSON.parse(spanish.text).error).toMatch(/^No se guardó: Job title \(es\): /);
+      expect(JSON.parse(spanish.text).error).toMatch(/^No se guardó: Nombre del puesto \(es\): falta \(/);
     } finally {
       running.server.users.update(eddie.id, { uiLang: "en" });
     }
@@ -180,7 +180,7 @@ describe("save, commit, build, swap; history and undo", () => {
     const response = await api("persistEntry", { dataFiles: [{ path: OFFER, raw }], assets: [] });
     expect(response.status).toBe(200);
     expect(git("log", "-1", "--format=%an <%ae>|%s")).toBe(
-      "Eddie Editor <eddie@example.com>|Offers: referral credit (en: ends 2027-03-31)",
+      "Eddie Editor <eddie@example.com>|Offers: referral credit (en: Last day “2027-03-31”)",
     );
     expect(git("diff", "--numstat", "HEAD~1", "HEAD")).toBe(`1\t1\t${OFFER}`);
     await running.server.publisher.publish();
@@ -224,11 +224,21 @@ describe("save, commit, build, swap; history and undo", () => {
   test("the history lists the save; undo is a revert by the person who clicks it, and goes live", async () => {
     const page = await send(`${running.server.origin}/office/site`, { headers: { Cookie: editor } });
     expect(page.status).toBe(200);
-    expect(page.text).toContain("Offers: referral credit (en: ends 2027-03-31)");
+    expect(page.text).toContain("Offers: referral credit (en: Last day “2027-03-31”)");
     expect(page.text).toContain("Eddie Editor");
     // The files in words: the collection by its label, the entry, the language; not the path.
     expect(page.text).toContain("Offers › referral-credit (en)");
     expect(page.text).not.toContain(OFFER);
+    // In Spanish for a person whose office language is Spanish: the labels, not the paths.
+    const eddie = running.server.users.list().find((u) => u.email === "eddie@example.com")!;
+    running.server.users.update(eddie.id, { uiLang: "es" });
+    try {
+      const spanish = await send(`${running.server.origin}/office/site`, { headers: { Cookie: editor } });
+      expect(spanish.text).toContain("Ofertas: referral credit (en: Último día “2027-03-31”)");
+      expect(spanish.text).toContain("Ofertas › referral-credit (en)");
+    } finally {
+      running.server.users.update(eddie.id, { uiLang: "en" });
+    }
     const saved = git("log", "--format=%H", "--author=eddie@example.com", "-1");
     // Undo asks first, on a page of its own: what will be undone, who made it; nothing is undone yet.
     expect(page.text).toContain(`href="/office/site/undo/${saved}"`);
@@ -236,7 +246,7 @@ describe("save, commit, build, swap; history and undo", () => {
     const ask = await send(`${running.server.origin}/office/site/undo/${saved}`, { headers: { Cookie: editor } });
     expect(ask.status).toBe(200);
     expect(ask.text).toContain("Undo this change?");
-    expect(ask.text).toContain("Offers: referral credit (en: ends 2027-03-31)");
+    expect(ask.text).toContain("Offers: referral credit (en: Last day “2027-03-31”)");
     expect(ask.text).toContain("before this change by Eddie Editor");
     expect(ask.text).toContain(`action="/office/site/undo/${saved}"`);
     expect(git("rev-parse", "HEAD")).toBe(head);
@@ -247,7 +257,7 @@ describe("save, commit, build, swap; history and undo", () => {
     expect(undo.status).toBe(303);
     expect(undo.headers.location).toBe("/office/site?done=undone");
     expect(git("log", "-1", "--format=%an|%s")).toBe(
-      "Eddie Editor|Undo: Offers: referral credit (en: ends 2027-03-31)",
+      "Eddie Editor|Undo: Offers: referral credit (en: Last day “2027-03-31”)",
     );
     await running.server.publisher.publish();
     expect((await send(`${running.server.origin}/`)).text).toContain(

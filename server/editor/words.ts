@@ -1,11 +1,14 @@
 /**
  * A save's commit message, in words the office reads in the history: the collection, the entry
- * and what changed, "Offers: referral credit (ends 2026-12-31)". Read before the files are written.
+ * and what changed, each field by its label in the editor, "Offers: referral credit (en: Last day
+ * “2026-12-31”)". Read before the files are written. Written in English (git keeps one message);
+ * the history shows it in the person's language (change-words.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { allCollections, collectionPath } from "~/content/schemas/collections";
+import { fieldLabel } from "./field-labels";
 
 /** Where each kind of file lives, its name in the history, and how a change in it is told. */
 interface Kind {
@@ -13,14 +16,14 @@ interface Kind {
   label: string;
   /** One file for the whole collection (Agency facts, a page's words): named by its label alone. */
   single: boolean;
-  /** A page's words: what changed is named by the fields' paths ("head.eyebrow"). */
+  /** A page's words: what changed is named by the fields' labels, their groups' before them. */
   nested: boolean;
 }
 
 const KINDS: Kind[] = [
   ...allCollections.map((c) => ({
     prefix: collectionPath(c),
-    label: c.kind === "words" ? `Page ${c.label}` : c.label,
+    label: c.kind === "words" ? `Page: ${c.label}` : c.label,
     single: c.kind !== "folder",
     nested: c.kind === "words",
   })),
@@ -39,18 +42,20 @@ function fields(text: string | null): Record<string, unknown> {
   }
 }
 
-/** The fields whose values differ, named by their path ("story.paragraphs.1"). */
-function changedPaths(before: unknown, after: unknown, at = ""): string[] {
+/** The fields whose values differ, by their path (["story", "paragraphs", 1]). */
+function changedPaths(before: unknown, after: unknown, at: (string | number)[] = []): (string | number)[][] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object";
-  if (!isObject(before) || !isObject(after)) return [at || "(all)"];
+  if (!isObject(before) || !isObject(after)) return [at];
   return Object.keys({ ...before, ...after }).flatMap((key) =>
-    changedPaths(before[key], after[key], at ? `${at}.${key}` : key),
+    changedPaths(before[key], after[key], [...at, Array.isArray(after) ? Number(key) : key]),
   );
 }
 
+/** A short value after its field's label, in quotes; a long one (a paragraph) is left out. */
 const shown = (value: unknown) =>
-  typeof value === "string" && value.length <= 40 ? ` ${value}` : typeof value === "number" ? ` ${value}` : "";
+  (typeof value === "string" && value.length <= 40) || typeof value === "number" ? ` “${value}”` : "";
+const withoutColumn = (label: string) => label.replace(/ \((en|es)\)$/, "");
 
 export function describeChange(root: string, changes: ReadonlyMap<string, string | null>): string {
   const parts = new Set<string>();
@@ -77,8 +82,15 @@ export function describeChange(root: string, changes: ReadonlyMap<string, string
         : text === null
           ? "deleted"
           : kind?.nested
-            ? changed.map((k) => `${k}: ${changedPaths(before[k], after[k]).slice(0, 3).join(", ")}`).join("; ")
-            : changed.map((k) => `${k}${shown(after[k])}`).join(", ");
+            ? changed
+                .map((k) =>
+                  changedPaths(before[k], after[k], [k])
+                    .slice(0, 3)
+                    .map((at) => fieldLabel(file, at))
+                    .join(", "),
+                )
+                .join("; ")
+            : changed.map((k) => `${withoutColumn(fieldLabel(file, [k]))}${shown(after[k])}`).join(", ");
     const lang = /\/(en|es)\//.exec(file)?.[1];
     const named = kind?.single ? label : `${label}: ${entry}`;
     parts.add(`${named}${what ? ` (${lang ? `${lang}: ` : ""}${what})` : ""}`);

@@ -109,6 +109,28 @@ export function fileStore(dataDir: string, secret: string | undefined) {
     }
   }
 
+  /** A stored file's bytes, decrypted; null when it is missing or cannot be read. */
+  function readFrom(id: string, where: (id: string) => string): Buffer | null {
+    if (!ID.test(id)) return null;
+    let stored: Buffer;
+    try {
+      stored = readFileSync(where(id));
+    } catch {
+      return null;
+    }
+    const mark = stored.subarray(0, 4);
+    if (mark.equals(PLAIN)) return stored.subarray(4);
+    if (!key || !mark.equals(SEALED) || stored.length < 4 + IV + TAG) return null;
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", key, stored.subarray(4, 4 + IV));
+      decipher.setAAD(Buffer.from(id));
+      decipher.setAuthTag(stored.subarray(stored.length - TAG));
+      return Buffer.concat([decipher.update(stored.subarray(4 + IV, stored.length - TAG)), decipher.final()]);
+    } catch {
+      return null;
+    }
+  }
+
   return {
     encrypted: key !== null,
     /** A new incoming file, under a random id. */
@@ -135,26 +157,9 @@ export function fileStore(dataDir: string, secret: string | undefined) {
       if (ids.length) await syncDir(dir);
     },
     /** A file's bytes as they were sent; null when it is missing or cannot be read (another DATA_KEY, altered). */
-    read(id: string): Buffer | null {
-      if (!ID.test(id)) return null;
-      let stored: Buffer;
-      try {
-        stored = readFileSync(finalPath(id));
-      } catch {
-        return null;
-      }
-      const mark = stored.subarray(0, 4);
-      if (mark.equals(PLAIN)) return stored.subarray(4);
-      if (!key || !mark.equals(SEALED) || stored.length < 4 + IV + TAG) return null;
-      try {
-        const decipher = createDecipheriv("aes-256-gcm", key, stored.subarray(4, 4 + IV));
-        decipher.setAAD(Buffer.from(id));
-        decipher.setAuthTag(stored.subarray(stored.length - TAG));
-        return Buffer.concat([decipher.update(stored.subarray(4 + IV, stored.length - TAG)), decipher.final()]);
-      } catch {
-        return null;
-      }
-    },
+    read: (id: string) => readFrom(id, finalPath),
+    /** An incoming file's bytes (a photo to make smaller before it is kept); null as read() gives it. */
+    readIncoming: (id: string) => readFrom(id, incomingPath),
     /** Removes files, incoming or in place (a refused post, a deleted request); missing ones are fine. */
     async discard(ids: readonly string[]): Promise<void> {
       for (const id of ids) {

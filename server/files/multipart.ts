@@ -18,7 +18,7 @@
 import type { IncomingMessage } from "node:http";
 import { Transform } from "node:stream";
 import { Busboy } from "@fastify/busboy";
-import type { FileKind, FileRule } from "~/lib/forms/files";
+import { largestOf, type FileKind, type FileRule } from "~/lib/forms/files";
 import { BodyError, MAX_BODY } from "../body";
 import { fileSniffer } from "./file-type";
 import type { FileStore } from "./file-store";
@@ -34,8 +34,11 @@ export interface ReceivedFile {
   kind: FileKind | null;
 }
 
-/** Why the files of a post read for its fields were dropped: one too large (its name), too many, too much in all, or none taken. */
-export type FilesRefused = { why: "each"; name: string } | { why: "count" | "total" | "dropped" };
+/**
+ * Why the files of a post were dropped: one too large or a photo that could not be made smaller
+ * (./photo-reduce.ts; its name), too many, too much in all, or none taken.
+ */
+export type FilesRefused = { why: "each" | "unreadable"; name: string } | { why: "count" | "total" | "dropped" };
 
 /** How far a post is read for its fields once its files are refused (a no-JavaScript post). */
 export const KEEP_FIELDS_UP_TO = 120 * 1024 * 1024;
@@ -137,7 +140,8 @@ export function readMultipart(
           fieldSize: MAX_BODY,
           fields: MAX_FIELDS,
           files: rule?.max ?? 0,
-          fileSize: rule?.each ?? 0,
+          // A photo may be larger as sent (it is made smaller); any other file is checked below.
+          fileSize: rule?.photo ?? rule?.each ?? 0,
           parts: MAX_FIELDS + (rule?.max ?? 0),
           headerPairs: 20,
         },
@@ -178,6 +182,10 @@ export function readMultipart(
             return done(failure!);
           }
           sniff.push(chunk);
+          if (entry.size > largestOf(rule, sniff.kind())) {
+            refuseFiles({ why: "each", name: cleanName(entry.name) }, 413, "file_too_large");
+            return done(keepFields ? null : failure!);
+          }
           done(null, chunk);
         },
       });

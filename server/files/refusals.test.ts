@@ -2,7 +2,7 @@
 /**
  * Every refusal of a referral sent without JavaScript gives the form back, styled, in the form's
  * language (its hidden field, or the address for a post refused unread; never the Referer), with
- * every value kept, the error beside the documents and the referral line: a photo too large, a
+ * every value kept, the error beside the documents and the referral line: a photo over 25 MB, a
  * sixth document, too much in all (announced or counted while reading), too many posts with files
  * from one address (a refused post is not counted; a post without files is taken), too many
  * forms from one address. Nothing of a refused post stays on the disk.
@@ -75,10 +75,10 @@ function expectFormAgain(html: string, lang: Lang, values: Record<string, string
 }
 
 describe.each(["en", "es"] as const)("without JavaScript, in %s", (lang) => {
-  test("a 12 MB photo: 413, the form again with every value, the photo's message beside the documents", async () => {
+  test("a photo over 25 MB: 413, the form again with every value, the photo's message beside the documents", async () => {
     const before = count();
     const values = referral(`photo-${lang}`, lang);
-    const response = await nativePost(values, [photo("IMG_0412.jpg", 12 * MB)], "", {
+    const response = await nativePost(values, [photo("IMG_0412.jpg", 25 * MB + 1024)], "", {
       Referer: "https://elsewhere.example/es/",
     });
     expect(response.status).toBe(413);

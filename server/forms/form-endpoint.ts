@@ -25,6 +25,7 @@ import { problems, type Problem } from "./form-problems";
 import { confirmationFrom, confirmationOf, confirmationQuery } from "./referral-confirmation";
 import type { FileStore } from "../files/file-store";
 import { isMultipart, readMultipart, type FilesRefused, type ReceivedFile } from "../files/multipart";
+import { reduceLargePhotos } from "../files/photo-reduce";
 import { formAgainPage, thankYouPage, type PageOptions } from "./visitor-pages";
 
 export const FORMS: readonly FormName[] = ["contact", "application", "newsletter", "referral"];
@@ -67,7 +68,13 @@ interface Held {
 }
 
 /** The answer's status when a post's files were refused and its fields read on. */
-const REFUSED_STATUS: Record<FilesRefused["why"], number> = { each: 413, total: 413, count: 400, dropped: 429 };
+const REFUSED_STATUS: Record<FilesRefused["why"], number> = {
+  each: 413,
+  total: 413,
+  count: 400,
+  dropped: 429,
+  unreadable: 400,
+};
 
 /** "wait {minutes} minutes": at least one. */
 const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
@@ -76,6 +83,7 @@ const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 function refusalOf(refused: FilesRefused, words: FileFieldWords, seconds: number): string {
   const w = words.errors;
   if (refused.why === "each") return fill(w.tooLarge, { name: refused.name });
+  if (refused.why === "unreadable") return fill(w.unreadable ?? w.type, { name: refused.name });
   if (refused.why === "count") return w.tooMany;
   if (refused.why === "total") return w.total;
   return fill(w.wait, { minutes: minutesOf(seconds) });
@@ -162,6 +170,9 @@ export function formEndpoint(options: FormEndpointOptions) {
     const discard = () => options.files.discard(files.map((f) => f.id));
     let outcome: Outcome;
     try {
+      // A phone's large photo is made smaller before it is judged (not for a bot's post, nor one held back).
+      if (files.length > 0 && !refused && !wait && !fields[HONEYPOT_FIELD]?.trim())
+        ({ files, refused } = await reduceLargePhotos(options.files, rule, files));
       outcome = await keep(req, res, name, kind, fields, files, { address, wait, uploads, refused });
     } catch (error) {
       await discard();

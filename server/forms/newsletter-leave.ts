@@ -46,7 +46,7 @@ const words = {
     done: "Usted dejó el boletín",
     doneMore: "No le enviaremos más boletines. Si cambia de opinión, puede inscribirse de nuevo en nuestro blog.",
     invalid: "Este enlace no funciona",
-    invalidMore: "Puede que ya se haya usado o que se copiara incompleto. Llámenos y lo quitamos de la lista.",
+    invalidMore: "Puede que ya se haya usado o que no se haya copiado completo. Llámenos y lo quitamos de la lista.",
   },
 } satisfies Record<Lang, Record<string, unknown>>;
 

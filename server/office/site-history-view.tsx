@@ -6,6 +6,7 @@
 import type { openDrafts } from "../editor/draft-branches";
 import type { Publisher } from "../editor/publisher";
 import type { ContentRepo } from "../editor/repo";
+import { changeInWords } from "../editor/change-words";
 import { fileInWords } from "../editor/field-labels";
 import { localTime } from "./format";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
@@ -102,11 +103,11 @@ export function sitePage(frame: Frame, site: SiteHistory) {
                     <td className={CELL}>{localTime(d.at, lang)}</td>
                     <td className={CELL}>{who}</td>
                     <td className={CELL}>
-                      {d.message}
+                      {changeInWords(d.message, lang)}
                       <br />
                       {w.site.status(d.status)}
                     </td>
-                    <td className={CELL}>{d.files.map(fileInWords).join(", ")}</td>
+                    <td className={CELL}>{d.files.map((f) => fileInWords(f, lang)).join(", ")}</td>
                     <td className={CELL}>
                       <a className={BUTTON} href={href}>
                         {w.site.openDraft}
@@ -132,14 +133,14 @@ export function sitePage(frame: Frame, site: SiteHistory) {
                 <tr key={p.commit} className="border-t-2 border-brand-100 align-top">
                   <td className={CELL}>{localTime(p.at, lang)}</td>
                   <td className={CELL}>{release ? "" : `${p.author.name} <${p.author.email}>`}</td>
-                  <td className={CELL}>{release ? w.site.release : p.message}</td>
-                  <td className={CELL}>{release ? "" : p.files.map(fileInWords).join(", ")}</td>
+                  <td className={CELL}>{release ? w.site.release : changeInWords(p.message, lang)}</td>
+                  <td className={CELL}>{release ? "" : p.files.map((f) => fileInWords(f, lang)).join(", ")}</td>
                   <td className={CELL}>
                     {!release && (
                       <a
                         className={BUTTON}
                         href={`/office/site/undo/${p.commit}`}
-                        aria-label={`${w.site.undo}: ${p.message}`}
+                        aria-label={`${w.site.undo}: ${changeInWords(p.message, lang)}`}
                       >
                         {w.site.undo}
                       </a>
@@ -177,7 +178,7 @@ export function undoPage(frame: Frame, change: SiteHistory["history"][number] | 
     w.site.undoTitle,
     <>
       <h1 className="text-3xl">{w.site.undoTitle}</h1>
-      <p className="mt-4 text-xl font-bold">{change.message}</p>
+      <p className="mt-4 text-xl font-bold">{changeInWords(change.message, lang)}</p>
       <p className="mt-2">{w.site.undoAsk(change.author.name, localTime(change.at, lang))}</p>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <PostForm action={`/office/site/undo/${change.commit}`} csrf={frame.csrf}>

@@ -108,7 +108,7 @@ export function overdueMail(
   const kind = (form: FormName) =>
     form === "referral"
       ? es
-        ? "Referido"
+        ? "Remisión"
         : "Referral"
       : form === "application"
         ? es

@@ -523,7 +523,7 @@ const es: OfficeWords = {
     page: (n, of) => `Página ${n} de ${of}`,
     encrypted: "Cifrada con una DATA_KEY que este servidor no tiene.",
     emailsFailing: (n) =>
-      `${n} correo${n === 1 ? "" : "s"} a la oficina aún no se pudo${n === 1 ? "" : "ieron"} enviar: se reintenta.`,
+      `${n} correo${n === 1 ? "" : "s"} a la oficina aún no se ${n === 1 ? "pudo" : "pudieron"} enviar: se reintenta.`,
     noSmtp: (n) => `${n} correo${n === 1 ? "" : "s"} a la oficina en espera: SMTP_URL no está configurado.`,
     unencrypted: "Las solicitudes se guardan sin cifrar: DATA_KEY no está configurada.",
     spam: (n) => `${n} envío${n === 1 ? "" : "s"} de spam (campo oculto lleno) guardado${n === 1 ? "" : "s"} aparte.`,
@@ -555,7 +555,7 @@ const es: OfficeWords = {
     deleted: "La solicitud se eliminó.",
     saved: { status: "El estado se guardó.", assign: "La asignación se guardó.", note: "La nota se agregó." },
     notFound: "Esta solicitud no existe (quizás se eliminó).",
-    referrer: (name) => `Referido por ${name}`,
+    referrer: (name) => `Remitido por ${name}`,
     reference: (ref) => `Número de referencia ${ref}`,
     yes: "Sí",
   },

@@ -2,7 +2,7 @@ import type { AboutContent } from "~/content/about";
 import { site } from "~/content/site";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { useLanguage } from "~/i18n/language-context";
-import { regulatoryLines } from "~/lib/config-line";
+import { regulatoryLines } from "~/content/regulatory-lines";
 import { statusLineIds } from "~/content/facts";
 
 export function LicenseSection({ license }: { license: AboutContent["license"] }) {

@@ -5,6 +5,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { CallButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { useLanguage } from "~/i18n/language-context";
 import { fill } from "~/i18n/format";
 import { officeById } from "./office-facts";
@@ -16,6 +17,8 @@ export function AreaCards({ labels, areas }: { labels: AreasOverviewContent["car
   return (
     <Section headingId="areas-heading" id="areas" tone="white">
       <SectionHeading id="areas-heading" title={labels.heading} intro={labels.intro} />
+      {/* The offices' own numbers are the demo's samples (the main number stands in for them on a real site). */}
+      <SampleMark when={areas.some((area) => officeById(area.office).sample)} className="mt-6" />
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {areas.map((area) => {
           const office = officeById(area.office);

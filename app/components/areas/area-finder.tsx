@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { FinderLabels } from "~/content/areas/overview";
-import { site } from "~/content/site";
+import { shownOfficeById } from "~/content/shown-offices";
 import { Container } from "~/components/ui/container";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { decodeFinderData, findArea, type FinderAnswer, type FinderData } from "~/lib/area-finder";
@@ -16,7 +16,7 @@ export { FINDER_ID };
 /** How long typing pauses before a match is shown (and announced) without pressing the button. */
 const TYPING_PAUSE_MS = 600;
 
-const lakeland = site.offices.find((o) => o.id === "lakeland")!.geo;
+const lakeland = shownOfficeById("lakeland").geo;
 
 /**
  * "Do you serve my town?": a city, a community or a ZIP code gets its area, nearest office and

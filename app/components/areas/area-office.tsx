@@ -8,7 +8,10 @@ import { SampleMark } from "~/components/ui/sample-mark";
 import type { AreaPageData } from "./area-page";
 import { officeById, responseById } from "./office-facts";
 
-/** The office that serves this area, its phone, what it covers, and the area's urgent response time (while this build may show it). */
+/**
+ * The office that serves this area, its address and phone (the main number while its own is a sample
+ * this build leaves out), what it covers, and the area's urgent response time (while this build may show it).
+ */
 export function AreaOffice({ area }: { area: AreaPageData }) {
   const { href, lang } = useLanguage();
   const { labels } = area;
@@ -23,11 +26,14 @@ export function AreaOffice({ area }: { area: AreaPageData }) {
             <Icon name="pin" className="size-7 text-accent-700" />
             {office.name[lang]}
           </h3>
-          <address className="mt-3 not-italic">
-            {office.street}
-            <br />
-            {office.city}, {office.region} {office.postalCode}
-          </address>
+          <SampleMark when={office.sample} className="mt-3" />
+          {office.address && (
+            <address className="mt-3 not-italic">
+              {office.address.street}
+              <br />
+              {office.city}, {office.region} {office.address.postalCode}
+            </address>
+          )}
           <p className="mt-3">
             <strong className="text-brand-900">{labels.coverageLabel}:</strong> {office.coverage[lang]}
           </p>

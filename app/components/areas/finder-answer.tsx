@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { miles as radius } from "~/content/facts";
 import { CallButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { useLanguage } from "~/i18n/language-context";
 import type { FinderAnswer } from "~/lib/area-finder";
 import { fill } from "~/i18n/format";
@@ -91,9 +92,7 @@ export function FoundAnswer({
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="font-bold text-brand-900">{labels.office}</dt>
-          <dd>
-            {office.name[lang]}, {office.city}
-          </dd>
+          <dd>{office.name[lang] === office.city ? office.city : `${office.name[lang]}, ${office.city}`}</dd>
         </div>
         {response && (
           <div>
@@ -102,6 +101,7 @@ export function FoundAnswer({
           </div>
         )}
       </dl>
+      <SampleMark when={office.sample || response?.sample === true} className="mt-4" />
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <CallButton phone={office.phone}>{fill(labels.call, { phone: office.phone.display })}</CallButton>
         <Link

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { FinderLabels } from "~/content/areas/overview";
-import { site } from "~/content/site";
+import { shownOfficeById } from "~/content/shown-offices";
 import { miles as radius } from "~/content/facts";
 import type { Lang } from "~/i18n/lang";
 import { LanguageProvider } from "~/i18n/language-context";
@@ -24,7 +24,7 @@ export function finderMarkup(labels: FinderLabels, areas: AreaSummary[], data: F
     labels,
     data,
     radius,
-    lakeland: site.offices.find((o) => o.id === "lakeland")!.geo,
+    lakeland: shownOfficeById("lakeland").geo,
   };
   const parts = (
     <LanguageProvider lang={lang}>

@@ -1,2 +1,3 @@
-/** The office and the response time an area names by id: the config's, as content/facts.ts reads them (a response time null while a sample this build leaves out). */
-export { office as officeById, shownResponse as responseById } from "~/content/facts";
+/** The office and the response time an area names by id, as this build may show them (content/shown-offices.ts; a response time null while a sample this build leaves out). */
+export { shownResponse as responseById } from "~/content/facts";
+export { shownOfficeById as officeById } from "~/content/shown-offices";

@@ -1,7 +1,7 @@
 import type { CareersContent } from "~/content/careers";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
-import { regulatoryLine } from "~/lib/config-line";
+import { regulatoryLine } from "~/content/regulatory-lines";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 /** The four hiring steps, then (once it is real in the config) the Pennsylvania staffing license. */

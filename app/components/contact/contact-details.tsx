@@ -1,16 +1,17 @@
 import type { ContactContent } from "~/content/contact/contact";
 import { site } from "~/content/site";
-import { mainOffice } from "~/content/facts";
+import { shownMainOffice as mainOffice } from "~/content/shown-offices";
 import { directionsHref, mailtoHref, telHref } from "~/lib/contact";
 import { Card } from "~/components/ui/card";
 import { EmailText } from "~/components/ui/email-text";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { OfficeHours } from "./office-hours";
 
 const linkClass = "font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
-/** Phone, e-mail, main office and office hours, all from the config. */
+/** Phone, e-mail, main office (its city alone while its address is a sample left out) and office hours, all from the config. */
 export function ContactDetails({ words }: { words: ContactContent["details"] }) {
   return (
     <Card>
@@ -38,18 +39,27 @@ export function ContactDetails({ words }: { words: ContactContent["details"] }) 
         <div>
           <dt className="font-bold">{words.officeLabel}</dt>
           <dd>
+            <SampleMark when={mainOffice.sample} className="mb-2" />
             <address className="not-italic">
-              {mainOffice.street}
-              <br />
-              {mainOffice.city}, {mainOffice.region} {mainOffice.postalCode}
+              {mainOffice.address ? (
+                <>
+                  {mainOffice.address.street}
+                  <br />
+                  {mainOffice.city}, {mainOffice.region} {mainOffice.address.postalCode}
+                </>
+              ) : (
+                `${mainOffice.city}, ${mainOffice.region}`
+              )}
             </address>
-            <ExternalLink
-              href={directionsHref(mainOffice)}
-              className={`${linkClass} inline-flex items-center gap-1 py-1`}
-            >
-              <Icon name="pin" className="size-5" />
-              {words.directions}
-            </ExternalLink>
+            {mainOffice.address && (
+              <ExternalLink
+                href={directionsHref(mainOffice.address)}
+                className={`${linkClass} inline-flex items-center gap-1 py-1`}
+              >
+                <Icon name="pin" className="size-5" />
+                {words.directions}
+              </ExternalLink>
+            )}
           </dd>
         </div>
       </dl>

@@ -5,13 +5,14 @@ import { useLanguage } from "~/i18n/language-context";
 
 /**
  * The one office-hours table of the config (site.hours, the rows this build may show: none on a
- * real site while they are samples), and the 24/7 care line under it.
+ * real site while they are samples), and the 24/7 care line under it. `marked: false` when a
+ * Sample mark over the whole card already covers them.
  */
-export function OfficeHours({ className = "" }: { className?: string }) {
+export function OfficeHours({ className = "", marked = true }: { className?: string; marked?: boolean }) {
   const { lang } = useLanguage();
   return (
     <div className={className}>
-      <SampleMark when={hoursAreSample} className="mb-2" />
+      <SampleMark when={marked && hoursAreSample} className="mb-2" />
       {shownHours.length > 0 && (
         <dl className="grid gap-y-1">
           {shownHours.map((row) => (

@@ -3,6 +3,7 @@ import type { Upload } from "~/lib/forms/files";
 import { buttonClass } from "~/components/ui/button";
 import { fieldClass, FieldHead } from "./field";
 import { describedBy } from "./field-error";
+import { shrinkPhotos } from "./photo-shrink";
 
 interface FileFieldProps {
   id: string;
@@ -15,23 +16,30 @@ interface FileFieldProps {
   onFiles: (files: File[]) => void;
 }
 
-/** "1.2 MB", "85 KB". */
+/** "1.2 MB", "85 KB" (a no-break space: the number stays with its unit). */
 const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)}\u00a0MB`;
+
+/** A file as chosen: its name, size and date (a photo made smaller goes by the one chosen). */
+const chosenAs = new WeakMap<File, string>();
+const key = (f: File) => chosenAs.get(f) ?? `${f.name}\u0000${f.size}\u0000${f.lastModified}`;
 
 /** The same file chosen twice (the same name, size and date) is kept once. */
-function merge(kept: readonly File[], added: FileList | null): File[] {
-  const key = (f: File) => `${f.name}\u0000${f.size}\u0000${f.lastModified}`;
+function merge(kept: readonly File[], added: readonly File[]): File[] {
   const seen = new Set(kept.map(key));
-  return [...kept, ...Array.from(added ?? []).filter((f) => !seen.has(key(f)) && seen.add(key(f)))];
+  return [...kept, ...added.filter((f) => !seen.has(key(f)) && seen.add(key(f)))];
 }
 
 /**
  * A field for several files. Without JavaScript it is the browser's own file box, posted with the
  * form. With JavaScript each choice adds to a list shown under it (several picks from a phone's
  * camera roll or its files add up), each file with its size and a button to take it out; the form
- * sends the list. Files chosen before the page's script ran join the list when it starts. (A
- * field for one file is the browser's box alone: ./field.tsx.)
+ * sends the list. Files chosen before the page's script ran join the list when it starts. Where
+ * the field takes photos larger than a document (its rule's `photo`), a photo over the document
+ * limit is replaced in the list by a smaller copy once the browser has made one (./photo-shrink.ts). (A field for one file is the browser's
+ * box alone: ./field.tsx.)
  */
 export function FileField({ id, upload, marker, error, files, onFiles }: FileFieldProps) {
   const { rule, words, accept } = upload;
@@ -40,6 +48,24 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
   const list = useRef<HTMLUListElement>(null);
   /** After a Remove: the place of the file taken out, whose neighbour (or the file box) takes the focus. */
   const [removed, setRemoved] = useState<number | null>(null);
+  /** The list as it is now, for a photo's smaller copy taking its place. */
+  const latest = useRef(files);
+  latest.current = files;
+  /** The files chosen join the list at once; a large photo's smaller copy replaces it when ready (a send before then sends the photo as chosen). */
+  const join = (chosen: FileList | null) => {
+    const added = Array.from(chosen ?? []);
+    const joined = merge(latest.current, added);
+    latest.current = joined;
+    onFiles(joined);
+    if (!rule.photo) return;
+    void shrinkPhotos(added, rule.each).then((smaller) => {
+      const copies = new Map(added.map((file, i) => [file, smaller[i]!] as const).filter(([a, b]) => a !== b));
+      if (!copies.size) return;
+      for (const [file, copy] of copies) chosenAs.set(copy, key(file));
+      if (latest.current.some((file) => copies.has(file)))
+        onFiles(latest.current.map((file) => copies.get(file) ?? file));
+    });
+  };
   useEffect(() => {
     if (removed === null) return;
     const buttons = list.current?.querySelectorAll("button") ?? [];
@@ -49,7 +75,7 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
   useEffect(() => {
     const element = input.current;
     if (element?.files?.length) {
-      onFiles(merge([], element.files));
+      join(element.files);
       element.value = "";
     }
     // Once, when the script starts: later choices come through onChange.
@@ -57,7 +83,7 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
   }, []);
 
   const add = (event: ChangeEvent<HTMLInputElement>) => {
-    onFiles(merge(files, event.target.files));
+    join(event.target.files);
     event.target.value = "";
   };
   const removeLabel = words.remove.replace("{name}", "").trim();
@@ -82,7 +108,7 @@ export function FileField({ id, upload, marker, error, files, onFiles }: FileFie
         <ul ref={list} id={listId} aria-label={words.chosen} className="mt-3 grid gap-2">
           {files.map((file, index) => (
             <li
-              key={`${file.name}-${file.size}-${file.lastModified}`}
+              key={key(file)}
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-line bg-white px-4 py-2"
             >
               <span className="min-w-0 break-words">

@@ -1,22 +1,25 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
-import { mainOffice, profileUrl } from "~/content/facts";
+import { profileUrl } from "~/content/facts";
+import { shownMainOffice } from "~/content/shown-offices";
 import { directionsHref } from "~/lib/contact";
 import { useLanguage } from "~/i18n/language-context";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { SampleMark } from "~/components/ui/sample-mark";
 
 type SocialKey = keyof HomeContent["social"]["links"];
 
 /**
- * Where to read reviews (the site's own page), the directions to the main office, and the
- * agency's social profiles: a profile card appears only once the config holds its URL.
+ * Where to read reviews (the site's own page), the directions to the main office (once its address
+ * may be shown), and the agency's social profiles: a profile card appears only once the config holds its URL.
  */
 const cards: { key: SocialKey; icon: IconName; href: string | null; internal?: boolean }[] = [
   { key: "reviews", icon: "star", href: "/reviews", internal: true },
-  { key: "directions", icon: "pin", href: directionsHref(mainOffice) },
+  // No directions while the main office's address is a sample this build leaves out.
+  { key: "directions", icon: "pin", href: shownMainOffice.address && directionsHref(shownMainOffice.address) },
   { key: "facebook", icon: "chat", href: profileUrl("facebook") },
   { key: "instagram", icon: "camera", href: profileUrl("instagram") },
 ];
@@ -50,6 +53,7 @@ export function SocialSection({ social }: { social: HomeContent["social"] }) {
                   {body}
                 </ExternalLink>
               )}
+              <SampleMark when={key === "directions" && shownMainOffice.sample} className="mt-2" />
             </li>
           );
         })}

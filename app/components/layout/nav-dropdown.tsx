@@ -16,7 +16,7 @@ export const navLinkClass =
 export const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
 /** Top-level entries stay on one line (the header keeps one row of navigation at 1024 px in Spanish). */
-export const topLinkClass = `${navLinkClass} whitespace-nowrap`;
+export const topLinkClass = `${navLinkClass} whitespace-nowrap max-xl:px-2`;
 
 /**
  * A menu of the desktop header, built on <details>/<summary> so it opens without JavaScript.

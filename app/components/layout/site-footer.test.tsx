@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { LanguageProvider } from "~/i18n/language-context";
 import { telHref, mailtoHref } from "~/lib/contact";
-import { regulatoryLine } from "~/lib/config-line";
+import { regulatoryLine } from "~/content/regulatory-lines";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -62,7 +62,7 @@ describe("regulatory lines still holding a sample are left off the page", () => 
     (lang) => {
       const { container } = renderAt(lang === "es" ? "/es" : "/", lang);
       const footer = container.querySelector("footer")!;
-      // The demo's "Sample" mark over the office hours is the one place the word may appear.
+      // The demo's "Sample" mark over the main office and the hours is the one place the word may appear.
       expect(footer.querySelectorAll("[data-sample-mark]")).toHaveLength(1);
       footer.querySelectorAll("[data-sample-mark]").forEach((mark) => mark.remove());
       const text = footer.textContent!;

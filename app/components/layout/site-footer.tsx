@@ -5,10 +5,11 @@ import type { PageFrame } from "~/lib/build/page-frame.server";
 import { site } from "~/content/site";
 import { useLanguage } from "~/i18n/language-context";
 import { mailtoHref, telHref } from "~/lib/contact";
-import { regulatoryLines } from "~/lib/config-line";
+import { regulatoryLines } from "~/content/regulatory-lines";
 import { founded, hoursAreSample, shownHours, statusLineIds } from "~/content/facts";
 import { SampleMark } from "~/components/ui/sample-mark";
 import { withoutSentencesNaming } from "~/content/samples";
+import { addressLine, shownMainOffice } from "~/content/shown-offices";
 import { fill } from "~/i18n/format";
 import { EmergencyLine } from "./emergency-line";
 import { EmailText } from "~/components/ui/email-text";
@@ -17,7 +18,8 @@ import { NavItemLink } from "./nav-item-link";
 import { itemKey } from "./menu-items";
 
 const linkClass = "inline-block py-1 text-white underline-offset-4 hover:underline aria-[current=page]:underline";
-const mainOffice = site.offices.find((office) => office.main)!;
+/** The main office as this build may show it: its city alone while its address is a sample left out. */
+const mainOffice = shownMainOffice;
 
 /** The footer's blurb with the facts filled in; its sentence naming the founding year is dropped while that year is a sample left out. */
 const footerBlurb = (words: string, city: string) =>
@@ -50,10 +52,12 @@ export function SiteFooter() {
           <LinkList items={servicesMenu.items.slice(1)} />
         </FooterColumn>
         <FooterColumn title={t("footer.contact")}>
+          {/* One mark over the column: the main office's address and the hours are the demo's samples. */}
+          <SampleMark when={mainOffice.sample || hoursAreSample} className="mb-3 text-ink" />
           <address className="not-italic">
             <p>
-              {t("footer.mainOffice")}: {mainOffice.street}, {mainOffice.city}, {mainOffice.region}{" "}
-              {mainOffice.postalCode}
+              {t("footer.mainOffice")}:{" "}
+              {mainOffice.address ? addressLine(mainOffice.address) : `${mainOffice.city}, ${mainOffice.region}`}
             </p>
             <p className="mt-2">
               {t("footer.phone")}:{" "}
@@ -70,7 +74,6 @@ export function SiteFooter() {
           </address>
           <EmergencyLine className="mt-3 text-white" />
           <h3 className="mt-6 text-lg text-white">{t("footer.hours")}</h3>
-          <SampleMark when={hoursAreSample} className="mt-2 text-ink" />
           {shownHours.length > 0 && (
             <dl className="mt-2 grid xs:grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
               {shownHours.map((row) => (

@@ -48,7 +48,7 @@ export function SiteHeader() {
         <p className="ml-auto hidden font-bold print:block">{t("cta.call247", { phone: site.phones.main.display })}</p>
       </div>
       <nav aria-label={t("header.mainNav")} className="hidden border-t border-line min-[64rem]:block print:hidden">
-        <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-5 py-1.5 sm:px-6">
+        <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-0 px-5 py-1.5 sm:px-6 xl:gap-x-1">
           {mainNav.map((entry) =>
             entry.kind === "link" ? (
               <li key={itemKey(entry)}>

@@ -1,19 +1,24 @@
 import type { LocationsContent } from "~/content/contact/locations";
-import type { Office } from "~/content/site";
+import type { ShownOffice } from "~/content/shown-offices";
+import { hoursAreSample } from "~/content/facts";
 import { useLanguage } from "~/i18n/language-context";
 import { directionsHref, telHref } from "~/lib/contact";
 import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icons";
+import { SampleMark } from "~/components/ui/sample-mark";
 import { OfficeHours } from "~/components/contact/office-hours";
 
 const linkClass = "font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
-/** One office of the config: address, phone, areas served, hours and a directions link (new tab). */
-export function OfficeCard({ office, words }: { office: Office; words: LocationsContent["offices"] }) {
+/**
+ * One office as this build may show it: address and a directions link (new tab), phone, areas
+ * served and hours. While its particulars are a sample left out, its city and the main number.
+ */
+export function OfficeCard({ office, words }: { office: ShownOffice; words: LocationsContent["offices"] }) {
   const { lang } = useLanguage();
   const headingId = `office-${office.id}`;
-  const directions = directionsHref(office);
+  const { address } = office;
   return (
     <Card className="h-full">
       <article aria-labelledby={headingId}>
@@ -25,22 +30,29 @@ export function OfficeCard({ office, words }: { office: Office; words: Locations
         <h3 id={headingId} className="text-2xl">
           {office.name[lang]}
         </h3>
+        {/* One mark for the card: the office's particulars and the hours under them. */}
+        <SampleMark when={office.sample || hoursAreSample} className="mt-3" />
         <dl className="mt-4 grid gap-4">
-          <div>
-            <dt className="font-bold">{words.address}</dt>
-            <dd>
-              <address className="not-italic">
-                {office.street}
-                <br />
-                {office.city}, {office.region} {office.postalCode}
-              </address>
-              <ExternalLink href={directions} className={`${linkClass} inline-flex items-center gap-1 py-1`}>
-                <Icon name="pin" className="size-5" />
-                {words.directions}
-                <span className="sr-only">: {office.name[lang]}</span>
-              </ExternalLink>
-            </dd>
-          </div>
+          {address && (
+            <div>
+              <dt className="font-bold">{words.address}</dt>
+              <dd>
+                <address className="not-italic">
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}
+                </address>
+                <ExternalLink
+                  href={directionsHref(address)}
+                  className={`${linkClass} inline-flex items-center gap-1 py-1`}
+                >
+                  <Icon name="pin" className="size-5" />
+                  {words.directions}
+                  <span className="sr-only">: {office.name[lang]}</span>
+                </ExternalLink>
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="font-bold">{words.phone}</dt>
             <dd>
@@ -56,7 +68,7 @@ export function OfficeCard({ office, words }: { office: Office; words: Locations
           <div>
             <dt className="font-bold">{words.hours}</dt>
             <dd>
-              <OfficeHours className="mt-1" />
+              <OfficeHours className="mt-1" marked={false} />
             </dd>
           </div>
         </dl>

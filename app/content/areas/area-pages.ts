@@ -6,8 +6,9 @@
  */
 import { office as officeById, lakelandProfessionals, miles, promisesSameDay, shownResponse } from "../facts";
 import { underMainLicense } from "../area-licensing";
+import { shownOfficeById } from "../shown-offices";
 import { site } from "../site";
-import { regulatoryLine } from "~/lib/config-line";
+import { regulatoryLine } from "../regulatory-lines";
 import { filledWords, type FactValue } from "../page-words";
 import type { AreaFactsData, AreaPlaceholder, AreaWords } from "../schemas/areas";
 import type { Bilingual } from "../types";
@@ -81,7 +82,10 @@ export function areaPagesFrom(
       const response = shownResponse(entry.response);
       const values: Record<Exclude<AreaPlaceholder, StartOfCare>, FactValue> = {
         city: office.city,
-        phone: office.phone.display,
+        // The main number while the office's own is a sample this build leaves out.
+        phone: shownOfficeById(entry.office).phone.display,
+        // The street and number without the suite; null while the address is a sample left out.
+        street: shownOfficeById(entry.office).address?.street.replace(/,\s*(Suite|Ste\.?|Unit|#).*$/i, "") ?? null,
         office: { en: office.name.en, es: midSentence(office.name.es) },
         responseTime: response?.time ?? null,
         responseRegion: response?.region ?? null,

@@ -1,3 +1,6 @@
+import * as raw from "virtual:content/pages/blog";
+import { filledWords } from "../page-words";
+import type { BlogWords } from "../schemas/pages/blog";
 import type { Bilingual } from "../types";
 
 /** The words around an article (not the article itself); they travel with the article's data. */
@@ -19,33 +22,10 @@ export interface ArticleLabels {
   sources: string;
 }
 
+/** From the blog's words (app/content/data/pages/blog.yml, "Every article's page"); the placeholders are filled by the article's page. */
+const words = filledWords<BlogWords, never>(raw, {});
+
 export const articleLabels = {
-  en: {
-    backToBlog: "Back to Blog",
-    by: "By",
-    published: "Published",
-    readTime: "{n} min read",
-    callBoxHeading: "Questions about care at home?",
-    callBoxBody:
-      "Our care coordinators answer the phone 24 hours a day. The first conversation and the home assessment are free.",
-    call: "Call {phone}",
-    related: "More articles for families",
-    reviewed: "Reviewed on {date} by {by}.",
-    nextReview: "Next review: {date}.",
-    sources: "Sources",
-  },
-  es: {
-    backToBlog: "Volver al blog",
-    by: "Por",
-    published: "Publicado el",
-    readTime: "{n} min de lectura",
-    callBoxHeading: "¿Tiene preguntas sobre el cuidado en casa?",
-    callBoxBody:
-      "Nuestros coordinadores de cuidado contestan el teléfono las 24 horas. La primera conversación y la evaluación en casa son gratuitas.",
-    call: "Llame al {phone}",
-    related: "Más artículos para las familias",
-    reviewed: "Revisado el {date} por {by}.",
-    nextReview: "Próxima revisión: {date}.",
-    sources: "Fuentes",
-  },
+  en: words.en.article,
+  es: words.es.article,
 } satisfies Bilingual<ArticleLabels>;

@@ -14,8 +14,9 @@ import { wordsOf } from "./words.ts";
 export const responseIds = ["lakeland", "central", "metro"] as const;
 
 /**
- * The facts area words may use: `{city}`, `{phone}` and `{office}` (its name in a sentence) of the
- * area's office, its urgent response `{responseTime}` and `{responseRegion}`, the Lakeland
+ * The facts area words may use: `{city}`, `{phone}`, `{office}` (its name in a sentence) and
+ * `{street}` (its street and number: a sentence that places the office by its address names it, so
+ * it is dropped while that address is a sample a real site leaves out) of the area's office, its urgent response `{responseTime}` and `{responseRegion}`, the Lakeland
  * no-travel-fee `{radius}` in miles and `{lakelandProfessionals}`; `{startOfCare1}`... are the
  * area's own phrases that depend on whether care can start the day a patient comes home
  * (`startOfCare` below).
@@ -24,6 +25,7 @@ export const areaPlaceholders = [
   "city",
   "office",
   "phone",
+  "street",
   "responseTime",
   "responseRegion",
   "radius",

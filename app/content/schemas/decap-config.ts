@@ -8,6 +8,7 @@ import { z } from "zod";
 import { collections } from "./collections.ts";
 import { decapFields, factsObject, i18n, jsonSchema, type DecapField } from "./decap-fields.ts";
 import { markdownCollections } from "./decap-markdown.ts";
+import { inSpanish } from "./decap-spanish.ts";
 import { pageWordsList } from "./pages/index.ts";
 
 type Json = Record<string, unknown>;
@@ -42,7 +43,13 @@ function translated(field: DecapField): DecapField {
   };
 }
 
-export function decapConfig(backend: EditorBackend): Json {
+/** The configuration in the person's office language: labels, hints and descriptions in Spanish for "es". */
+export function decapConfig(backend: EditorBackend, lang: "en" | "es" = "en"): Json {
+  const config = englishConfig(backend);
+  return lang === "es" ? inSpanish(config) : config;
+}
+
+function englishConfig(backend: EditorBackend): Json {
   const dataCollections = collections.map((c) => {
     if (c.kind === "file")
       return {

@@ -19,9 +19,14 @@ export const isoDate = () =>
     })
     .meta({ widget: "date" }) as unknown as z.ZodType<IsoDate>;
 
-/** The longest a line (a heading, a label, a sentence or two) and a paragraph may be: a page's box holds no more. */
-export const MAX_LINE = 1000;
-export const MAX_PARAGRAPH = 1500;
+/**
+ * The longest a text may be, by its place on the page: a line (a title, a heading, a label, a
+ * name, a sentence or two), one item of a list, a paragraph. A page's box holds no more; the
+ * build and the editor's save both refuse a longer one, naming the limit.
+ */
+export const MAX_LINE = 300;
+export const MAX_ITEM = 800;
+export const MAX_PARAGRAPH = 1200;
 
 /** A line of text that may not be empty, of at most `max` characters. */
 export const text = (max = MAX_LINE) =>
@@ -36,7 +41,7 @@ export const paragraph = () => text(MAX_PARAGRAPH).meta({ widget: "text" });
 
 /** A list of lines; at least one. */
 export const lines = () =>
-  z.array(text(), { error: "expected a list of lines" }).min(1, { error: "expected at least one line" });
+  z.array(text(MAX_ITEM), { error: "expected a list of lines" }).min(1, { error: "expected at least one line" });
 
 /** true while the value is the demo's invented one: the launch check lists it. */
 export const sample = () =>

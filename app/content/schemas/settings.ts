@@ -146,6 +146,10 @@ export const settingsSchema = z.strictObject({
     )
     .min(1)
     .meta({ title: "Office hours" }),
+  careHours: z.strictObject({ en: text().meta({ title: "English" }), es: text().meta({ title: "Spanish" }) }).meta({
+    title: "Care hours",
+    description: "The line about care at any hour, on the pages that name the care hours.",
+  }),
   offices: z
     .array(
       z

@@ -8,6 +8,7 @@
  * knows; use {name}, {city}, {founded}".
  */
 import { z } from "zod";
+import { MAX_ITEM, MAX_LINE, MAX_PARAGRAPH } from "./fields.ts";
 
 /** The `{name}` placeholders written in a text. */
 export const placeholdersIn = (value: string): string[] => [...value.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
@@ -27,18 +28,22 @@ export function wordsOf(allowed: readonly string[]) {
     const bad = placeholdersIn(value).filter((name) => !allowed.includes(name));
     return bad.length ? `{${bad[0]}}` : "a lone { or }";
   };
-  const line = () =>
+  const line = (max = MAX_LINE) =>
     z
       .string({ error: "expected a line of text" })
       .trim()
       .min(1, { error: "expected some text" })
+      .max(max, { error: `expected at most ${max} characters` })
       .regex(pattern, {
         error: (issue) => `${unknown(String(issue.input))} is not a fact this page knows; use ${listed(allowed)}`,
       })
       .meta({ patternMessage: `Facts are written only as ${listed(allowed)}` });
-  const paragraph = () => line().meta({ widget: "text" });
+  const paragraph = () => line(MAX_PARAGRAPH).meta({ widget: "text" });
+  // One item of a list: a box of a few lines, shorter than a paragraph.
   const lines = () =>
-    z.array(paragraph(), { error: "expected a list of lines" }).min(1, { error: "expected at least one line" });
+    z
+      .array(line(MAX_ITEM).meta({ widget: "text" }), { error: "expected a list of lines" })
+      .min(1, { error: "expected at least one line" });
   /** The top of every page: its <title>, meta description, label over the heading, heading and introduction. */
   const head = () =>
     z

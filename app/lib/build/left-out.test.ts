@@ -8,7 +8,11 @@ const config = (origin: string) => ({
   regulatory: { license: { value: "HHA-000000", sample: true } },
   hours: [{ days: { en: "Monday" }, hours: { en: "9 – 5" }, sample: true }],
   insurers: { value: ["Sunshine Health"], sample: true },
-  offices: [{ id: "main", street: "1 Main Street", city: "Lakeland", sample: true }],
+  offices: [
+    { id: "main", street: "1 Main Street", city: "Lakeland", sample: true },
+    { id: "south", street: "2 South Road", city: "Miami", sample: false, license: { value: "HHA-2", sample: true } },
+  ],
+  offers: [{ id: "companion", sample: true }],
 });
 
 describe("leftOut", () => {
@@ -20,13 +24,18 @@ describe("leftOut", () => {
         "regulatory.license  HHA-000000",
         "hours[0]  Monday: 9 – 5",
         "insurers  Sunshine Health",
+        "offices[main]  1 Main Street, Lakeland",
+        "offices[south].license  HHA-2",
       ],
-      kept: ["offices[main]  1 Main Street, Lakeland"],
+      kept: ["offers[companion]  companion"],
     });
   });
 
-  test("the demo drops only the regulatory samples, and the build prints nothing", () => {
-    expect(leftOut(config("https://agency.example")).dropped).toEqual(["regulatory.license  HHA-000000"]);
+  test("the demo drops only the regulatory samples and licenses, and the build prints nothing", () => {
+    expect(leftOut(config("https://agency.example")).dropped).toEqual([
+      "regulatory.license  HHA-000000",
+      "offices[south].license  HHA-2",
+    ]);
     expect(formatLeftOut(config("https://agency.example"))).toBeNull();
   });
 
@@ -35,5 +44,7 @@ describe("leftOut", () => {
     expect(text).toContain("https://www.realagency.com is a real origin");
     expect(text).toContain("  claims.rating  4.9");
     expect(text).toContain("  offices[main]  1 Main Street, Lakeland");
+    expect(text).toContain("Samples still published as the agency's own");
+    expect(text).toContain("  offers[companion]  companion");
   });
 });

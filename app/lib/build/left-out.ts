@@ -1,7 +1,8 @@
 /**
  * What a build on a real origin leaves out (content/samples.ts): every sample among the facts the
  * pages drop while samples (figures, ratings, reviews, team quotes, promises of time, the founding
- * year, regulatory lines, the office hours, the insurers). The build prints the list, so whoever publishes knows what the site no
+ * year, regulatory lines, the office hours, the insurers, an office's street, ZIP code, phone and
+ * position, an office's license). The build prints the list, so whoever publishes knows what the site no
  * longer says and why; the launch check (./launch-check.ts) stays the list of what to fill in.
  */
 import { civilRights, site } from "~/content/site";
@@ -10,7 +11,7 @@ import { describeFact, findSamples } from "./config-samples";
 
 /** The facts whose samples no page of a real site shows (content/facts.ts: `shown`, `regulatoryShown`). */
 const DROPPED =
-  /^(claims\.|founded$|responseTimes\[|reviewPlatforms\[|testimonials\.|regulatory\.|authors\.|hours\[|insurers$)/;
+  /^(claims\.|founded$|responseTimes\[|reviewPlatforms\[|testimonials\.|regulatory\.|authors\.|hours\[|insurers$|offices\[[^\]]+\](\.license)?$)/;
 
 /** The whole config this build reads: `site` and the facts kept out of it. */
 const thisBuild = { ...site, civilRights };
@@ -18,7 +19,7 @@ const thisBuild = { ...site, civilRights };
 export interface LeftOut {
   /** The samples this build leaves out of every page: "claims.rating  4.9". */
   dropped: string[];
-  /** Samples the pages still publish (an office's address, an offer): fill them in. */
+  /** Samples the pages still publish (an offer): fill them in. */
   kept: string[];
 }
 
@@ -27,7 +28,11 @@ export function leftOut(config: { origin: string }): LeftOut {
   const demo = isDemoOrigin(config.origin);
   const line = (s: { path: string; value: string }) => `${s.path}  ${s.value}`;
   return {
-    dropped: samples.filter((s) => DROPPED.test(s.path) && (!demo || /^(regulatory|authors)\./.test(s.path))).map(line),
+    dropped: samples
+      .filter(
+        (s) => DROPPED.test(s.path) && (!demo || /^(regulatory\.|authors\.|offices\[[^\]]+\]\.license$)/.test(s.path)),
+      )
+      .map(line),
     kept: samples.filter((s) => !DROPPED.test(s.path)).map(line),
   };
 }

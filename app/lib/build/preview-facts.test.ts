@@ -68,7 +68,7 @@ const texts = (value: unknown): string[] =>
 /** The placeholders each page fills only as it shows them (the `Exclude<...>` of its content module). */
 const atRender: Record<string, string[]> = {
   home: ["phone", "n", "total"],
-  careers: ["rating"],
+  careers: ["rating", "title"],
   specials: ["hours", "percent", "date"],
   "service-areas": ["place", "zip", "name", "area", "miles", "query", "phone", "submit"],
   "area-page": ["area", "phone"],

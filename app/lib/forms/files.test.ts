@@ -49,6 +49,20 @@ describe.each(langs)("the documents' and the résumé's limits, in %s", (lang) =
     );
   });
 
+  test("a photo (JPEG or PNG) may be up to 25 MB as sent: the server makes it smaller; a PDF may not", () => {
+    const rule = fileRules.referral;
+    expect(checkFiles(rule, [pdf("IMG_0412.jpg", 12 * MB)], documentsField[lang])).toBeUndefined();
+    expect(checkFiles(rule, [pdf("screen.png", 25 * MB)], documentsField[lang])).toBeUndefined();
+    expect(checkFiles(rule, [pdf("IMG_0413.jpg", 25 * MB + 1)], documentsField[lang])).toBe(
+      documents.tooLarge.replace("{name}", "IMG_0413.jpg"),
+    );
+    expect(checkFiles(rule, [pdf("orders.pdf", 12 * MB)], documentsField[lang])).toBe(
+      documents.tooLarge.replace("{name}", "orders.pdf"),
+    );
+    // The résumé takes no photo: its own limit for every file.
+    expect(fileRules.application).not.toHaveProperty("photo");
+  });
+
   test("one résumé, PDF or Word, up to 5 MB", () => {
     const rule = fileRules.application;
     expect(checkFiles(rule, [pdf("cv.docx")], resumeField[lang])).toBeUndefined();
@@ -61,10 +75,14 @@ describe.each(langs)("the documents' and the résumé's limits, in %s", (lang) =
 
   test("the words carry the limits from the rules, and only the file's name is left to fill in", () => {
     const upload = uploadField(fileRules.referral, documentsField[lang]);
-    expect(upload.words.hint).toContain("10 MB");
-    expect(upload.words.hint).toContain("25 MB");
+    expect(upload.words.hint).toContain("10\u00a0MB");
+    expect(upload.words.hint).toContain("25\u00a0MB");
     expect(upload.words.hint).toContain("5");
-    expect(JSON.stringify(upload.words)).not.toMatch(/\{(max|each|total)\}/);
+    // Both limits, in the page's words: a document's and a photo's as sent.
+    expect(upload.words.errors.tooLarge).toContain("10\u00a0MB");
+    expect(upload.words.errors.tooLarge).toContain("25\u00a0MB");
+    expect(upload.words.errors.unreadable).toContain("{name}");
+    expect(JSON.stringify(upload.words)).not.toMatch(/\{(max|each|photo|total)\}/);
     expect(upload.words.remove).toContain("{name}");
     expect(upload.accept.split(",")).toEqual([
       ".pdf",

@@ -29,24 +29,43 @@ export interface FileRule {
   field: string;
   /** How many files at most. */
   max: number;
-  /** The largest file, in bytes. */
+  /** The largest file, in bytes (a photo as it is kept). */
   each: number;
+  /**
+   * The largest photo as sent (a JPEG or PNG from a phone), in bytes: the server makes a photo over
+   * `each` smaller before keeping it (server/files/photo-reduce.ts). None: `each` for every file.
+   */
+  photo?: number;
   /** The field's files together, in bytes. */
   total: number;
   kinds: readonly FileKind[];
 }
 
 export const fileRules = {
-  referral: { field: "documents", max: 5, each: 10 * MB, total: 25 * MB, kinds: ["pdf", "jpeg", "png"] },
+  referral: {
+    field: "documents",
+    max: 5,
+    each: 10 * MB,
+    photo: 25 * MB,
+    total: 25 * MB,
+    kinds: ["pdf", "jpeg", "png"],
+  },
   application: { field: "resume", max: 1, each: 5 * MB, total: 5 * MB, kinds: ["pdf", "doc", "docx"] },
 } as const satisfies Partial<Record<FormKind, FileRule>>;
+
+/** The kinds a phone's camera makes, which the server can make smaller (it reads them as pictures). */
+export const PHOTO_KINDS: readonly FileKind[] = ["jpeg", "png"];
+
+/** The largest a file of this kind may be as sent: a photo's limit for a photo, else the rule's `each`. */
+export const largestOf = (rule: FileRule, kind: FileKind | null) =>
+  kind && PHOTO_KINDS.includes(kind) ? (rule.photo ?? rule.each) : rule.each;
 
 /** The form's file field, or undefined for a form without one. */
 export const fileRuleOf = (form: string): FileRule | undefined =>
   Object.hasOwn(fileRules, form) ? (fileRules as Record<string, FileRule>)[form] : undefined;
 
-/** "10 MB". */
-export const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+/** "10 MB", never broken between the number and its unit (a no-break space). */
+export const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10}\u00a0MB`;
 
 /**
  * A form's file field as its page gets it, made at build time (the page's loader): its rule, its
@@ -65,7 +84,12 @@ export function uploadField(rule: FileRule, words: FileFieldWords): Upload {
 
 /** The field's words with its limits filled in. */
 export function fileWords(rule: FileRule, words: FileFieldWords): FileFieldWords {
-  const limits = { max: rule.max, each: megabytes(rule.each), total: megabytes(rule.total) };
+  const limits = {
+    max: rule.max,
+    each: megabytes(rule.each),
+    photo: megabytes(rule.photo ?? rule.each),
+    total: megabytes(rule.total),
+  };
   const errors = Object.fromEntries(Object.entries(words.errors).map(([k, v]) => [k, fill(v, limits)]));
   return { ...words, hint: fill(words.hint, limits), errors: errors as FileFieldWords["errors"] };
 }
@@ -101,7 +125,7 @@ export function checkFiles(rule: FileRule, files: readonly FileFacts[], words: F
   for (const file of files) {
     if (file.size === 0) return fill(w.empty, { name: file.name });
     if (!file.kind || !rule.kinds.includes(file.kind)) return fill(w.type, { name: file.name });
-    if (file.size > rule.each) return fill(w.tooLarge, { name: file.name });
+    if (file.size > largestOf(rule, file.kind)) return fill(w.tooLarge, { name: file.name });
   }
   if (files.reduce((sum, f) => sum + f.size, 0) > rule.total) return w.total;
   return undefined;

@@ -1,5 +1,5 @@
 import type { Position, PositionsContent } from "~/content/careers-positions";
-import { mainOffice } from "~/content/facts";
+import { shownMainOffice as mainOffice } from "~/content/shown-offices";
 import { site } from "~/content/site";
 import type { Lang } from "~/i18n/lang";
 import { absoluteUrl } from "~/lib/meta";
@@ -52,10 +52,11 @@ export function jobPostings(words: PositionsContent, lang: Lang) {
         "@type": "Place",
         address: {
           "@type": "PostalAddress",
-          streetAddress: mainOffice.street,
+          // No street or ZIP code while the main office's are a sample this build leaves out.
+          ...(mainOffice.address && { streetAddress: mainOffice.address.street }),
           addressLocality: mainOffice.city,
           addressRegion: mainOffice.region,
-          postalCode: mainOffice.postalCode,
+          ...(mainOffice.address && { postalCode: mainOffice.address.postalCode }),
           addressCountry: "US",
         },
       },

@@ -10,7 +10,8 @@
  * (nursing, senior and children's care). Never review or rating markup: Google ignores a
  * business's reviews of itself on its own site, and the site's review numbers are claims.
  */
-import { site, type HoursRow, type Office } from "~/content/site";
+import { site, type HoursRow } from "~/content/site";
+import { shownMainOffice, shownOffices, type ShownOffice } from "~/content/shown-offices";
 import { founded, shownHours } from "~/content/facts";
 import { areaPages } from "~/content/areas";
 import type { PagePath } from "~/pages";
@@ -29,13 +30,14 @@ const SCHEMA = "https://schema.org/";
 /** The agency's own profiles on other sites that are set (a map link or a search is not a profile). */
 export const profileLinks: string[] = Object.values(site.profiles).flatMap((p) => (p.value ? [p.value] : []));
 
-function postalAddress(office: Office) {
+/** The office's address; its town alone while its street and ZIP code are a sample this build leaves out. */
+function postalAddress(office: ShownOffice) {
   return {
     "@type": "PostalAddress",
-    streetAddress: office.street,
+    ...(office.address && { streetAddress: office.address.street }),
     addressLocality: office.city,
     addressRegion: office.region,
-    postalCode: office.postalCode,
+    ...(office.address && { postalCode: office.address.postalCode }),
     addressCountry: "US",
   };
 }
@@ -59,10 +61,14 @@ export function openingHours(hours: readonly HoursRow[] = shownHours) {
     }));
 }
 
-/** The agency in a language: main office, hours, areas served, satellite offices, profiles. */
+/**
+ * The agency in a language: main office, hours, areas served, satellite offices, profiles. An
+ * office whose particulars are a sample this build leaves out is named by its town, with the main
+ * number and no street (content/shown-offices.ts).
+ */
 export function organizationJsonLd(lang: Lang) {
-  const main = site.offices.find((o) => "main" in o && o.main)!;
-  const satellites = site.offices.filter((o) => o !== main);
+  const main = shownMainOffice;
+  const satellites = shownOffices.filter((o) => o !== main);
   return {
     "@context": "https://schema.org",
     "@type": "MedicalBusiness",
@@ -76,7 +82,7 @@ export function organizationJsonLd(lang: Lang) {
     email: site.emails.care,
     ...(founded !== null && { foundingDate: String(founded) }),
     address: postalAddress(main),
-    hasMap: directionsHref(main),
+    ...(main.address && { hasMap: directionsHref(main.address) }),
     openingHoursSpecification: openingHours(),
     medicalSpecialty: ["Nursing", "Geriatric", "Pediatric"].map((s) => SCHEMA + s),
     knowsLanguage: ["en", "es"],

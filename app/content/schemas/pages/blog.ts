@@ -4,7 +4,7 @@ import { pageWords, wordsOf } from "../words.ts";
 
 /** Filled in at build time from Agency facts; the others are filled on the page: {total}, {shown}, {count}, {category} (the list's counts), {n} (minutes). */
 export const blogFacts = ["phone"] as const;
-export const blogPlaceholders = [...blogFacts, "total", "shown", "count", "category", "n"] as const;
+export const blogPlaceholders = [...blogFacts, "total", "shown", "count", "category", "n", "date", "by"] as const;
 const { head, line, paragraph } = wordsOf(blogPlaceholders);
 
 const state = (title: string, again: string) =>
@@ -52,6 +52,27 @@ export const blogWords = z.strictObject({
       contact: line().meta({ title: "Link to the Contact page" }),
     })
     .meta({ title: "Call box" }),
+  article: z
+    .strictObject({
+      backToBlog: line().meta({ title: "Link back to the blog" }),
+      by: line().meta({ title: "Before the author's name" }),
+      published: line().meta({ title: "Before the date of publication" }),
+      readTime: line().meta({ title: "Reading time", description: "{n} is the number of minutes." }),
+      callBoxHeading: line().meta({ title: "Call box: heading" }),
+      callBoxBody: paragraph().meta({ title: "Call box: text" }),
+      call: line().meta({ title: "Call box: call button", description: "{phone} is the main line." }),
+      related: line().meta({ title: "Heading over the related articles" }),
+      reviewed: line().meta({
+        title: "Line on the clinical review",
+        description: "{date} is the day of the review, {by} the reviewer.",
+      }),
+      nextReview: line().meta({ title: "Line on the next review", description: "{date} is its day." }),
+      sources: line().meta({ title: "Heading over the sources" }),
+    })
+    .meta({
+      title: "Every article's page",
+      description: "The words around each article's own text: the byline, the call box, the review lines.",
+    }),
   newsletter: z
     .strictObject({
       heading: line().meta({ title: "Heading" }),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { pageWords, wordsOf } from "../words.ts";
 
-export const careersPlaceholders = ["city", "families", "professionals", "rating", "callDays"] as const;
+export const careersPlaceholders = ["city", "families", "professionals", "rating", "callDays", "title"] as const;
 const { head, line, paragraph, lines } = wordsOf(careersPlaceholders);
 
 const heading = () => line().meta({ title: "Heading" });
@@ -39,6 +39,23 @@ export const careersWords = z.strictObject({
       growth: card("Training"),
     })
     .meta({ title: "Benefits" }),
+  positions: z
+    .strictObject({
+      heading: heading(),
+      intro: intro(),
+      typeLabel: line().meta({ title: "Label before the hours" }),
+      departmentLabel: line().meta({ title: "Label before the department" }),
+      fullTime: line().meta({ title: "Full-time" }),
+      partTime: line().meta({ title: "Part-time" }),
+      requirementsHeading: line().meta({ title: "Heading over what the job needs" }),
+      responsibilitiesHeading: line().meta({ title: "Heading over what the job does" }),
+      apply: line().meta({ title: "Button to apply" }),
+      applyFor: line().meta({
+        title: "The apply button, for screen readers",
+        description: "{title} is the position's title.",
+      }),
+    })
+    .meta({ title: "Open positions", description: "The openings themselves are under Job openings." }),
   team: z
     .strictObject({
       heading: heading(),

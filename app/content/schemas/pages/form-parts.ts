@@ -57,6 +57,9 @@ export function formParts(allowed: readonly string[]) {
     ),
     failed: message("When sending failed", "retry", "The button to try again"),
   });
+  /** A photo the server could not read as a picture (only a field that takes photos has it). */
+  const unreadable = () =>
+    line().meta({ title: "A photo that cannot be read (damaged)", description: "{name} is the file's name." });
   /** The words of a file field (the referral's documents, the application's résumé). */
   const fileField = (title: string) =>
     z
@@ -73,7 +76,10 @@ export function formParts(allowed: readonly string[]) {
             tooMany: line().meta({ title: "Too many files", description: "{max} is the limit." }),
             empty: line().meta({ title: "An empty file", description: "{name} is the file's name." }),
             type: line().meta({ title: "A file of the wrong kind" }),
-            tooLarge: line().meta({ title: "A file too large", description: "{each} is the limit for one file." }),
+            tooLarge: line().meta({
+              title: "A file too large",
+              description: "{each} is the limit for one file ({photo}, where the field takes photos, for a photo).",
+            }),
             total: line().meta({ title: "All the files too large together", description: "{total} is the limit." }),
             wait: line().meta({
               title: "Too many files from one connection in the last hour",
@@ -83,5 +89,32 @@ export function formParts(allowed: readonly string[]) {
           .meta({ title: "Messages about the files" }),
       })
       .meta({ title });
-  return { line, paragraph, lines, label, hint, prompt, choices, field, hinted, choice, top, end, fileField };
+  /** A file field that takes photos from phones: a photo over {each} is made smaller, up to {photo} as sent. */
+  const photoField = (title: string) => {
+    const base = fileField(title);
+    return base
+      .extend({
+        hint: hint().meta({
+          description: "{max}, {each} and {total} are the field's limits; {photo} the largest photo as sent.",
+        }),
+        errors: base.shape.errors.extend({ unreadable: unreadable() }),
+      })
+      .meta({ title });
+  };
+  return {
+    line,
+    paragraph,
+    lines,
+    label,
+    hint,
+    prompt,
+    choices,
+    field,
+    hinted,
+    choice,
+    top,
+    end,
+    fileField,
+    photoField,
+  };
 }

@@ -20,11 +20,12 @@ export const formReferralPlaceholders = [
   "max",
   "each",
   "total",
+  "photo",
   "minutes",
   "reference",
   "time",
 ] as const;
-const { line, paragraph, label, hint, choices, field, choice, hinted, top, end, fileField } =
+const { line, paragraph, label, hint, choices, field, choice, hinted, top, end, photoField } =
   formParts(formReferralPlaceholders);
 
 const said = (title: string, description?: string) => line().meta({ title, ...(description && { description }) });
@@ -100,7 +101,7 @@ export const formReferralWords = z.strictObject({
     })
     .meta({ title: "Once sent: the reference and the call" }),
   wait: said("Too many referrals from one connection", "{minutes} is how long to wait."),
-  documents: fileField("Documents"),
+  documents: photoField("Documents"),
   errors: z
     .strictObject({
       required: z
@@ -157,7 +158,7 @@ export const formReferral = pageWords({
   label: "Form: referral",
   group: "Forms",
   description:
-    "The online referral for healthcare providers: labels, hints, choices, the documents, its own messages and what it says after a send. Facts are written as {placeholders}; {name}, {max}, {each} and {total} in the documents' words are a file's name and the limits.",
+    "The online referral for healthcare providers: labels, hints, choices, the documents, its own messages and what it says after a send. Facts are written as {placeholders}; {name}, {max}, {each}, {photo} and {total} in the documents' words are a file's name and the limits.",
   words: formReferralWords,
   placeholders: formReferralPlaceholders,
 });

@@ -58,16 +58,18 @@ const link = (title: string) =>
   titled(title, { label: line().meta({ title: "Link" }), description: paragraph().meta({ title: "Line under it" }) });
 
 export const homeWords = z.strictObject({
-  head: head().extend({
-    intro: lines().meta({
-      title: "Introduction, once the agency bills Medicare",
-      description: "Shown once the Medicare number in Agency facts is real.",
-    }),
-    introUntilMedicare: lines().meta({
-      title: "Introduction, until the agency bills Medicare",
-      description: "Shown while the Medicare number in Agency facts is a sample.",
-    }),
-  }),
+  head: head()
+    .extend({
+      intro: lines().meta({
+        title: "Introduction, once the agency bills Medicare",
+        description: "Shown once the Medicare number in Agency facts is real.",
+      }),
+      introUntilMedicare: lines().meta({
+        title: "Introduction, until the agency bills Medicare",
+        description: "Shown while the Medicare number in Agency facts is a sample.",
+      }),
+    })
+    .meta({ title: "Top of the page" }),
   hero: titled(
     "Slideshow",
     {

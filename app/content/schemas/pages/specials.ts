@@ -40,20 +40,23 @@ const tier = (title: string) =>
   });
 
 export const specialsWords = z.strictObject({
-  head: head().extend({
-    description: paragraph().meta({
-      title: "Description for search results",
-      description: "50 to 160 characters, written for this page. Shown while the referral credit may not be published.",
-    }),
-    descriptionWithReferral: paragraph().meta({
-      title: "Description for search results, with the referral credit",
-      description: "Shown instead once the referral credit may be published (its legal sign-off is recorded).",
-    }),
-    referral: line().meta({
-      title: "Sentence opening the second paragraph of the introduction, on the referral credit",
-      description: "Shown only once the referral credit may be published. {credit} is its amount in dollars.",
-    }),
-  }),
+  head: head()
+    .extend({
+      description: paragraph().meta({
+        title: "Description for search results",
+        description:
+          "50 to 160 characters, written for this page. Shown while the referral credit may not be published.",
+      }),
+      descriptionWithReferral: paragraph().meta({
+        title: "Description for search results, with the referral credit",
+        description: "Shown instead once the referral credit may be published (its legal sign-off is recorded).",
+      }),
+      referral: line().meta({
+        title: "Sentence opening the second paragraph of the introduction, on the referral credit",
+        description: "Shown only once the referral credit may be published. {credit} is its amount in dollars.",
+      }),
+    })
+    .meta({ title: "Top of the page" }),
   offers: titled(
     "Current offers",
     {

@@ -1,4 +1,4 @@
-import type { RegulatoryFact } from "~/content/site";
+import type { RegulatoryFact } from "./site";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/format";
 
