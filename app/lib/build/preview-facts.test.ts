@@ -73,11 +73,11 @@ const atRender: Record<string, string[]> = {
   "service-areas": ["place", "zip", "name", "area", "miles", "query", "phone", "submit"],
   "area-page": ["area", "phone"],
   reviews: ["rating", "count", "platform"],
-  blog: ["total", "shown", "count", "category", "n"],
+  blog: ["total", "shown", "count", "category", "n", "date", "by"],
   navigation: ["city", "founded"],
   screens: ["phone", "number", "name"],
   "form-careers": ["name", "max", "each", "total", "minutes"],
-  "form-referral": ["name", "max", "each", "total", "minutes", "reference", "time"],
+  "form-referral": ["name", "max", "each", "total", "photo", "minutes", "reference", "time"],
   "form-common": ["max"],
 };
 
