@@ -213,7 +213,8 @@
 
   // A page's words (one file, English and Spanish): drawn as the page arranges them, its top as the
   // page's hero, then each section with its heading, paragraphs, lists and cards, in the language
-  // the preview shows. Facts stay as {placeholders}, as the office wrote them.
+  // the preview shows, as the live page shows them (admin/page-preview.js): facts filled in, and
+  // only the words the page shows where a fact chooses.
   const isText = (v) => typeof v === "string";
   const section = (key, value) => {
     if (isText(value)) return h("p", { key, className: "mt-3" }, value);
@@ -243,9 +244,7 @@
     value && typeof value === "object" && !Array.isArray(value)
       ? Object.entries(value).map(([k, v]) => section(k, v))
       : section("value", value);
-  const PageWords = ({ entry }) => {
-    const data = entry.get("data");
-    const words = data && data.toJS ? data.toJS() : {};
+  const PageWords = ({ words }) => {
     const { head, ...sections } = words;
     return h(
       "div",
@@ -263,10 +262,10 @@
     );
   };
   // An area (its facts and its words in one entry) is drawn like a page: its top, then its sections.
-  CMS.registerPreviewTemplate("areas", PageWords);
+  CMS.registerPreviewTemplate("areas", ({ entry }) => PageWords({ words: window.pagePreview.area(entry) }));
   const script = document.currentScript;
   for (const name of ((script && script.dataset.pages) || "").split(" ").filter(Boolean))
-    CMS.registerPreviewTemplate(name, PageWords);
+    CMS.registerPreviewTemplate(name, ({ entry }) => PageWords({ words: window.pagePreview.page(name, entry) }));
 
   // The site's stylesheet, named by the build on this script's tag.
   const stylesheet = script && script.dataset.stylesheet;

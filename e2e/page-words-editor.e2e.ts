@@ -1,5 +1,7 @@
 /**
- * A page's words through the real editor (Chromium, a server of its own): the About page's entry
+ * A page's words through the real editor (Chromium, a server of its own): the home page's preview
+ * reads as the live page, the agency's facts filled in and the words its billing facts allow, in
+ * English and Spanish; the About page's entry
  * shows its words in English and Spanish; a misspelt placeholder is refused in the editor and
  * nothing is written; a sentence changed in both languages is one commit by the person, a one-line
  * diff in each language, built for real and live on /about and /es/about.
@@ -9,6 +11,9 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { about } from "~/content/schemas/pages/about";
+import { home } from "~/content/schemas/pages/home";
+import { home as homePage } from "~/content/home";
+import { site as agency } from "~/content/site";
 import { useBrowser } from "./harness";
 import { liveSite } from "./live-site";
 import { slack } from "./machine-load";
@@ -23,6 +28,38 @@ const { git, site, publish } = live;
 describe("a page's words in the editor", () => {
   const browser = useBrowser();
   const editor = live.signedIn(browser, "editor", EDITOR);
+
+  test(
+    "the home page's preview shows the agency's name, not {name}, and the live page's insurance words, in both languages",
+    async () => {
+      const { page } = editor();
+      const words = parse(await readFile(path.join(site(), home.file), "utf8")) as Record<
+        "en" | "es",
+        { insurance: { heading: string } }
+      >;
+      await live.openEditor(page, `#/collections/pages-home-and-about/entries/${home.name}`);
+      // The pane beside the form shows the Spanish column first: the preview is its other view.
+      await page.getByTitle("Toggle preview").click();
+      const preview = page.frameLocator("#preview-pane").locator("body");
+      for (const lang of ["en", "es"] as const) {
+        if (lang === "es") {
+          await page.getByRole("button", { name: /Writing in EN/ }).click();
+          await page.getByRole("menuitem", { name: "es", exact: true }).click();
+        }
+        const shown = homePage[lang];
+        await expect.poll(() => preview.innerText(), { timeout: slack(30_000) }).toContain(shown.head.intro[0]!);
+        const text = await preview.innerText();
+        expect(text).toContain(agency.name);
+        expect(text).not.toContain("{name}");
+        // The demo does not bill Medicare: the heading the live page shows, not the one for once it does.
+        expect(text).toContain(shown.insurance.heading);
+        expect(text).not.toContain(words[lang].insurance.heading);
+      }
+      // Back to both columns side by side (Decap keeps the choice for the next entry opened).
+      await page.getByTitle("Toggle i18n").click();
+    },
+    slack(120_000),
+  );
 
   test(
     "a misspelt placeholder is refused before anything is saved; a change in both languages goes live",

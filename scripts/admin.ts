@@ -69,6 +69,8 @@ export function adminHtml(stylesheet: string | null): string {
 <body>
 <script src="/admin/manual-init.js"></script>
 <script src="/admin/decap-cms.js"></script>
+<script src="/admin/preview-facts.js"></script>
+<script src="/admin/page-preview.js"></script>
 <script src="/admin/preview.js" data-pages="${pageWordsList.map((p) => p.name).join(" ")}"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}></script>
 </body>
 </html>
@@ -105,13 +107,18 @@ export const adminHeaders = (backend?: EditorBackend): Record<string, string> =>
 });
 
 type LoadConfig = (lang: "en" | "es") => Promise<Record<string, unknown>>;
+/** The editor's own scripts, copied as they are from admin/. */
+const ADMIN_SCRIPTS = ["preview.js", "page-preview.js", "manual-init.js"];
+/** The facts of the previews, written by the build (app/lib/build/preview-facts.ts). */
+const PREVIEW_FACTS = "preview-facts.js";
 
-/** Writes build/client/admin/: the page, the configuration, the previews and Decap's files. */
+/** Writes build/client/admin/: the page, the configuration, the previews and their facts, and Decap's files. */
 export async function writeAdmin(
   root: string,
   client: string,
   config: (lang: "en" | "es") => Record<string, unknown>,
   stylesheet: string | null,
+  previewFacts: string,
 ) {
   const dir = path.join(client, "admin");
   await mkdir(dir, { recursive: true });
@@ -119,8 +126,8 @@ export async function writeAdmin(
   // The same configuration in each office language: admin/preview.js points Decap to the person's.
   await writeFile(path.join(dir, "config.yml"), stringify(config("en")));
   await writeFile(path.join(dir, "config.es.yml"), stringify(config("es")));
-  for (const file of ["preview.js", "manual-init.js"])
-    await copyFile(path.join(root, "admin", file), path.join(dir, file));
+  await writeFile(path.join(dir, PREVIEW_FACTS), previewFacts);
+  for (const file of ADMIN_SCRIPTS) await copyFile(path.join(root, "admin", file), path.join(dir, file));
   for (const file of (await readdir(decapDist())).filter((f) => DECAP_FILE.test(f))) {
     await copyFile(path.join(decapDist(), file), path.join(dir, file));
     if (file.endsWith(".js"))
@@ -129,7 +136,11 @@ export async function writeAdmin(
 }
 
 /** The development server's /admin (npm run edit): the same files, the configuration made on each request. */
-export function adminMiddleware(root: string, loadConfig: LoadConfig): Connect.NextHandleFunction {
+export function adminMiddleware(
+  root: string,
+  loadConfig: LoadConfig,
+  loadPreviewFacts: () => Promise<string>,
+): Connect.NextHandleFunction {
   const types: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm", ".yml": "text/yaml" };
   return async (req, res, next) => {
     const url = (req.url ?? "").split("?")[0]!;
@@ -140,8 +151,8 @@ export function adminMiddleware(root: string, loadConfig: LoadConfig): Connect.N
       if (name === "index.html") body = adminHtml("/app/app.css?direct");
       else if (name === "config.yml" || name === "config.es.yml")
         body = stringify(await loadConfig(name === "config.es.yml" ? "es" : "en"));
-      else if (name === "preview.js" || name === "manual-init.js")
-        body = await readFile(path.join(root, "admin", name));
+      else if (name === PREVIEW_FACTS) body = await loadPreviewFacts();
+      else if (ADMIN_SCRIPTS.includes(name)) body = await readFile(path.join(root, "admin", name));
       else if (DECAP_FILE.test(name) && !name.includes("/")) body = await readFile(path.join(decapDist(), name));
       else return next();
       res.setHeader("Content-Type", types[path.extname(name)] ?? "text/html; charset=utf-8");
@@ -165,7 +176,13 @@ export function adminEditor(root: string): Plugin {
         )) as typeof import("../app/content/schemas/decap-config");
         return mod.decapConfig(editorBackend(process.env, { dev: true }), lang);
       };
-      server.middlewares.use(adminMiddleware(root, loadConfig));
+      const loadPreviewFacts = async () => {
+        const mod = (await server.ssrLoadModule(
+          "/app/lib/build/preview-facts.ts",
+        )) as typeof import("../app/lib/build/preview-facts");
+        return mod.previewFactsScript();
+      };
+      server.middlewares.use(adminMiddleware(root, loadConfig, loadPreviewFacts));
     },
   };
 }

@@ -157,5 +157,16 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     "app/content/schemas/decap-config.ts",
   );
   const stylesheet = (await readdir(path.join(client, "assets"))).find((f) => /^root-.*\.css$/.test(f));
-  await writeAdmin(root, client, (lang) => decapConfig(backend, lang), stylesheet ? `/assets/${stylesheet}` : null);
+  // The facts its previews fill in, as this build's pages fill them (app/lib/build/preview-facts.ts).
+  const { previewFactsScript } = await loadApp<typeof import("../app/lib/build/preview-facts")>(
+    "app/lib/build/preview-facts.ts",
+  );
+  const previewFacts = previewFactsScript();
+  await writeAdmin(
+    root,
+    client,
+    (lang) => decapConfig(backend, lang),
+    stylesheet ? `/assets/${stylesheet}` : null,
+    previewFacts,
+  );
 }

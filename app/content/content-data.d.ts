@@ -53,6 +53,8 @@ declare module "virtual:content/pages/*" {
   // Typed by the content module that reads it (app/content/page-words.ts), from the page's schema.
   export const en: unknown;
   export const es: unknown;
+  /** The page's name (app/content/data/pages/<page>.yml); a part of a page's words has none. */
+  export const page: string | undefined;
 }
 declare module "virtual:content/areas/facts" {
   const areas: Omit<import("./schemas/areas").AreaFactsData & { id: string }, "order">[];

@@ -193,6 +193,8 @@ function moduleFor(root: string, id: string): { code: string; files: string[] } 
     // One export per top-level key: the browser bundle keeps only those some page reads.
     const data = loadFile(root, c) as Record<string, unknown>;
     const code = Object.entries(data).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`);
+    // A page's words name their page: the editor's preview finds the facts they were filled with by it (page-words.ts).
+    if (c.kind === "words") code.push(`export const page = ${JSON.stringify(c.name)};`);
     return { code: code.join("\n"), files: [c.file] };
   }
   const data = loadFolder(root, c);

@@ -13,6 +13,7 @@ import {
   mainOffice,
   offer,
   onlyShownClaims,
+  regulatoryShown,
   type RegulatoryId,
 } from "./facts";
 import { familyAideProgram, site, type Offer } from "./site";
@@ -22,6 +23,7 @@ import { filledWords } from "./page-words";
 import type { HomePlaceholder, HomeWords } from "./schemas/pages/home";
 import type { Bilingual, PageHead } from "./types";
 import { homeHero, type HomeHero } from "./home-hero";
+import { wordsShown } from "./words-shown";
 
 export interface HomeContent {
   head: PageHead;
@@ -137,3 +139,13 @@ function homeIn(lang: Lang): HomeContent {
 }
 
 export const home: Bilingual<HomeContent> = { en: homeIn("en"), es: homeIn("es") };
+
+/** Which of home.yml's words the page shows, as homeIn chooses them: the editor's preview follows it. */
+export const homeWordsShown = wordsShown([
+  [billsMedicare, "head.intro", "head.introUntilMedicare"],
+  [billsMedicare, "insurance.heading", "insurance.headingUntilMedicare"],
+  [billsBoth, "insurance.body", "insurance.bodyUntilBoth"],
+  [regulatoryShown("license"), "trust.certifications.license"],
+  [regulatoryShown("medicare"), "trust.certifications.medicare"],
+  [familyProgramShown, "family"],
+]);

@@ -25,11 +25,30 @@ function deepFill<T>(value: T, vars: Record<string, string | number>, hidden: re
 }
 
 /**
+ * The facts each page's words were given, keyed by those words as their data module holds them
+ * (the English side's object): the editor's preview fills the same (app/lib/build/preview-facts.ts).
+ * Words filled again (an area's phrases, then its facts) add to the record of the words they came from.
+ */
+const given = new WeakMap<object, Record<string, FactValue>>();
+const cameFrom = new WeakMap<object, object>();
+/** A page's words by its name, as their data module holds them. */
+const pageWords = new Map<string, object>();
+
+/** The facts `words` (a page's English words, as its data module holds them) were filled with, if any. */
+export const factsGivenTo = (words: object): Readonly<Record<string, FactValue>> | undefined => given.get(words);
+
+/** The facts the words of page `name` (app/content/data/pages/<name>.yml) were filled with, if any. */
+export const factsGivenToPage = (name: string): Readonly<Record<string, FactValue>> | undefined => {
+  const words = pageWords.get(name);
+  return words && given.get(words);
+};
+
+/**
  * `raw` is the page's virtual module (`import * as raw from "virtual:content/pages/about"`), `W`
  * the type its schema infers, `P` the placeholders the schema allows: a value is required for each.
  */
 export function filledWords<W, P extends string>(
-  raw: { en: unknown; es: unknown },
+  raw: { en: unknown; es: unknown; page?: string | undefined },
   facts: Record<P, FactValue>,
 ): Bilingual<W> {
   const entries = Object.entries<FactValue>(facts);
@@ -40,5 +59,12 @@ export function filledWords<W, P extends string>(
         value === null ? [] : [[name, typeof value === "object" ? value[lang] : value] as const],
       ),
     );
-  return { en: deepFill(raw.en as W, inLang("en"), hidden), es: deepFill(raw.es as W, inLang("es"), hidden) };
+  const filled = { en: deepFill(raw.en as W, inLang("en"), hidden), es: deepFill(raw.es as W, inLang("es"), hidden) };
+  if (raw.en && typeof raw.en === "object" && filled.en && typeof filled.en === "object") {
+    const source = cameFrom.get(raw.en) ?? raw.en;
+    given.set(source, { ...given.get(source), ...facts });
+    if (raw.page) pageWords.set(raw.page, raw.en);
+    cameFrom.set(filled.en, source);
+  }
+  return filled;
 }

@@ -13,6 +13,7 @@ import {
 import type { Lang } from "~/i18n/lang";
 import type { FileFieldWords } from "./file-fields";
 import { filledWords } from "./page-words";
+import { wordsShown } from "./words-shown";
 import type { FormReferralPlaceholder, FormReferralWords } from "./schemas/pages/form-referral";
 import type { Bilingual } from "./types";
 
@@ -158,3 +159,10 @@ function referralFormIn(lang: Lang): { form: ReferralFormContent; documents: Fil
 const [en, es] = [referralFormIn("en"), referralFormIn("es")];
 export const referralForm: Bilingual<ReferralFormContent> = { en: en.form, es: es.form };
 export const documentsField: Bilingual<FileFieldWords> = { en: en.documents, es: es.documents };
+
+/** Which of form-referral.yml's words the form shows (referralFormIn, the form's medicareItems): the editor's preview follows it. */
+export const referralFormWordsShown = wordsShown([
+  [asksMedicareItems, "homebound"],
+  [asksMedicareItems, "faceToFaceDate"],
+  [licensedFor("physical-therapy"), "services.options.therapy"],
+]);

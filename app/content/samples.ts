@@ -16,11 +16,18 @@ export const isDemoOrigin = (origin: string): boolean => RESERVED_HOST.test(new 
 /** Whether this fact, row or testimonial may appear on a site that is (or is not) the demo. */
 export const showsSample = (fact: { sample: boolean }, demo: boolean): boolean => !fact.sample || demo;
 
+/**
+ * Where one sentence ends and the next begins: after . ! or ?, before a capital, ¿ ¡ a quote, a
+ * parenthesis, a digit or a placeholder. The editor's preview splits with the same pattern (the
+ * build writes it into admin/preview-facts.js).
+ */
+export const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[\p{Lu}¿¡"“(\d{])/u;
+
 /** The sentences of `text` that do not name any of `names` as a placeholder ("{rating}"). */
 export function withoutSentencesNaming(text: string, names: readonly string[]): string {
   if (!names.some((name) => text.includes(`{${name}}`))) return text;
   return text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"“(\d{])/u)
+    .split(SENTENCE_BREAK)
     .filter((sentence) => !names.some((name) => sentence.includes(`{${name}}`)))
     .join(" ");
 }

@@ -4,6 +4,7 @@ import { site, type Offer } from "./site";
 import type { Lang } from "~/i18n/lang";
 import { fill } from "~/i18n/format";
 import { filledWords } from "./page-words";
+import { wordsShown } from "./words-shown";
 import type { OfferId, OfferWords } from "./schemas/offers";
 import type { SpecialsPlaceholder, SpecialsWords } from "./schemas/pages/specials";
 import { billsMedicaid, billsMedicare, isPublishable, offer } from "./facts";
@@ -169,3 +170,10 @@ function specialsIn(lang: Lang): SpecialsContent {
 }
 
 export const specials: Bilingual<SpecialsContent> = { en: specialsIn("en"), es: specialsIn("es") };
+
+/** Which of specials.yml's words the page shows (methods above): the editor's preview follows it. */
+export const specialsWordsShown = wordsShown([
+  [billsMedicare, "payment.medicare"],
+  [billsMedicaid, "payment.medicaid"],
+  [!(billsMedicare && billsMedicaid), "payment.checkCoverage"],
+]);

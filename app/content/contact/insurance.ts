@@ -2,6 +2,7 @@ import * as raw from "virtual:content/pages/contact-insurance";
 import { site } from "../site";
 import type { Lang } from "~/i18n/lang";
 import { filledWords } from "../page-words";
+import { wordsShown } from "../words-shown";
 import type { InsurancePlaceholder, InsuranceWords } from "../schemas/pages/contact-insurance";
 import { billsMedicaid, billsMedicare } from "../facts";
 import type { Bilingual, PageContent } from "../types";
@@ -41,3 +42,6 @@ function insuranceIn(lang: Lang): InsuranceContent {
 }
 
 export const insurance: Bilingual<InsuranceContent> = { en: insuranceIn("en"), es: insuranceIn("es") };
+
+/** Which of contact-insurance.yml's words the page shows: the editor's preview follows it. */
+export const insuranceWordsShown = wordsShown([[billsBoth, "opening.billsBoth", "opening.checksFirst"]]);

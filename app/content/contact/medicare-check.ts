@@ -2,6 +2,7 @@ import * as raw from "virtual:content/pages/medicare-check";
 import { site } from "../site";
 import type { Lang } from "~/i18n/lang";
 import { filledWords } from "../page-words";
+import { wordsShown } from "../words-shown";
 import type { MedicareCheckPlaceholder, MedicareCheckWords } from "../schemas/pages/medicare-check";
 import { billsMedicare } from "../facts";
 import type { Bilingual } from "../types";
@@ -45,3 +46,8 @@ function medicareCheckIn(lang: Lang): MedicareCheckContent {
 }
 
 export const medicareCheck: Bilingual<MedicareCheckContent> = { en: medicareCheckIn("en"), es: medicareCheckIn("es") };
+
+/** Which of medicare-check.yml's words the page shows: the editor's preview follows it. */
+export const medicareCheckWordsShown = wordsShown([
+  [billsMedicare, "likely.next.billsMedicare", "likely.next.checksFirst"],
+]);

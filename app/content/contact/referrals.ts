@@ -2,6 +2,7 @@ import * as raw from "virtual:content/pages/contact-referrals";
 import { site } from "../site";
 import type { Lang } from "~/i18n/lang";
 import { filledWords } from "../page-words";
+import { wordsShown } from "../words-shown";
 import type { ReferralsPlaceholder, ReferralsWords } from "../schemas/pages/contact-referrals";
 import { billsMedicare, setupHours } from "../facts";
 import type { Bilingual, PageContent } from "../types";
@@ -41,3 +42,6 @@ function referralsIn(lang: Lang): ReferralsContent {
 }
 
 export const referrals: Bilingual<ReferralsContent> = { en: referralsIn("en"), es: referralsIn("es") };
+
+/** Which of contact-referrals.yml's words the page shows: the editor's preview follows it. */
+export const referralsWordsShown = wordsShown([[billsMedicare, "send.medicareItem"]]);

@@ -4,13 +4,14 @@ import * as pediatric from "virtual:content/pages/service-pediatric-care";
 import * as adult from "virtual:content/pages/service-adult-care";
 import * as senior from "virtual:content/pages/service-senior-care";
 import type { ServiceSlug } from "~/pages";
-import { mainOffice } from "../facts";
+import { familyProgramShown, mainOffice } from "../facts";
 import { filledWords, type FactValue } from "../page-words";
 import type { ServiceWords } from "../schemas/pages/service";
 import type { ServicePlaceholder } from "../schemas/pages/service-pages";
 import { familyAideProgram } from "../site";
 import type { Bilingual } from "../types";
 import { servicePage } from "./service-page";
+import { wordsShown } from "../words-shown";
 import type { ServicePageContent } from "./types";
 
 const { trainingHours, underAge, paidHoursPerDay } = familyAideProgram;
@@ -26,6 +27,9 @@ function page<S extends ServiceSlug>(
   const words = filledWords<ServiceWords, ServicePlaceholder<S>>(raw, facts);
   return { en: servicePage(words.en), es: servicePage(words.es) };
 }
+
+/** Which of a service page's words the page shows: the editor's preview follows it. */
+export const servicePageWordsShown = wordsShown([[familyProgramShown, "familyProgram"]]);
 
 /** Every page of this kind by slug: the template route's loader picks one (server side only). */
 export const servicePages: Record<ServiceSlug, Bilingual<ServicePageContent>> = {

@@ -1,6 +1,7 @@
 import * as raw from "virtual:content/pages/services";
 import { billsMedicaid, billsMedicare, founded, mainOffice } from "../facts";
 import { filledWords } from "../page-words";
+import { wordsShown } from "../words-shown";
 import type { ServicesPlaceholder, ServicesWords } from "../schemas/pages/services";
 import { site } from "../site";
 import type { Bilingual } from "../types";
@@ -48,3 +49,8 @@ function overviewIn(lang: Lang): ServicesOverviewContent {
 
 /** The words of /services, English and Spanish side by side. */
 export const servicesOverview: Bilingual<ServicesOverviewContent> = { en: overviewIn("en"), es: overviewIn("es") };
+
+/** Which of services.yml's words the page shows: the editor's preview follows it. */
+export const servicesWordsShown = wordsShown([
+  [billsMedicare && billsMedicaid, "why.coverage.billed", "why.coverage.otherwise"],
+]);
