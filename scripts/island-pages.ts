@@ -83,10 +83,10 @@ const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.met
 /**
  * The framework islands run React's components on preact/compat (≈ 7 KB rather than React DOM's
  * 66): React's names resolve to Preact's, and the hook that tells a first render from the next
- * to the islands' own (app/islands/use-hydrated.ts). The pages are still rendered by React.
+ * to the islands' own (app/hooks/use-hydrated-island.ts). The pages are still rendered by React.
  */
 const PREACT_AS_REACT = [
-  { find: /^~\/hooks\/use-hydrated$/, replacement: app("islands/use-hydrated.ts") },
+  { find: /^~\/hooks\/use-hydrated$/, replacement: app("hooks/use-hydrated-island.ts") },
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
   { find: /^react(-dom)?$/, replacement: "preact/compat" },
