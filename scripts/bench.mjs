@@ -216,7 +216,7 @@ await writeFile(
     `Machine: ${machine}.`,
     "Lighthouse mobile preset, simulated throttling; served by `scripts/serve.mjs` (as `npm start`).",
     "",
-    'Targets (every page): Lighthouse 100 / 100 / 100 / 100, LCP ≤ 0.9 s, CLS 0, TBT 0 ms; JavaScript (gzip) ≤ 20 KB on a page with islands only, ≤ 26 KB with a form island (the goal 70, the stretch 30), ≤ 132 KB on a page that still hydrates whole (/blog); ≤ 300 KB in all (the build column is what e2e/budgets.e2e.ts checks; "type" and "JS budget KB" say which budget a page has).',
+    'Targets (every page): Lighthouse 100 / 100 / 100 / 100, LCP ≤ 0.9 s, CLS 0, TBT 0 ms; JavaScript (gzip) ≤ 20 KB on a page with islands only, ≤ 36 KB with a framework island (a form, the list of articles: the goal 70, the stretch 30); ≤ 300 KB in all (the build column is what e2e/budgets.e2e.ts checks; "type" and "JS budget KB" say which budget a page has).',
     "",
     WORDPRESS,
     "",

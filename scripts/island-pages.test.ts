@@ -22,7 +22,7 @@ describe("pages with islands only", () => {
     expect(routeFileOf(page("es/about"))).toBe("routes/about.tsx");
     expect(routeFileOf(page("en/blog/:slug"))).toBe("routes/article.tsx");
     expect(routeFileOf(page("routes/not-found"))).toBe("routes/not-found.tsx");
-    expect(WHOLE_PAGE_ROUTES.has(routeFileOf(page("en/blog")))).toBe(true);
+    expect(WHOLE_PAGE_ROUTES.has(routeFileOf(page("en/blog")))).toBe(false);
     expect(WHOLE_PAGE_ROUTES.has(routeFileOf(page("en/contact/referrals")))).toBe(false);
     expect(WHOLE_PAGE_ROUTES.has(routeFileOf(page("en/contact")))).toBe(false);
   });

@@ -16,7 +16,7 @@ import { fillBoundaries, INLINE_SCRIPT } from "./react-boundaries";
 import { readBootstrap } from "./page-bootstrap";
 
 /** Route files (relative to app/) whose pages keep React Router's whole-page hydration. */
-export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set(["routes/blog.tsx"]);
+export const WHOLE_PAGE_ROUTES: ReadonlySet<string> = new Set<string>();
 
 /** A route id (app/routes.ts: "en" or "es" + the page's path or template pattern) -> its route file. */
 const routeFiles = new Map<string, string>(
@@ -82,11 +82,13 @@ const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.met
 
 /**
  * The framework islands run React's components on preact/compat (≈ 7 KB rather than React DOM's
- * 66): React's names resolve to Preact's, and the hook that tells a first render from the next
- * to the islands' own (app/hooks/use-hydrated-island.ts). The pages are still rendered by React.
+ * 66): React's names resolve to Preact's, the hook that tells a first render from the next
+ * to the islands' own (app/hooks/use-hydrated-island.ts), and React Router's `Link` to a plain
+ * link (app/islands/page-link.tsx: no router runs on such a page). The pages are still rendered by React.
  */
 const PREACT_AS_REACT = [
   { find: /^~\/hooks\/use-hydrated$/, replacement: app("hooks/use-hydrated-island.ts") },
+  { find: /^react-router$/, replacement: app("islands/page-link.tsx") },
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
   { find: /^react(-dom)?$/, replacement: "preact/compat" },
@@ -98,6 +100,8 @@ const FRAMEWORK_ISLANDS = {
   "contact-form": "islands/island-contact-form.tsx",
   "application-form": "islands/island-application-form.tsx",
   "referral-form": "islands/island-referral-form.tsx",
+  "article-list": "islands/island-article-list.tsx",
+  newsletter: "islands/island-newsletter.tsx",
 };
 
 type Built = Awaited<ReturnType<typeof build>>;

@@ -8,20 +8,19 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * A page that still hydrates whole (a form, the blog filter: until they are islands too,
- * docs/decisions/0029; home, service areas, specials, insurance and not-found have islands only). 132 KB since the referral's fields, the sample marks,
- * the extension-aware phone check and the billing and licence facts the forms follow (131.4 KB on
- * /careers); the islands' goal for these pages is 70 KB.
+ * A page that hydrates whole: none in this build since every page has islands only
+ * (docs/decisions/0029). 132 KB is what the last such pages weighed (131.4 KB on /careers).
  */
 export const JS_BUDGET = 132 * 1024;
 export const TRANSFER_BUDGET = 300 * 1024;
 /** A page with islands only (no whole-page hydration: docs/decisions/0029). */
 export const ISLANDS_JS_BUDGET = 20 * 1024;
 /**
- * A page with a framework island (a form, run by preact/compat: docs/decisions/0029): 24.9 KB on
- * /contact/referrals, 23.8 on /careers; the goal is 70 KB, the stretch 30.
+ * A page with a framework island (a form or the blog's list, run by preact/compat:
+ * docs/decisions/0029): 34.7 KB on /blog (its list and its newsletter), 25.6 on
+ * /contact/referrals, 24.4 on /careers; the goal is 70 KB, the stretch 30.
  */
-export const FORM_ISLANDS_JS_BUDGET = 26 * 1024;
+export const FORM_ISLANDS_JS_BUDGET = 36 * 1024;
 
 /** Whether a built page has a framework island (components/island.tsx's marker). */
 export const hasFrameworkIsland = (html) => /<div data-island="/.test(html);

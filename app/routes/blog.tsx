@@ -11,6 +11,7 @@ import { ArticleList } from "~/components/blog/article-list";
 import { CallBox } from "~/components/blog/call-box";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
 import { Container } from "~/components/ui/container";
+import { Island } from "~/components/island";
 import { requestLang } from "~/lib/page-data";
 import { blogPageMeta } from "~/lib/feed-link";
 import { artMarkup } from "~/components/art/art-markup.server";
@@ -54,11 +55,15 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <h2 id="articles-heading" className="mb-6 text-3xl sm:text-4xl">
           {list.heading}
         </h2>
-        <ArticleList articles={articles} categories={loaderData.categories} words={list} readTime={readTime} />
+        <Island name="article-list" props={{ articles, categories: loaderData.categories, words: list, readTime }}>
+          <ArticleList articles={articles} categories={loaderData.categories} words={list} readTime={readTime} />
+        </Island>
       </Section>
       <div className="bg-cream pb-16 sm:pb-20">
         <Container className="grid items-start gap-6 md:grid-cols-2">
-          <NewsletterBox words={loaderData.newsletter} />
+          <Island name="newsletter" props={{ words: loaderData.newsletter }}>
+            <NewsletterBox words={loaderData.newsletter} />
+          </Island>
           <CallBox headingId="blog-call-heading" heading={callBox.heading} body={callBox.body} call={callBox.call}>
             <ButtonLink to="/contact" variant="outlineLight">
               {callBox.contact}
