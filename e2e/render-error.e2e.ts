@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { ui } from "~/i18n/ui";
 import { langs, localizePath } from "~/i18n/lang";
-import { openPage, origin, useBrowser } from "./harness";
+import { hydrated, openPage, origin, STOCK, useBrowser } from "./harness";
 
 /** The route modules a page hydrates with, by route id: from the bootstrap's JSON block, or from React Router's own module script. */
 function routeModules(html: string): Map<string, string> {
@@ -42,13 +42,14 @@ const shown = (page: Page) =>
     heading: [...document.querySelectorAll("h1")].find((h) => h.checkVisibility())?.textContent?.trim() ?? "",
   }));
 
-describe("an error while rendering", () => {
+// A page React hydrates whole: React Router's own output (STOCK_OUTPUT=1, `npm run test:stock`).
+// In the islands build no page does; its counterpart is below.
+describe.skipIf(!STOCK)("an error while rendering", () => {
   const browser = useBrowser();
 
   test.for(langs)("%s: a page that fails shows the error screen in its language", async (lang) => {
     const v = await openPage(browser());
     try {
-      // A page that still hydrates whole (text pages load no route module: docs/decisions/0029).
       const url = localizePath("/contact", lang);
       await openBroken(v.page, url, `${lang}/contact`, `export default ${THROWS}`);
       const title = ui[lang].error.title;
@@ -68,6 +69,37 @@ describe("an error while rendering", () => {
       const { body, heading } = await shown(v.page);
       expect(body).not.toBe("none");
       expect(heading).not.toBe("");
+    } finally {
+      await v.context.close();
+    }
+  });
+});
+
+// A page with islands only (docs/decisions/0029): an island whose code fails leaves its part as the
+// server drew it, which works as it does without JavaScript.
+describe.skipIf(STOCK)("an island whose code fails", () => {
+  const browser = useBrowser();
+
+  test.for(langs)("%s: the consultation form stays as drawn and is sent as without JavaScript", async (lang) => {
+    const v = await openPage(browser());
+    try {
+      await v.page.route(/\/assets\/island-contact-form-[\w-]+\.js$/, (route) =>
+        route.fulfill({
+          contentType: "text/javascript",
+          body: 'export function hydrate() { throw new Error("forced by the test"); }',
+        }),
+      );
+      await v.page.goto(origin + localizePath("/contact", lang));
+      await hydrated(v.page);
+      const form = v.page.locator('form[action^="/api/forms/contact"]');
+      expect(await form.isVisible()).toBe(true);
+      // Sent empty: no script checks it, the server answers with the form again and its errors.
+      await form.locator('button[type="submit"]').click();
+      await v.page.waitForURL((url) => url.pathname.startsWith("/api/forms/contact"));
+      expect(await v.page.locator("html").getAttribute("lang")).toBe(lang);
+      expect(await v.page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+      // The browser logs the form's answer, 400, as a failed load; nothing else.
+      expect(v.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     } finally {
       await v.context.close();
     }

@@ -11,7 +11,7 @@ export function SampleMark({ when = true, className = "" }: { when?: boolean; cl
   return (
     <p
       data-sample-mark
-      className={`rounded-lg border-2 border-dashed border-accent-700 bg-accent-50 px-3 py-2 ${className}`}
+      className={`rounded-lg border-2 border-dashed border-accent-700 bg-accent-50 px-3 py-2 print:border print:px-2 print:py-0 print:text-sm ${className}`}
     >
       <strong className="font-bold uppercase">{t("sample.mark")}</strong>: {t("sample.note")}
     </p>
