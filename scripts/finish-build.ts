@@ -77,6 +77,11 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
   const islands = await bundleIslands(client, root);
   for (const file of await htmlFiles(client)) {
     const html = await readFile(file, "utf8");
+    // A description whose every sentence names a sample left out on a real origin comes out empty.
+    if (html.includes('<meta name="description" content=""'))
+      throw new Error(
+        `${path.relative(client, file)}: empty description (a sentence without any sample fact must remain)`,
+      );
     for (const [, href] of html.matchAll(STYLESHEET)) {
       if (!stylesheets.has(href!)) stylesheets.set(href!, (await readFile(path.join(client, href!), "utf8")).trim());
     }
