@@ -8,12 +8,13 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 /**
- * Bundled into the pages (react, react-dom, react-router), or what React Router requires in
+ * Bundled into the pages (react, react-dom, react-router; preact, which runs the islands), or what React Router requires in
  * "dependencies" to prerender them at build time (@react-router/node, isbot), and what the site's
  * own server runs on: the request store (better-sqlite3), the office e-mail (nodemailer), the
  * forms' shared schemas (zod), the files sent with forms (@fastify/busboy), the office's two-step
  * codes (otpauth) and their QR code (qrcode, drawn as SVG on the server), its list of common passwords (@zxcvbn-ts/language-common) and the photos the
- * editor takes and each publish makes into AVIF, WebP and JPEG (sharp).
+ * editor takes and each publish makes into AVIF, WebP and JPEG (sharp), and the files it copies to an
+ * SFTP replica (ssh2).
  */
 const ALLOWED = [
   "@fastify/busboy",
@@ -23,11 +24,13 @@ const ALLOWED = [
   "isbot",
   "nodemailer",
   "otpauth",
+  "preact",
   "qrcode",
   "react",
   "react-dom",
   "react-router",
   "sharp",
+  "ssh2",
   "zod",
 ];
 
