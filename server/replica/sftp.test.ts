@@ -10,7 +10,7 @@ import path from "node:path";
 import { utils } from "ssh2";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { removeDir, tempDir } from "../testing/test-support";
-import { startSftpServer } from "../testing/test-sftp";
+import { sshKeyPair, startSftpServer } from "../testing/test-sftp";
 import { blobsFor } from "./blobs";
 import { replication } from "./replication";
 import { restoreFromReplica, RestoreError } from "./restore";
@@ -29,7 +29,7 @@ const temp = (prefix: string) => {
   dirs.push(dir);
   return dir;
 };
-const clientKey = utils.generateKeyPairSync("ed25519");
+const clientKey = sshKeyPair();
 let root: string;
 let keyFile: string;
 let server: Awaited<ReturnType<typeof startSftpServer>>;

@@ -138,13 +138,25 @@ function serve(sftp: SFTPWrapper, root: string) {
 }
 
 /**
+ * An Ed25519 key pair in OpenSSH's formats. ssh2's generator writes, about once in 300, a key its
+ * own parser then calls malformed: such a pair is made again.
+ */
+export function sshKeyPair(): { private: string; public: string } {
+  for (;;) {
+    const pair = utils.generateKeyPairSync("ed25519");
+    if (!(utils.parseKey(pair.public) instanceof Error) && !(utils.parseKey(pair.private) instanceof Error))
+      return pair;
+  }
+}
+
+/**
  * Started on a free port; `hostKey` is its key's fingerprint, as REPLICA_SFTP_HOST_KEY wants it.
  * The user logs in with the password, or with the private key of `publicKey` (OpenSSH's line).
  */
 export async function startSftpServer(root: string, login: { user: string; password: string; publicKey?: string }) {
   const allowed = login.publicKey ? utils.parseKey(login.publicKey) : null;
   if (allowed instanceof Error) throw allowed;
-  const { private: privateKey, public: publicKey } = utils.generateKeyPairSync("ed25519");
+  const { private: privateKey, public: publicKey } = sshKeyPair();
   const parsed = utils.parseKey(publicKey);
   if (parsed instanceof Error) throw parsed;
   const hostKey = hostKeyFingerprint(parsed.getPublicSSH());
