@@ -19,7 +19,7 @@ import { fill } from "~/i18n/format";
 import { langs, localizePath } from "~/i18n/lang";
 import { positionIds } from "~/lib/forms";
 import { availabilityOptions, experienceOptions, licenseOptions } from "~/content/form-options";
-import { docx, pdf } from "../server/testing/test-files";
+import { docx, pdf, phonePhoto } from "../server/testing/test-files";
 import { officeWords } from "../server/office/words";
 import { hydrated, openPage, origin, useBrowser, useTabs, type Visit } from "./harness";
 import { findRequest, officeMails, signedIn } from "./office";
@@ -30,22 +30,6 @@ const matrix = langs.flatMap((lang) =>
 );
 const en = officeWords.en;
 const MB = 1024 * 1024;
-
-/** A phone's photo of about 15 MB: noise (it does not compress small), taken sideways, with the camera's EXIF. */
-const phonePhoto = () =>
-  sharp({
-    create: {
-      width: 2800,
-      height: 1900,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 90 },
-    },
-  })
-    .withExif({ IFD0: { Make: "PhoneCo", Model: "Pocket 12" } })
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
-    .toBuffer();
 
 interface Sent {
   name: string;

@@ -31,33 +31,11 @@ export interface ShownOffice {
 /** One office of the config as this build may show it. */
 export function shownOffice(office: Office, mainPhone: Phone = site.phones.main): ShownOffice {
   const { id, city, region, coverage } = office;
-  const main = Boolean(office.main);
+  const known = { id, main: Boolean(office.main), city, region, coverage };
   if (!shown(office))
-    return {
-      id,
-      main,
-      city,
-      region,
-      coverage,
-      name: { en: city, es: city },
-      address: null,
-      phone: mainPhone,
-      geo: null,
-      sample: false,
-    };
+    return { ...known, name: { en: city, es: city }, address: null, phone: mainPhone, geo: null, sample: false };
   const address = { street: office.street, city, region, postalCode: office.postalCode };
-  return {
-    id,
-    main,
-    city,
-    region,
-    coverage,
-    name: office.name,
-    address,
-    phone: office.phone,
-    geo: office.geo,
-    sample: office.sample,
-  };
+  return { ...known, name: office.name, address, phone: office.phone, geo: office.geo, sample: office.sample };
 }
 
 /** Every office, in the config's order. */

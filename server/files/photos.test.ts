@@ -19,7 +19,7 @@ import type { RunningServer } from "../index";
 import { escapeHtml } from "../forms/html";
 import { makeStaff, signIn } from "../testing/test-office";
 import { send, startTestServer, storedRequests, type TestServer } from "../testing/test-support";
-import { jpeg, multipart, pdf, referral, type Part } from "../testing/test-files";
+import { jpeg, multipart, pdf, phonePhoto, referral, type Part } from "../testing/test-files";
 
 const MB = 1024 * 1024;
 let running: TestServer;
@@ -32,22 +32,7 @@ beforeAll(async () => {
   running = await startTestServer({ dataKey: "f".repeat(64), uploadLimit: { limit: 1000, windowMs: 60_000 } });
   server = running.server;
   intake = await signIn(server, await makeStaff(server, { role: "intake", email: "intake@example.com" }));
-  photo = await sharp({
-    create: {
-      width: 2800,
-      height: 1900,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 90 },
-    },
-  })
-    .withExif({
-      IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "28/1 2/1 3/1", GPSLongitudeRef: "W", GPSLongitude: "81/1 57/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
-    .toBuffer();
+  photo = await phonePhoto();
 }, 120_000);
 afterAll(() => running.close());
 

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
+import sharp from "sharp";
 
 /** A one-page PDF whose text holds `token` (so each test's file is its own), padded to `size` bytes. */
 export function pdf(token: string, size = 0): Buffer {
@@ -160,3 +161,25 @@ export function multipart(fields: Record<string, string | string[]>, files: Part
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks) };
 }
+
+/**
+ * A phone's photo of about 15 MB: noise (it does not compress small), taken sideways, with the
+ * camera's EXIF and a GPS position, as the documents field gets one from a phone.
+ */
+export const phonePhoto = (): Promise<Buffer> =>
+  sharp({
+    create: {
+      width: 2800,
+      height: 1900,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 90 },
+    },
+  })
+    .withExif({
+      IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "28/1 2/1 3/1", GPSLongitudeRef: "W", GPSLongitude: "81/1 57/1 0/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+    .toBuffer();
