@@ -12,6 +12,7 @@ const DOM = [
   "app/components/forms/form-values.test.ts",
   "app/components/forms/photo-shrink.test.ts",
   "app/hooks/use-page-lang.test.ts",
+  "app/lib/browser/header/dropdown.test.ts",
   "app/lib/browser/slideshow.test.ts",
   "server/office/browser/office-script.test.ts",
 ];

@@ -220,8 +220,14 @@ describe("scroll after navigation", () => {
           const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
           return top >= headerBottom && top < headerBottom + 50;
         });
-      // Smooth, unless the visitor asks for reduced motion: the moves may take a second.
-      await expect.poll(landed, { timeout: slack(5000) }).toBe(true);
+      // Smooth, unless the visitor asks for reduced motion: the moves may take a second. Back is
+      // pressed once it has come to rest (Chromium may finish a scroll in flight over Back's).
+      const still = () =>
+        page.evaluate(() => {
+          const y = scrollY;
+          return new Promise<boolean>((resolve) => setTimeout(() => resolve(scrollY === y), 150));
+        });
+      await expect.poll(async () => (await landed()) && (await still()), { timeout: slack(5000) }).toBe(true);
       await page.goBack();
       await expect.poll(() => scrollY(page), { timeout: slack(5000) }).toBe(0);
       expect(v.errors).toEqual([]);

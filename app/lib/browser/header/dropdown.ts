@@ -36,7 +36,8 @@ export function enhanceDropdown(root: HTMLElement): Dropdown {
     if (!root.contains(event.target as Node)) set("closed");
   };
   const onEnter = () => state === "closed" && set("hover");
-  const onLeave = () => set("closed");
+  // Only a menu the pointer opened closes when it leaves (a pinned one stays until closed).
+  const onLeave = () => state === "hover" && set("closed");
   const onKey = (event: KeyboardEvent) => {
     if (state === "closed") return;
     if (event.key === "Escape") {
