@@ -2,9 +2,9 @@
  * Re-branding is one config: the site built from a second agency's config
  * (e2e/fixtures/second-agency.ts, swapped in by SITE_CONFIG: scripts/site-config.mjs) into
  * a copy of the project keeps none of the first agency's name, domain, phone numbers or e-mails in any
- * page, feed, sitemap, JSON-LD block or header file; on its real origin no sample (a review, a team
- * quote, a figure, a rating, a promise of time, an office's street or phone) is anywhere in its
- * output, in either language, and
+ * page, feed, sitemap, JSON-LD block, header file or script; on its real origin no sample (a
+ * review, a team quote, a figure, a rating, a promise of time, an office's street or phone) is
+ * anywhere in its output, scripts included, in either language, and
  * the build says what it left out; the photos it places (phone-sized JPEGs with
  * GPS data) show on its pages in every width and format, sized, and without their camera data; and
  * the office's edits, a sentence of every page's words and of every area changed in both languages
@@ -120,6 +120,8 @@ const samples = [
 ];
 
 let files: { name: string; text: string }[] = [];
+/** The scripts a browser may load: the islands' and the editor's own (Decap CMS's bundles are the library's). */
+let scripts: { name: string; text: string }[] = [];
 /** The page data the browser fetches when it moves between pages (`*.data`). */
 let pageData: { name: string; text: string }[] = [];
 let buildOutput = "";
@@ -141,6 +143,7 @@ beforeAll(async () => {
       .map((name) => ({ name, text: readFileSync(path.join(out, name), "utf8") }));
   files = read(TEXT);
   pageData = read(/\.data$/);
+  scripts = read(/^client\/(?!admin\/(\d+\.)?decap-cms\.js$).*\.js$/);
 }, slack(600_000));
 
 describe("a second agency's config", () => {
@@ -209,13 +212,20 @@ describe("a second agency's config", () => {
   });
 
   test("no file keeps the first agency's name, domain, phone numbers or e-mails", () => {
-    const left = files.flatMap(({ name, text }) => old.filter((o) => text.includes(o)).map((o) => `${name}: ${o}`));
+    const left = [...files, ...scripts].flatMap(({ name, text }) =>
+      old.filter((o) => text.includes(o)).map((o) => `${name}: ${o}`),
+    );
     expect(left).toEqual([]);
   });
 
-  test("publishes no sample anywhere, in either language: its real origin leaves them out", () => {
+  test("publishes no sample anywhere, in either language, scripts included: its real origin leaves them out", () => {
     expect(samples.length).toBeGreaterThan(30); // else this test proves less
-    const left = files.flatMap(({ name, text }) => samples.filter((s) => text.includes(s)).map((s) => `${name}: ${s}`));
+    // The forms' scripts are there, and they read the config (its sample offices by their city alone).
+    expect(scripts.filter((f) => /^client\/assets\/island-.*-form-/.test(f.name)).length).toBe(3);
+    expect(scripts.some((f) => f.text.includes(second.offices.find((o) => o.sample)!.city))).toBe(true);
+    const left = [...files, ...scripts].flatMap(({ name, text }) =>
+      samples.filter((s) => text.includes(s)).map((s) => `${name}: ${s}`),
+    );
     expect(left).toEqual([]);
   });
 
@@ -229,7 +239,7 @@ describe("a second agency's config", () => {
       o.phone.display.slice(-8),
       schemaPhone(o.phone),
     ]);
-    const built = [...files, ...pageData];
+    const built = [...files, ...pageData, ...scripts];
     expect(built.length).toBeGreaterThan(files.length); // the page data is read too
     const left = built.flatMap(({ name, text }) => hidden.filter((h) => text.includes(h)).map((h) => `${name}: ${h}`));
     expect(left).toEqual([]);

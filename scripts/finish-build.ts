@@ -3,7 +3,8 @@
  * 1. moves the prerendered not-found page to client/404.html, which static hosts (and `serve`)
  *    answer with status 404 for every unknown path; drops the unused SPA fallback;
  * 2. pages with islands only (./island-pages.ts) lose React Router's scripts and load the islands'
- *    entry; on the others (whole-page hydration) it moves each page's loader data into a JSON block (data, never run), and React Router's
+ *    entry (whose build carries no sample on a real origin: ./sample-free-config.ts), and the
+ *    scripts no page loads any more leave the output; on the others (whole-page hydration) it moves each page's loader data into a JSON block (data, never run), and React Router's
  *    context and the names of its modules into a second one, read by one inline bootstrap, the
  *    same on every page (./page-start.ts), that starts hydration after the first paint; React's
  *    Suspense boundaries around that data are written filled, without React's runtime
@@ -33,7 +34,7 @@ import { runnerImport } from "vite";
 import { notFoundPrerenderPath } from "../app/pages";
 import { precompress } from "../server/precompress";
 import { bootstrapPage, bundlePageStart } from "./page-bootstrap";
-import { bundleIslands, hydratesWhole, islandPage } from "./island-pages";
+import { bundleIslands, dropUnloadedScripts, hydratesWhole, islandPage } from "./island-pages";
 import { INLINE_SCRIPT } from "./react-boundaries";
 import { siteConfigSwap } from "./site-config.mjs";
 import { contentData } from "../app/content/content-data.server.ts";
@@ -96,6 +97,7 @@ async function rewritePages(client: string): Promise<{ scriptHashes: string[]; s
     });
     await writeFile(file, rewritten);
   }
+  await dropUnloadedScripts(client);
   return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes] };
 }
 

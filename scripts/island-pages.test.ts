@@ -1,5 +1,8 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { islandPage, routeFileOf, SPECULATION_RULES, WHOLE_PAGE_ROUTES } from "./island-pages";
+import { dropUnloadedScripts, islandPage, routeFileOf, SPECULATION_RULES, WHOLE_PAGE_ROUTES } from "./island-pages";
 
 /** A prerendered page as React Router 7 writes it (shortened): its context, data stream and module script. */
 const page = (routeId: string) =>
@@ -44,4 +47,36 @@ describe("pages with islands only", () => {
     const rules = JSON.parse(SPECULATION_RULES) as { prefetch: { where: unknown }[] };
     expect(JSON.stringify(rules.prefetch[0]!.where)).toContain('"/admin/*"');
   });
+});
+
+test("scripts no page loads leave the output with their compressed copies; what a page, the editor or a kept script loads stays", async () => {
+  const client = mkdtempSync(path.join(tmpdir(), "islands-"));
+  try {
+    const write = (name: string, text = "") => {
+      mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
+      writeFileSync(path.join(client, name), text);
+    };
+    write("about/index.html", '<script type="module" src="/assets/islands-1.js"></script>');
+    write("assets/islands-1.js", 'const u={"contact-form":"/assets/island-contact-form-2.js"};');
+    write("assets/island-contact-form-2.js", 'import{a}from"./delivery-3.js";');
+    write("assets/delivery-3.js");
+    write("admin/preview.js", 'import "/assets/page-words-4.js";');
+    write("assets/page-words-4.js");
+    for (const name of [
+      "assets/about-5.js",
+      "assets/about-5.js.br",
+      "assets/about-5.js.gz",
+      "assets/entry.client-6.js",
+    ])
+      write(name, "const words = 'a page's words';");
+    write("assets/root-7.css");
+
+    expect((await dropUnloadedScripts(client)).sort()).toEqual(["about-5.js", "entry.client-6.js"]);
+    const left = (name: string) => existsSync(path.join(client, name));
+    expect(["assets/about-5.js", "assets/about-5.js.br", "assets/about-5.js.gz"].some(left)).toBe(false);
+    for (const name of ["islands-1.js", "island-contact-form-2.js", "delivery-3.js", "page-words-4.js", "root-7.css"])
+      expect(left(`assets/${name}`), name).toBe(true);
+  } finally {
+    rmSync(client, { recursive: true, force: true });
+  }
 });

@@ -6,11 +6,14 @@
  * consultation form, the job application and the online referral are framework islands (React's
  * components on preact/compat).
  */
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
 import { contentData } from "../app/content/content-data.server.ts";
 import { LAZY_MODULES, lazyModules } from "./lazy-module.mjs";
 import { siteConfigSwap } from "./site-config.mjs";
+import { sampleFreeConfig } from "./sample-free-config";
 import { pages } from "../app/pages";
 import { fillBoundaries, INLINE_SCRIPT } from "./react-boundaries";
 import { readBootstrap } from "./page-bootstrap";
@@ -137,7 +140,7 @@ async function bundleFrameworkIslands(client: string, root: string): Promise<Rec
   const chunks = chunksOf(
     await build({
       ...base,
-      plugins: [siteConfigSwap(root), lazyModules(root, LAZY_MODULES), contentData(root)],
+      plugins: [sampleFreeConfig(root), siteConfigSwap(root), lazyModules(root, LAZY_MODULES), contentData(root)],
       resolve: { alias: PREACT_AS_REACT },
       define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), "process.env.NODE_ENV": '"production"' },
       build: {
@@ -195,4 +198,36 @@ export async function bundleIslands(client: string, root: string): Promise<strin
   );
   if (chunks.length !== 1) throw new Error(`app/islands/entry.ts bundled into ${chunks.length} chunks, not one`);
   return `/${chunks[0]!.fileName}`;
+}
+
+/** A script's file name where a page, a stylesheet or another script loads it ("/assets/x-1.js", "./x-1.js"). */
+const SCRIPT_NAME = /[\w.-]+\.js\b/g;
+
+/**
+ * React Router's client scripts that no page loads (every page has islands only: its route modules,
+ * entry and manifest) leave client/assets/, with their compressed copies: the output holds only
+ * what a visitor's browser may run, and on a real origin no script holds a page's words or a sample
+ * that the page left out. A script is kept when a page, a stylesheet, a file outside assets/ (the
+ * editor's) or a kept script names it. Returns the names removed.
+ */
+export async function dropUnloadedScripts(client: string): Promise<string[]> {
+  const assets = path.join(client, "assets");
+  const files = (await readdir(client, { recursive: true })).filter((f) => /\.(html|css|js)$/.test(f));
+  const scripts = new Set(
+    files.filter((f) => path.dirname(f) === "assets" && f.endsWith(".js")).map((f) => path.basename(f)),
+  );
+  const queue = files.filter((f) => !(path.dirname(f) === "assets" && f.endsWith(".js")));
+  const kept = new Set<string>();
+  while (queue.length > 0) {
+    const text = await readFile(path.join(client, queue.pop()!), "utf8");
+    for (const [name] of text.matchAll(SCRIPT_NAME))
+      if (scripts.has(name) && !kept.has(name)) {
+        kept.add(name);
+        queue.push(path.join("assets", name));
+      }
+  }
+  const dropped = [...scripts].filter((name) => !kept.has(name));
+  for (const name of dropped)
+    for (const copy of ["", ".br", ".gz"]) await rm(path.join(assets, name + copy), { force: true });
+  return dropped;
 }

@@ -10,6 +10,13 @@ export interface SampleMark {
   fact: Record<string, unknown>;
 }
 
+/**
+ * The facts whose samples no page of a real site shows (content/facts.ts: `shown`, `regulatoryShown`),
+ * by their path (SampleMark).
+ */
+export const DROPPED =
+  /^(claims\.|founded$|responseTimes\[|reviewPlatforms\[|testimonials\.|regulatory\.|authors\.|hours\[|insurers$|offices\[[^\]]+\](\.license)?$)/;
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null;
 
 /** A row's name in a path: its id when it has one, else its position. */

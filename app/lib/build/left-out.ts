@@ -7,11 +7,7 @@
  */
 import { civilRights, site } from "~/content/site";
 import { isDemoOrigin } from "~/content/samples";
-import { describeFact, findSamples } from "./config-samples";
-
-/** The facts whose samples no page of a real site shows (content/facts.ts: `shown`, `regulatoryShown`). */
-const DROPPED =
-  /^(claims\.|founded$|responseTimes\[|reviewPlatforms\[|testimonials\.|regulatory\.|authors\.|hours\[|insurers$|offices\[[^\]]+\](\.license)?$)/;
+import { describeFact, DROPPED, findSamples } from "./config-samples";
 
 /** The whole config this build reads: `site` and the facts kept out of it. */
 const thisBuild = { ...site, civilRights };
