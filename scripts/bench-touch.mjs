@@ -21,7 +21,6 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
-import { startServer } from "./serve.mjs";
 import { INTERACTIONS } from "./bench-touch-interactions.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -42,7 +41,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 
 if (!process.argv.includes("--no-build")) {
   console.log("Building...");
-  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "ignore" });
+  // The whole build (`npm run build`: the pages and the server's bundle the benchmark serves them with).
+  execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "ignore" });
 }
 
 /** Collects every Event Timing entry from the start; the benchmark reads those after its tap. */
@@ -136,7 +136,8 @@ const samples = new Map(); // "target|interaction" -> ms[]
 try {
   for (const t of targets) {
     const serve =
-      t.dir === root ? startServer : (await import(pathToFileURL(`${t.dir}/scripts/serve.mjs`))).startServer;
+      // Imported once built: the server's bundle is part of the build (scripts/serve.mjs).
+      (await import(pathToFileURL(`${t.dir}/scripts/serve.mjs`).href)).startServer;
     servers.push(await serve({ port: t.port }));
   }
   for (let run = 1; run <= runs; run++) {
@@ -190,7 +191,8 @@ if (process.argv.includes("--no-write")) process.exit(0);
 const docPath = `${root}docs/benchmarks.md`;
 const doc = await readFile(docPath, "utf8");
 const start = doc.indexOf("## Taps at 4× CPU slowdown");
-const ends = ["\n## ", "\n<!-- The section below"].map((m) => doc.indexOf(m, start + 3)).filter((i) => i > 0);
+// The section ends at the next heading or marker comment (another benchmark's section begins there).
+const ends = ["\n## ", "\n<!-- "].map((m) => doc.indexOf(m, start + 3)).filter((i) => i > 0);
 const updated =
   start < 0
     ? doc.replace("<!-- The section below", `${section}\n<!-- The section below`)

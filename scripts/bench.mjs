@@ -20,11 +20,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
-import { startServer } from "./serve.mjs";
 import {
   FORM_ISLANDS_JS_BUDGET,
   hasFrameworkIsland,
@@ -65,7 +64,8 @@ if (withPhotos) {
 }
 if (!process.argv.includes("--no-build") || withPhotos) {
   console.log(`Building with the local origin${withPhotos ? ", with sample photos" : ""}...`);
-  execFileSync("npx", ["react-router", "build"], {
+  // The whole build (`npm run build`: the pages and the server's bundle the benchmark serves them with).
+  execFileSync(process.execPath, ["scripts/build.mjs"], {
     cwd: project,
     stdio: "ignore",
     env: { ...process.env, VITE_SITE_ORIGIN: ORIGIN },
@@ -78,6 +78,8 @@ const allPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
 const pages = arg("pages") ? arg("pages").split(",") : allPages;
 
 const chromePath = ensureChromium();
+// Imported once built: the server's bundle is part of the build (scripts/serve.mjs).
+const { startServer } = await import(pathToFileURL(`${project}scripts/serve.mjs`).href);
 const server = await startServer({ port: PORT, buildDir: `${project}build` });
 const chrome = await chromeLauncher.launch({
   chromePath,
