@@ -24,20 +24,18 @@
  *    by the site's server and by nginx (brotli_static, gzip_static). PRECOMPRESS=0 skips this step
  *    (about 13 s of CPU) for builds only tests read: the server then sends the files uncompressed.
  *
- * App modules are loaded through Vite (runnerImport) so that their "~/" imports resolve.
+ * App modules are loaded through Vite (./load-app.ts) so that their "~/" imports resolve.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
 import { notFoundPrerenderPath } from "../app/pages";
 import { precompress } from "../server/precompress";
 import { bootstrapPage, bundlePageStart } from "./page-bootstrap";
 import { bundleIslands, dropUnloadedScripts, hydratesWhole, islandPage } from "./island-pages";
 import { INLINE_SCRIPT } from "./react-boundaries";
-import { siteConfigSwap } from "./site-config.mjs";
-import { contentData } from "../app/content/content-data.server.ts";
+import { loadApp } from "./load-app.ts";
 import { adminHeaders, editorBackend, writeAdmin } from "./admin.ts";
 import { writePhotos } from "./photos.ts";
 
@@ -45,18 +43,6 @@ import { writePhotos } from "./photos.ts";
 export const stockOutput = () => process.env.STOCK_OUTPUT === "1";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-
-async function loadApp<T>(file: string): Promise<T> {
-  const { module } = await runnerImport<T>(path.join(root, file), {
-    configFile: false,
-    logLevel: "warn",
-    resolve: { alias: { "~": path.join(root, "app") } },
-    plugins: [siteConfigSwap(root), contentData(root)],
-    // The same compile-time constant as vite.config.ts (facts.ts reads it when the sitemap loads articles).
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  });
-  return module;
-}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

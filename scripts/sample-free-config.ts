@@ -7,11 +7,10 @@
  * pages still say of one (an office named by its city, the id code finds it by) stays.
  */
 import path from "node:path";
-import { runnerImport, type Plugin } from "vite";
-import { contentData } from "../app/content/content-data.server.ts";
+import type { Plugin } from "vite";
 import { isDemoOrigin } from "../app/content/samples.ts";
 import { DROPPED, findSamples } from "../app/lib/build/config-samples.ts";
-import { siteConfigSwap } from "./site-config.mjs";
+import { loadApp } from "./load-app.ts";
 
 /**
  * What a page shows of a sample left out, or what code finds it by: its id, whether it is the main
@@ -45,17 +44,6 @@ export function withoutSampleValues(config: Record<string, unknown>): Record<str
 const configModule = (root: string) =>
   process.env.SITE_CONFIG ? path.resolve(root, process.env.SITE_CONFIG) : path.join(root, "app/content/site.ts");
 
-/** The config's exports, evaluated the way the pages' build evaluates them. */
-async function evaluateConfig(root: string): Promise<Record<string, unknown>> {
-  const { module } = await runnerImport<Record<string, unknown>>(configModule(root), {
-    configFile: false,
-    logLevel: "warn",
-    resolve: { alias: { "~": path.join(root, "app") } },
-    plugins: [siteConfigSwap(root), contentData(root)],
-  });
-  return module;
-}
-
 /**
  * The config module as data without its samples' values, for a build on a real origin; on the demo
  * (where samples show, marked) the module stays as it is. Place it before siteConfigSwap.
@@ -64,7 +52,8 @@ export function sampleFreeConfig(root: string): Plugin {
   const real = path.join(root, "app/content/site.ts");
   let code: Promise<string | null> | undefined;
   const generate = async () => {
-    const config = await evaluateConfig(root);
+    // Evaluated as the pages' build evaluates it.
+    const config = await loadApp<Record<string, unknown>>(configModule(root));
     const { site } = config as { site: { origin: string } };
     if (isDemoOrigin(site.origin)) return null;
     return (
