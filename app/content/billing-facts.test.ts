@@ -6,18 +6,14 @@ import { describe, expect, test, vi } from "vitest";
  * Medicare's items only while the agency bills Medicare (the demo asks them).
  */
 const state = vi.hoisted(() => ({ origin: "", medicaid: false }));
-vi.mock("~/content/site", async (importOriginal) => {
-  const mod = await importOriginal<typeof import("~/content/site")>();
-  const site = new Proxy(mod.site, {
-    get(target, key) {
-      if (key === "origin" && state.origin) return state.origin;
-      if (key === "regulatory" && state.medicaid)
-        return { ...target.regulatory, medicaid: { ...target.regulatory.medicaid, sample: false } };
-      return Reflect.get(target, key);
-    },
-  });
-  return { ...mod, site };
-});
+vi.mock("~/content/site", async (importOriginal) =>
+  (await import("../../server/testing/site-override")).siteOverriding(await importOriginal(), (site) => ({
+    ...(state.origin ? { origin: state.origin } : {}),
+    ...(state.medicaid
+      ? { regulatory: { ...site.regulatory, medicaid: { ...site.regulatory.medicaid, sample: false } } }
+      : {}),
+  })),
+);
 
 async function pages(origin: string, medicaid: boolean) {
   Object.assign(state, { origin, medicaid });

@@ -1,22 +1,20 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
+import type { Site } from "~/content/site";
 import { contactForm, serviceOptions } from "~/content/contact/contact-form";
 import { LanguageProvider } from "~/i18n/language-context";
 import { HONEYPOT_FIELD } from "~/lib/delivery";
 import { ConsultationForm } from "./consultation-form";
 
 /** The prerendered form (what a browser without JavaScript gets), in console mode and with an endpoint. */
-const config = vi.hoisted(() => ({ endpoint: "console" }));
-vi.mock("~/content/site", async (importOriginal) => {
-  const { site } = await importOriginal<typeof import("~/content/site")>();
-  return {
-    site: new Proxy(site, {
-      get: (target, key) => (key === "formEndpoint" ? config.endpoint : Reflect.get(target, key)),
-    }),
-  };
-});
+const config = vi.hoisted(() => ({ endpoint: "console" as Site["formEndpoint"] }));
+vi.mock("~/content/site", async (importOriginal) =>
+  (await import("../../../server/testing/site-override")).siteOverriding(await importOriginal(), () => ({
+    formEndpoint: config.endpoint,
+  })),
+);
 
-function prerender(endpoint: string, lang: "en" | "es" = "en") {
+function prerender(endpoint: Site["formEndpoint"], lang: "en" | "es" = "en") {
   config.endpoint = endpoint;
   const html = renderToString(
     <LanguageProvider lang={lang}>

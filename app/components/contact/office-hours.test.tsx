@@ -6,13 +6,11 @@ import { describe, expect, test, vi } from "vitest";
  * real origin leaves them out with their headings (the care line stays).
  */
 const origin = vi.hoisted(() => ({ value: "" }));
-vi.mock("~/content/site", async (importOriginal) => {
-  const mod = await importOriginal<typeof import("~/content/site")>();
-  const site = new Proxy(mod.site, {
-    get: (target, key) => (key === "origin" && origin.value ? origin.value : Reflect.get(target, key)),
-  });
-  return { ...mod, site };
-});
+vi.mock("~/content/site", async (importOriginal) =>
+  (await import("../../../server/testing/site-override")).siteOverriding(await importOriginal(), () =>
+    origin.value ? { origin: origin.value } : {},
+  ),
+);
 
 async function load(at: string) {
   origin.value = at;

@@ -11,13 +11,11 @@ import { describe, expect, test, vi } from "vitest";
  * each office by its city and gives the main number.
  */
 const origin = vi.hoisted(() => ({ value: "" }));
-vi.mock("~/content/site", async (importOriginal) => {
-  const mod = await importOriginal<typeof import("~/content/site")>();
-  const site = new Proxy(mod.site, {
-    get: (target, key) => (key === "origin" && origin.value ? origin.value : Reflect.get(target, key)),
-  });
-  return { ...mod, site };
-});
+vi.mock("~/content/site", async (importOriginal) =>
+  (await import("../../../server/testing/site-override")).siteOverriding(await importOriginal(), () =>
+    origin.value ? { origin: origin.value } : {},
+  ),
+);
 
 const request = (path: string) => ({ request: new Request(`http://localhost${path}`) }) as never;
 

@@ -3,18 +3,15 @@ import { describe, expect, test, vi } from "vitest";
 /** The licenses as an agency leaves them once confirmed (`real`), or the demo's samples. */
 const state = vi.hoisted(() => ({ real: false }));
 vi.mock("~/content/site", async (importOriginal) => {
-  const mod = await importOriginal<typeof import("~/content/site")>();
   const confirmed = <T extends object>(fact: T) => ({ ...fact, sample: false });
-  const site = new Proxy(mod.site, {
-    get(target, key) {
-      if (!state.real) return Reflect.get(target, key);
-      if (key === "regulatory") return { ...target.regulatory, license: confirmed(target.regulatory.license) };
-      if (key === "offices")
-        return target.offices.map((o) => ("license" in o && o.license ? { ...o, license: confirmed(o.license) } : o));
-      return Reflect.get(target, key);
-    },
-  });
-  return { ...mod, site };
+  return (await import("../../../server/testing/site-override")).siteOverriding(await importOriginal(), (site) =>
+    state.real
+      ? {
+          regulatory: { ...site.regulatory, license: confirmed(site.regulatory.license) },
+          offices: site.offices.map((o) => ("license" in o && o.license ? { ...o, license: confirmed(o.license) } : o)),
+        }
+      : {},
+  );
 });
 
 async function areas(real: boolean) {

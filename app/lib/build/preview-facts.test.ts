@@ -12,13 +12,11 @@ import type { PreviewFacts } from "./preview-facts";
  * shows them, on the demo and on a real origin.
  */
 const state = vi.hoisted(() => ({ origin: "" }));
-vi.mock("~/content/site", async (importOriginal) => {
-  const mod = await importOriginal<typeof import("~/content/site")>();
-  const site = new Proxy(mod.site, {
-    get: (target, key) => (key === "origin" && state.origin ? state.origin : Reflect.get(target, key)),
-  });
-  return { ...mod, site };
-});
+vi.mock("~/content/site", async (importOriginal) =>
+  (await import("../../../server/testing/site-override")).siteOverriding(await importOriginal(), () =>
+    state.origin ? { origin: state.origin } : {},
+  ),
+);
 
 async function build(origin: string) {
   state.origin = origin;
