@@ -5,29 +5,22 @@
  * merges it as the person and publishes; delete drops it; a publish that would conflict is refused.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { json, removeDir, send, startTestServer, type TestServer } from "../testing/test-support";
 import { makeStaff, signIn } from "../testing/test-office";
 import type { BuildCommand } from "./publisher";
-import { contentRelease } from "../testing/test-release";
+import { contentRelease, OFFER, offerPage } from "../testing/test-release";
 import { mergeRelease } from "./release";
 
-const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const OFFER_ES = "app/content/data/offers/es/referral-credit.yml";
 const JOB = "app/content/data/jobs/en/physical-therapist.yml";
 
 let builds = 0;
 const fakeBuild: BuildCommand = async (repoDir, outDir) => {
   builds++;
-  mkdirSync(path.join(outDir, "client"), { recursive: true });
-  writeFileSync(
-    path.join(outDir, "client/index.html"),
-    `<pre>${readFileSync(path.join(repoDir, OFFER), "utf8")}</pre>`,
-  );
-  writeFileSync(path.join(outDir, "serve.json"), JSON.stringify({ headers: [{ source: "**", headers: [] }] }));
-  return { ok: true, output: "" };
+  return offerPage(repoDir, outDir);
 };
 
 let running: TestServer;

@@ -16,9 +16,8 @@ import { makeStaff, signIn } from "../testing/test-office";
 import { fakeBuild as servedBuild, json, removeDir, send, tempDir } from "../testing/test-support";
 import type { BuildCommand } from "./publisher";
 import { startContent } from "./release";
-import { contentRelease } from "../testing/test-release";
+import { contentRelease, OFFER, offerPage } from "../testing/test-release";
 
-const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const JOB = "app/content/data/jobs/en/physical-therapist.yml";
 const CODE_IN_BUILD_FOLDER = "app/lib/build/feed.ts";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -31,13 +30,7 @@ const build: BuildCommand = async (repoDir, outDir) => {
   writeFileSync(path.join(repoDir, "build/publishing/server.js"), "//");
   mkdirSync(path.join(repoDir, ".react-router/types"), { recursive: true });
   writeFileSync(path.join(repoDir, ".react-router/types/routes.ts"), "//");
-  mkdirSync(path.join(outDir, "client"), { recursive: true });
-  writeFileSync(
-    path.join(outDir, "client/index.html"),
-    `<pre>${readFileSync(path.join(repoDir, OFFER), "utf8")}</pre>`,
-  );
-  writeFileSync(path.join(outDir, "serve.json"), JSON.stringify({ headers: [{ source: "**", headers: [] }] }));
-  return { ok: true, output: "" };
+  return offerPage(repoDir, outDir);
 };
 
 const dirs: string[] = [];

@@ -7,13 +7,13 @@
  * one, the few kept, none sent while no branch moved.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { startServer, type RunningServer } from "../index";
 import { startContent } from "../editor/release";
 import type { BuildCommand } from "../editor/publisher";
-import { contentRelease } from "../testing/test-release";
+import { contentRelease, OFFER, offerPage } from "../testing/test-release";
 import { multipart, referral } from "../testing/test-files";
 import { fakeBuild, removeDir, send, tempDir } from "../testing/test-support";
 import { blobsFor } from "./blobs";
@@ -23,7 +23,6 @@ import { restoreFromReplica } from "./restore";
 import { replicaTarget } from "./target";
 
 const KEY = "d".repeat(64);
-const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const OFFICE = { name: "Olga Office", email: "olga@example.com" };
 const dirs: string[] = [];
 const temp = (prefix: string) => {
@@ -38,15 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 
 /** A build that serves the offer's text: what is published is what the page shows. */
-const build: BuildCommand = async (repoDir, outDir) => {
-  mkdirSync(path.join(outDir, "client"), { recursive: true });
-  writeFileSync(
-    path.join(outDir, "client/index.html"),
-    `<pre>${readFileSync(path.join(repoDir, OFFER), "utf8")}</pre>`,
-  );
-  writeFileSync(path.join(outDir, "serve.json"), JSON.stringify({ headers: [{ source: "**", headers: [] }] }));
-  return { ok: true, output: "" };
-};
+const build: BuildCommand = async (repoDir, outDir) => offerPage(repoDir, outDir);
 
 async function start(releaseDir: string, dataDir: string, replica: string): Promise<RunningServer> {
   const served = await fakeBuild();
