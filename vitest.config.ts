@@ -13,6 +13,7 @@ const DOM = [
   "app/components/forms/photo-shrink.test.ts",
   "app/hooks/use-page-lang.test.ts",
   "app/lib/browser/header/dropdown.test.ts",
+  "app/lib/browser/header/phone-menu.test.ts",
   "app/lib/browser/slideshow.test.ts",
   "server/office/browser/office-script.test.ts",
 ];
