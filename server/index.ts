@@ -343,7 +343,6 @@ export async function startServer(options: StartOptions = {}) {
   const replicaTimer = replicaWatch ? setInterval(() => void replicaWatch.check(), 60_000).unref() : null;
   await replica?.start();
   void daily();
-  void mail.run();
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -356,6 +355,8 @@ export async function startServer(options: StartOptions = {}) {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
   origin = serverOrigin(db, settings, port);
+  // Mail that waited from before this start goes out only now: its links need the origin above.
+  void mail.run();
   for (const step of migrated) log(`database: ${step}`);
   if (caughtUp.indexed) log(`database: ${caughtUp.indexed} request(s) made searchable`);
   if (caughtUp.merged) log(`database: ${caughtUp.merged} repeated newsletter sign-up(s) merged`);
