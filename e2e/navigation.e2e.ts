@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contact";
 import { fullTitle } from "~/lib/meta";
+import { BACKGROUND_PARTS } from "~/lib/browser/header/phone-menu";
 import { pageContent } from "~/content/registry.server";
 import type { Lang } from "~/i18n/lang";
 import type { PagePath } from "~/pages";
@@ -180,15 +181,14 @@ describe("phone-sized screens", () => {
       expect(await panel.isVisible()).toBe(true);
       // The page behind is inert, part by part (every section of <main>, the footer), and does not
       // scroll (from the frame after the menu shows).
-      const behind = "body > :not(header, script, main), main > *";
-      await expect.poll(() => page.locator(`:is(${behind}):not([inert])`).count()).toBe(0);
-      expect(await page.locator(`:is(${behind})[inert]`).count()).toBeGreaterThan(5);
+      await expect.poll(() => page.locator(`:is(${BACKGROUND_PARTS}):not([inert])`).count()).toBe(0);
+      expect(await page.locator(`:is(${BACKGROUND_PARTS})[inert]`).count()).toBeGreaterThan(5);
       expect(await page.locator("footer").getAttribute("inert")).toBe("");
       await page.mouse.wheel(0, 600);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
       await button.click();
       expect(await panel.isVisible()).toBe(false);
-      await expect.poll(() => page.locator(`:is(${behind})[inert]`).count()).toBe(0);
+      await expect.poll(() => page.locator(`:is(${BACKGROUND_PARTS})[inert]`).count()).toBe(0);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
 
       await button.click();
@@ -201,7 +201,7 @@ describe("phone-sized screens", () => {
       await panel.getByRole("link", { name: "About" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/about");
       await expect.poll(isOpen).toBe(false);
-      await expect.poll(() => page.locator(`:is(${behind})[inert]`).count()).toBe(0);
+      await expect.poll(() => page.locator(`:is(${BACKGROUND_PARTS})[inert]`).count()).toBe(0);
     } finally {
       await tabs.give(v);
     }

@@ -3,8 +3,9 @@ import { afterNextPaint } from "../after-paint";
 const WIDE = "(min-width: 64rem)"; // lg: the phone menu is hidden there
 
 /** What the open menu makes inert: everything outside the header, <main> by its parts (not <main> itself). */
-export const backgroundParts = (): HTMLElement[] =>
-  [...document.querySelectorAll<HTMLElement>("body > :not(header, script, main), main > *")].filter((el) => !el.inert);
+export const BACKGROUND_PARTS = "body > :not(header, script, main), main > *";
+const backgroundParts = (): HTMLElement[] =>
+  [...document.querySelectorAll<HTMLElement>(BACKGROUND_PARTS)].filter((el) => !el.inert);
 
 /**
  * The phone menu (a native <details>, opened and closed by the browser itself). While it is open:
