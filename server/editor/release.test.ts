@@ -15,6 +15,7 @@ import { contentRepo } from "./repo";
 
 const OFFER = "app/content/data/offers/en/referral-credit.yml";
 const CODE = "app/routes/specials.tsx";
+const LEFT_OUT = "app/lib/build/check.ts";
 const OFFICE = { name: "Olga Owner", email: "olga@example.com" };
 
 let releaseDir: string;
@@ -27,9 +28,9 @@ const write = (rel: string, text: string) => {
 };
 const offer = (title: string, ends: string) => `title: ${title}\ncta: Refer a family\nends: ${ends}\n`;
 
-function setUp() {
+function setUp(ignore = true) {
   // As the project's own: `node_modules/` matches the folder, not the link the repository holds.
-  write(".gitignore", "node_modules/\n");
+  if (ignore) write(".gitignore", "node_modules/\n");
   mkdirSync(path.join(releaseDir, "node_modules"), { recursive: true });
   write(OFFER, offer("Referral credit", "null"));
   write(CODE, "export const version = 1;\n");
@@ -113,6 +114,30 @@ describe("a new release at start", () => {
     expect(await mergeRelease(repo)).toEqual({ merged: null, conflicts: [] });
     expect((await releaseWaiting(repo)).waiting).toBe(false);
     expect(readFileSync(path.join(repo.dir, CODE), "utf8")).toBe("export const version = 3;\n");
+  });
+
+  test("a conflict leaves the files the old release's ignore rules kept out of git where they were", async () => {
+    // An earlier release ignored `build/` anywhere, so a source folder named build was on disk but
+    // in no commit; the new release ignores only the root's build/ and carries that folder.
+    write(".gitignore", "node_modules/\nbuild/\n");
+    write(LEFT_OUT, "export const check = 1;\n");
+    const repo = setUp(false);
+    await repo.ensure();
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo.dir, encoding: "utf8" }).trim();
+    expect(git("ls-files", LEFT_OUT)).toBe("");
+    writeFileSync(path.join(repo.dir, OFFER), offer("Referral credit", "2027-03-31"));
+    await repo.commit([OFFER], OFFICE, "Offers: referral credit (en: ends 2027-03-31)");
+    const head = git("rev-parse", "HEAD");
+    write(".gitignore", "node_modules/\n/build/\n");
+    write(LEFT_OUT, "export const check = 2;\n");
+    write(OFFER, offer("Referral credit", "2026-12-31"));
+    const result = await mergeRelease(repo);
+    expect(result).toEqual({ merged: null, conflicts: [OFFER] });
+    expect(git("rev-parse", "HEAD")).toBe(head);
+    // The live branch's code still builds: the folder it needs is on disk as it was.
+    expect(readFileSync(path.join(repo.dir, LEFT_OUT), "utf8")).toBe("export const check = 1;\n");
+    expect(readFileSync(path.join(repo.dir, ".gitignore"), "utf8")).toBe("node_modules/\nbuild/\n");
+    expect(git("status", "--porcelain")).toBe("");
   });
 
   test("a repository made before releases were merged gets its `release` branch at its first commit, then merges", async () => {

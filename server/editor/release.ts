@@ -3,8 +3,8 @@
  * one commit per release (its files, as the first copy takes them). At start, when the running
  * release's files differ from the last release commit, they are committed onto `release` and
  * `release` is merged into the live branch (as "Site server"), then built and swapped in like a
- * publish. A merge that conflicts (the office and the new release changed the same lines) is
- * aborted: the live branch, its files and the live build stay as they were, the new release waits
+ * publish. A merge that would conflict (the office and the new release changed the same lines) is
+ * not begun: the live branch, its files and the live build stay as they were, the new release waits
  * on `release` (nothing is lost), and the start-up log and /office/site name the files.
  */
 import { rm } from "node:fs/promises";
@@ -89,15 +89,21 @@ async function merge(repo: ContentRepo, git: Git): Promise<ReleaseResult> {
     )
   )
     return { merged: null, conflicts: [] };
+  // Asked of git's objects first, the work tree untouched: a merge begun and then aborted would
+  // delete the files it had written over, among them any an earlier release's ignore rules kept out
+  // of git (a source folder named build), and the live branch's next build would fail without them.
+  const conflicts = await conflictsOf(repo);
+  if (conflicts.length) return { merged: null, conflicts };
   const message = "Release: the new version of the site's code, merged with the office's content";
   const merged = await runGit(repo.dir, ["merge", "--no-ff", "--no-verify", "--quiet", "-m", message, RELEASE_BRANCH]);
   if (merged.code === 0) {
     void repo.push();
     return { merged: (await git(["rev-parse", "HEAD"])).trim(), conflicts: [] };
   }
-  const conflicts = (await git(["diff", "--name-only", "--diff-filter=U"]).catch(() => "")).split("\n").filter(Boolean);
+  // A merge git refused for another reason (a file in the way): backed out, git's reason named.
+  const unmerged = (await git(["diff", "--name-only", "--diff-filter=U"]).catch(() => "")).split("\n").filter(Boolean);
   await git(["merge", "--abort"]).catch(() => git(["reset", "--hard", "--quiet", "HEAD"]));
-  return { merged: null, conflicts: conflicts.length ? conflicts : [merged.stderr.trim().split("\n")[0] ?? "?"] };
+  return { merged: null, conflicts: unmerged.length ? unmerged : [merged.stderr.trim().split("\n")[0] ?? "?"] };
 }
 
 /** A release not yet merged into the live branch, and the files in the way (for /office/site). */
