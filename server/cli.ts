@@ -9,7 +9,8 @@
  *   list-users                 who has an account
  *   verify-audit               walks the audit trail's chain of MACs against the head written beside the
  *                              newest backup: a changed entry, a recomputed chain, a removed tail (exit 1)
- * Links start with PUBLIC_ORIGIN, else where the server last listened, else http://HOST:PORT.
+ * Links start with PUBLIC_ORIGIN, else where the server last listened, else http://HOST:PORT. Run
+ * without the server's DATA_KEY (or with another) on data stored with one, every command refuses.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,7 +23,7 @@ import { sessionStore } from "./accounts/sessions";
 import { DEFAULT_LOCKOUT, signInThrottle, unlockAccount } from "./accounts/throttle";
 import { userStore } from "./accounts/users";
 import { openDatabase } from "./db/database";
-import { searchKey } from "./db/search-terms";
+import { dataKeyProblem, searchKey } from "./db/search-terms";
 import { sealer } from "./sealing";
 import { commandLineOrigin } from "./public-origin";
 import { settingsFromEnv } from "./settings";
@@ -38,6 +39,13 @@ const PROBLEMS: Record<AuditProblem, (seq: number) => string> = {
   recomputed: (seq) => `the chain was written again from entry ${seq} on (without the key).`,
   removed: (seq) => `entry ${seq} was removed.`,
   "tail-removed": (seq) => `the newest entries, from ${seq} on, were removed (the last backup's record has more).`,
+};
+
+const KEY_PROBLEMS = {
+  missing:
+    "This server's data is encrypted with DATA_KEY: run the command with the server's DATA_KEY set (the environment its service runs with). Nothing was changed.",
+  different:
+    "DATA_KEY is not the one this server's data was stored with: run the command with the server's own DATA_KEY. Nothing was changed.",
 };
 
 export function runOfficeCommand(
@@ -60,6 +68,8 @@ export function runOfficeCommand(
   const command = positionals[0];
   const { db } = openDatabase(path.resolve(settings.dataDir));
   try {
+    const keyProblem = dataKeyProblem(db, settings.dataKey);
+    if (keyProblem) return { code: 2, out: KEY_PROBLEMS[keyProblem] };
     const users = userStore(db, sealer(settings.dataKey));
     const audit = auditTrail(db, () => now, auditKey(settings));
     const links = linkStore(db);

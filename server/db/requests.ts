@@ -9,7 +9,7 @@
  * (./request-types.ts), the queue's filters (./queue-filter.ts) and the outbox of office e-mails not
  * sent yet (./outbox.ts).
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Lang } from "~/i18n/lang";
 import type { FormName } from "~/lib/delivery";
 import type { FileKind } from "~/lib/forms/files";
@@ -27,7 +27,7 @@ import {
   type StoredFile,
   type StoredRequest,
 } from "./request-types";
-import { hashTerm, searchKey, termsOf } from "./search-terms";
+import { hashTerm, searchKey, searchKeyId, termsOf } from "./search-terms";
 
 export * from "./request-types";
 export type { QueueFilter } from "./queue-filter";
@@ -49,7 +49,7 @@ export function requestStore(
 ) {
   const key = searchKey(db, options.dataKey);
   // A different key (DATA_KEY set or changed) makes the stored terms useless: index again.
-  const keyId = createHash("sha256").update(key).digest("hex").slice(0, 16);
+  const keyId = searchKeyId(key);
   const knownKey = db.prepare("SELECT value FROM settings WHERE key = 'search_key_id'").get() as
     { value: string } | undefined;
   if (knownKey?.value !== keyId) {

@@ -7,7 +7,7 @@
  * was typed the same way, a phone typed in any form (punctuation, spaces, +1) as its digits. The words themselves are never stored in clear. The key
  * comes from DATA_KEY; without one (nothing is encrypted then) a random key kept in the database.
  */
-import { createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { keyFrom } from "../sealing";
 import type { Db } from "./database";
 
@@ -98,6 +98,25 @@ export function searchKey(db: Db, dataKey: string | undefined): Buffer {
   const key = randomBytes(32);
   db.prepare("INSERT INTO settings (key, value) VALUES ('search_key', ?)").run(key.toString("hex"));
   return key;
+}
+
+/** Names a search key in the database (settings.search_key_id), without giving it away. */
+export const searchKeyId = (key: Buffer) => createHash("sha256").update(key).digest("hex").slice(0, 16);
+
+/**
+ * Whether `dataKey` opens this database, asked without writing anything: "missing" when its
+ * requests were stored with a DATA_KEY and none is given, "different" when with another one. A
+ * command run without the server's environment would otherwise key its work differently (and,
+ * with no DATA_KEY, store a random search key beside the server's).
+ */
+export function dataKeyProblem(db: Db, dataKey: string | undefined): "missing" | "different" | null {
+  const known = db.prepare("SELECT value FROM settings WHERE key = 'search_key_id'").get() as
+    { value: string } | undefined;
+  if (!known) return null;
+  if (dataKey) return searchKeyId(searchKey(db, dataKey)) === known.value ? null : "different";
+  const stored = db.prepare("SELECT value FROM settings WHERE key = 'search_key'").get() as
+    { value: string } | undefined;
+  return stored && searchKeyId(Buffer.from(stored.value, "hex")) === known.value ? null : "missing";
 }
 
 export const hashTerm = (key: Buffer, term: string) =>
