@@ -3,8 +3,8 @@
  * languages: left alone, the page warns before the limit and its one button keeps the session;
  * typing a note past the limit keeps it alive, and "Add the note" adds it; when the session has
  * ended anyway, the note typed is kept, signing in comes back to the request with the note filled
- * back, and it is sent. And the queue on a phone: after a search the first result is on the first
- * screen (the filters fold), and nothing scrolls sideways at 320 px.
+ * back, and it is sent. And the queue on a phone: the first request is on the first screen, before
+ * and after a search (the filters come folded), and nothing scrolls sideways at 320 px.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -160,7 +160,7 @@ describe.each(LANGS)("the office's session in %s", (lang) => {
   );
 
   test(
-    "the queue at 390 px: after a search the first result is on the first screen; 320 px does not scroll sideways",
+    "the queue at 390 px: the first request is on the first screen, before and after a search; 320 px does not scroll sideways",
     {
       timeout: slack(90_000),
     },
@@ -169,6 +169,11 @@ describe.each(LANGS)("the office's session in %s", (lang) => {
       try {
         const { page } = visit;
         await signIn(visit, lang);
+        // As a phone opens the office: the filters folded, the newest requests on the first screen.
+        await page.goto(`${server.origin}/office`);
+        expect(await page.locator("details[data-fold-filters]").getAttribute("open")).toBeNull();
+        const landing = (await page.locator('main ul a[href^="/office/requests/"]').first().boundingBox())!.y;
+        expect(landing).toBeLessThan(viewportFor(390).height);
         await page.locator("#q").fill("Sessionfind");
         await page.locator("#q").press("Enter");
         await page.waitForURL(/q=Sessionfind/);

@@ -132,6 +132,8 @@ describe("the office, from its first owner to a request worked in Spanish", () =
         await c.getByRole("heading", { name: es.signIn.recoveryTitle }).waitFor();
         await c.getByRole("link", { name: es.signIn.recoveryDone }).click();
         await c.getByRole("heading", { name: es.queue.title, level: 1 }).waitFor();
+        // On her phone the filters come folded under their summary.
+        await c.locator("details[data-fold-filters] > summary").click();
         await c.locator("#lang").selectOption("es");
         await c.getByRole("button", { name: es.queue.apply }).click();
         await c.getByRole("link", { name: familyName }).click();

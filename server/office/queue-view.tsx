@@ -1,7 +1,7 @@
 /**
  * The queue's page (/office): its notices, the search with the filters folded under it (a
- * <details> whose summary says how many are on: open until a search is made, so on a phone the
- * first result shows on the first screen), the count, the rows with their reply-by countdowns and
+ * <details> whose summary says how many are on: folded as sent, so on a phone the first request
+ * shows on the first screen; the office's script opens it on a wide screen), the count, the rows with their reply-by countdowns and
  * the pages. Its handler is in ./queue.ts.
  */
 import type { FormName } from "~/lib/delivery";
@@ -99,8 +99,6 @@ function Filters({ frame, url, view }: { frame: Frame; url: URL; view: QueueView
   const { w } = frame;
   const p = url.searchParams;
   const on = filtersOn(p);
-  // Before any search the filters are open; after one they fold, so the results come first.
-  const searched = p.has("q") || on > 0;
   return (
     <form
       method="get"
@@ -114,7 +112,7 @@ function Filters({ frame, url, view }: { frame: Frame; url: URL; view: QueueView
         </div>
         <button className={PRIMARY}>{w.queue.apply}</button>
       </div>
-      <details open={!searched} data-fold-filters="">
+      <details data-fold-filters="">
         <summary className="inline-flex min-h-12 cursor-pointer items-center font-bold underline">
           {w.queue.filtersOn(on)}
         </summary>

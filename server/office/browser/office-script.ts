@@ -32,7 +32,7 @@ export function officeScript(): void {
   };
   setInterval(countdowns, 30000);
 
-  // Wide screens show the queue's filters open; a phone keeps them folded after a search.
+  // The queue's filters come folded, so a phone shows the requests first; a wide screen has room to open them.
   const fold = document.querySelector<HTMLDetailsElement>("details[data-fold-filters]");
   if (fold && matchMedia("(min-width: 40rem)").matches) fold.open = true;
 
