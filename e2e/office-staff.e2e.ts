@@ -209,6 +209,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
           "/office/staff",
           "/office/audit",
           "/office/settings",
+          "/office/site",
           "/office/account",
         ];
         for (const lang of ["en", "es"] as const) {

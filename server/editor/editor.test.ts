@@ -265,6 +265,19 @@ describe("save, commit, build, swap; history and undo", () => {
     );
     expect(file(OFFER)).toBe(readFileSync(path.join(releaseDir, OFFER), "utf8"));
     expect(running.server.audit.list({ action: "site-undo" }, { offset: 0, limit: 10 }).entries).toHaveLength(1);
+    // Undone: the history says by whom instead of offering it again; the undo itself can be undone.
+    const undoCommit = git("rev-parse", "HEAD");
+    const after = await send(`${running.server.origin}/office/site`, { headers: { Cookie: editor } });
+    expect(after.text).not.toContain(`href="/office/site/undo/${saved}"`);
+    expect(after.text).toMatch(/Undone by Eddie Editor \(/);
+    expect(after.text).toContain(`href="/office/site/undo/${undoCommit}"`);
+    // Asked again from a page left open: nothing is undone twice, the question's page says why.
+    const again = await formPost(`${running.server.origin}/office/site/undo/${saved}`, { csrf }, { Cookie: editor });
+    expect(again.headers.location).toBe(`/office/site/undo/${saved}`);
+    expect(git("rev-parse", "HEAD")).toBe(undoCommit);
+    const told = await send(`${running.server.origin}/office/site/undo/${saved}`, { headers: { Cookie: editor } });
+    expect(told.text).toMatch(/Undone by Eddie Editor \(/);
+    expect(told.text).not.toContain(`action="/office/site/undo/${saved}"`);
     expect((await send(`${running.server.origin}/office/site`, { headers: { Cookie: intake } })).status).toBe(403);
     expect(existsSync(path.join(running.data, "builds"))).toBe(true);
     expect(builds).toBeGreaterThanOrEqual(3);

@@ -64,6 +64,8 @@ export interface Publish {
   at: number;
   message: string;
   files: string[];
+  /** The change this one undoes (its "Undoes:" trailer), when it is an Undo. */
+  undoes: string | null;
 }
 
 export interface RepoOptions {
@@ -197,7 +199,13 @@ export function contentRepo(options: RepoOptions) {
           throw error;
         }
         const subject = (await git(["log", "-1", "--format=%s", commit])).trim();
-        await git(["commit", "--quiet", "--no-verify", "--message", `Undo: ${subject}`], { author });
+        // The trailer names the change undone, so the history no longer offers to undo it twice.
+        await git(
+          ["commit", "--quiet", "--no-verify", "--message", `Undo: ${subject}`, "--message", `Undoes: ${commit}`],
+          {
+            author,
+          },
+        );
         const sha = (await git(["rev-parse", "HEAD"])).trim();
         void push();
         return sha;
@@ -212,20 +220,28 @@ export function contentRepo(options: RepoOptions) {
           "--first-parent",
           "--diff-merges=first-parent",
           "--name-only",
-          "--format=%x1e%H%x1f%an%x1f%ae%x1f%at%x1f%s",
+          "--format=%x1e%H%x1f%an%x1f%ae%x1f%at%x1f%s%x1f%(trailers:key=Undoes,valueonly,separator=%x2c)",
         ]);
         return out
           .split("\x1e")
           .filter((chunk) => chunk.trim())
           .map((chunk) => {
             const [head, ...rest] = chunk.split("\n");
-            const [commit, name, email, at, message] = head!.split("\x1f") as [string, string, string, string, string];
+            const [commit, name, email, at, message, undoes] = head!.split("\x1f") as [
+              string,
+              string,
+              string,
+              string,
+              string,
+              string,
+            ];
             return {
               commit,
               author: { name, email },
               at: Number(at) * 1000,
               message,
               files: rest.map((l) => l.trim()).filter(Boolean),
+              undoes: /^[0-9a-f]{40}$/.test(undoes.trim()) ? undoes.trim() : null,
             };
           });
       }),

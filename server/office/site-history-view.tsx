@@ -21,28 +21,60 @@ export interface SiteHistory {
   done: string | null;
 }
 
-const CELL = "p-2";
+/** Each change undone by a later one that is itself still in force: its undo, by the change's commit. */
+export function undoneBy(history: SiteHistory["history"]): Map<string, SiteHistory["history"][number]> {
+  const byCommit = new Map(history.map((p) => [p.commit, p]));
+  const memo = new Map<string, boolean>();
+  // An undo is in force unless a later undo undid it (which puts the first change back).
+  const inForce = (undo: SiteHistory["history"][number]): boolean => {
+    if (!memo.has(undo.commit))
+      memo.set(undo.commit, !history.some((later) => later.undoes === undo.commit && inForce(later)));
+    return memo.get(undo.commit)!;
+  };
+  const undone = new Map<string, SiteHistory["history"][number]>();
+  for (const p of [...history].reverse()) if (p.undoes && byCommit.has(p.undoes) && inForce(p)) undone.set(p.undoes, p);
+  return undone;
+}
 
-function Head({ frame }: { frame: Frame }) {
-  const { w } = frame;
+/** One entry of a list: what changed first, then when and who, the pages, and its action. */
+function Entry({
+  what,
+  when,
+  who,
+  files,
+  children,
+}: {
+  what: string;
+  when: string;
+  who: string;
+  files: string;
+  children?: React.ReactNode;
+}) {
   return (
-    <thead>
-      <tr>
-        {[w.site.when, w.site.who, w.site.what, w.site.files, ""].map((h, i) => (
-          <th key={i} className={CELL}>
-            {h}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <li className="grid gap-1 border-t-2 border-brand-100 py-3 [overflow-wrap:anywhere]">
+      <p className="font-bold">{what}</p>
+      <p>{who ? `${when} · ${who}` : when}</p>
+      {files && <p>{files}</p>}
+      {children && <div className="mt-1 flex flex-wrap items-center gap-3">{children}</div>}
+    </li>
   );
 }
 
-function Status({ frame, state }: { frame: Frame; state: SiteHistory["state"] }) {
-  const { w } = frame;
+function Status({ frame, site }: { frame: Frame; site: SiteHistory }) {
+  const { w, lang } = frame;
+  const { state } = site;
+  const live = site.history.find((p) => p.commit === state.live);
   return (
     <div className="mt-4">
-      {state.live && <p>{w.site.live(state.live.slice(0, 10))}</p>}
+      {state.live && (
+        <p>
+          {w.site.live(
+            live
+              ? `${isRelease(site.history, live) ? w.site.release : changeInWords(live.message, lang)} (${localTime(live.at, lang)})`
+              : state.live.slice(0, 10),
+          )}
+        </p>
+      )}
       {(state.building || state.queued) && <Message text={w.site.building} kind="ok" />}
       {state.last && !state.last.ok && (
         <div role="alert" className="mt-4 rounded-lg border-2 border-accent-800 p-3 text-accent-800">
@@ -58,13 +90,15 @@ function Status({ frame, state }: { frame: Frame; state: SiteHistory["state"] })
   );
 }
 
+/** The release's own commits are the site's code, not an edit: no author, nothing to undo. */
+const isRelease = (history: SiteHistory["history"], p: SiteHistory["history"][number]) =>
+  (p === history.at(-1) && p.message === "Release") ||
+  (p.author.name === "Site server" && p.message.startsWith("Release"));
+
 export function sitePage(frame: Frame, site: SiteHistory) {
   const { w, lang } = frame;
   const { history, drafts } = site;
-  // The release's own commits are the site's code, not an edit: no author, nothing to undo.
-  const isRelease = (p: SiteHistory["history"][number], i: number) =>
-    (i === history.length - 1 && p.message === "Release") ||
-    (p.author.name === "Site server" && p.message.startsWith("Release"));
+  const undone = undoneBy(history);
   return page(
     frame,
     w.site.title,
@@ -78,7 +112,7 @@ export function sitePage(frame: Frame, site: SiteHistory) {
       </p>
       {site.done === "undone" && <Message text={w.site.undone} kind="ok" />}
       {site.done === "conflict" && <Message text={w.site.undoFailed} />}
-      <Status frame={frame} state={site.state} />
+      <Status frame={frame} site={site} />
       {site.release && (
         <div role="alert" className="mt-4 rounded-lg border-2 border-accent-800 p-3 text-accent-800">
           <p className="font-bold">{w.site.releaseWaiting}</p>
@@ -89,68 +123,61 @@ export function sitePage(frame: Frame, site: SiteHistory) {
       {drafts.length ? (
         <>
           <p className="mt-2">{w.site.draftsIntro}</p>
-          <table className="mt-2 w-full border-collapse text-left">
-            <Head frame={frame} />
-            <tbody>
-              {drafts.map((d) => {
-                const who = [d.author, d.lastAuthor]
-                  .filter((p, i, all) => all.findIndex((q) => q.email === p.email) === i)
-                  .map((p) => `${p.name} <${p.email}>`)
-                  .join(", ");
-                const href = `/admin/#/collections/${encodeURIComponent(d.collection)}/entries/${encodeURIComponent(d.slug)}`;
-                return (
-                  <tr key={`${d.collection}/${d.slug}`} className="border-t-2 border-brand-100 align-top">
-                    <td className={CELL}>{localTime(d.at, lang)}</td>
-                    <td className={CELL}>{who}</td>
-                    <td className={CELL}>
-                      {changeInWords(d.message, lang)}
-                      <br />
-                      {w.site.status(d.status)}
-                    </td>
-                    <td className={CELL}>{d.files.map((f) => fileInWords(f, lang)).join(", ")}</td>
-                    <td className={CELL}>
-                      <a className={BUTTON} href={href}>
-                        {w.site.openDraft}
-                      </a>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ul className="mt-2">
+            {drafts.map((d) => {
+              const who = [d.author, d.lastAuthor]
+                .filter((p, i, all) => all.findIndex((q) => q.email === p.email) === i)
+                .map((p) => `${p.name} <${p.email}>`)
+                .join(", ");
+              const href = `/admin/#/collections/${encodeURIComponent(d.collection)}/entries/${encodeURIComponent(d.slug)}`;
+              return (
+                <Entry
+                  key={`${d.collection}/${d.slug}`}
+                  what={`${changeInWords(d.message, lang)} · ${w.site.status(d.status)}`}
+                  when={localTime(d.at, lang)}
+                  who={who}
+                  files={d.files.map((f) => fileInWords(f, lang)).join(", ")}
+                >
+                  <a className={BUTTON} href={href}>
+                    {w.site.openDraft}
+                  </a>
+                </Entry>
+              );
+            })}
+          </ul>
         </>
       ) : (
         <p className="mt-2">{w.site.noDrafts}</p>
       )}
       <h2 className="mt-6 text-2xl">{w.site.published}</h2>
       {history.length > 1 ? (
-        <table className="mt-6 w-full border-collapse text-left">
-          <Head frame={frame} />
-          <tbody>
-            {history.map((p, i) => {
-              const release = isRelease(p, i);
-              return (
-                <tr key={p.commit} className="border-t-2 border-brand-100 align-top">
-                  <td className={CELL}>{localTime(p.at, lang)}</td>
-                  <td className={CELL}>{release ? "" : `${p.author.name} <${p.author.email}>`}</td>
-                  <td className={CELL}>{release ? w.site.release : changeInWords(p.message, lang)}</td>
-                  <td className={CELL}>{release ? "" : p.files.map((f) => fileInWords(f, lang)).join(", ")}</td>
-                  <td className={CELL}>
-                    {!release && (
-                      <a
-                        className={BUTTON}
-                        href={`/office/site/undo/${p.commit}`}
-                        aria-label={`${w.site.undo}: ${changeInWords(p.message, lang)}`}
-                      >
-                        {w.site.undo}
-                      </a>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ul className="mt-2">
+          {history.map((p) => {
+            const release = isRelease(history, p);
+            const undo = undone.get(p.commit);
+            return (
+              <Entry
+                key={p.commit}
+                what={release ? w.site.release : changeInWords(p.message, lang)}
+                when={localTime(p.at, lang)}
+                who={release ? "" : `${p.author.name} <${p.author.email}>`}
+                files={release ? "" : p.files.map((f) => fileInWords(f, lang)).join(", ")}
+              >
+                {release ? null : undo ? (
+                  <p className="italic">{w.site.undoneBy(undo.author.name, localTime(undo.at, lang))}</p>
+                ) : (
+                  <a
+                    className={BUTTON}
+                    href={`/office/site/undo/${p.commit}`}
+                    aria-label={`${w.site.undo}: ${changeInWords(p.message, lang)}`}
+                  >
+                    {w.site.undo}
+                  </a>
+                )}
+              </Entry>
+            );
+          })}
+        </ul>
       ) : (
         <p className="mt-6">{w.site.none}</p>
       )}
@@ -159,8 +186,25 @@ export function sitePage(frame: Frame, site: SiteHistory) {
 }
 
 /** The question before an undo (/office/site/undo/<commit>): what will be undone, then yes or no. */
-export function undoPage(frame: Frame, change: SiteHistory["history"][number] | null) {
+export function undoPage(
+  frame: Frame,
+  change: SiteHistory["history"][number] | null,
+  undoneWith: SiteHistory["history"][number] | null = null,
+) {
   const { w, lang } = frame;
+  if (change && undoneWith)
+    return page(
+      frame,
+      w.site.undoTitle,
+      <>
+        <h1 className="text-3xl">{w.site.undoTitle}</h1>
+        <p className="mt-4 text-xl font-bold">{changeInWords(change.message, lang)}</p>
+        <Message text={w.site.undoneBy(undoneWith.author.name, localTime(undoneWith.at, lang))} kind="ok" />
+        <p className="mt-4">
+          <a href="/office/site">{w.site.title}</a>
+        </p>
+      </>,
+    );
   if (!change)
     return page(
       frame,

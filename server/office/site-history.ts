@@ -12,7 +12,7 @@ import { conflictAdvice, releaseWaiting } from "../editor/release";
 import { checkCsrf, type Caller } from "../accounts/caller";
 import { formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
-import { sitePage, undoPage, type SiteHistory } from "./site-history-view";
+import { sitePage, undoneBy, undoPage, type SiteHistory } from "./site-history-view";
 
 export function sitePages(deps: OfficeDeps) {
   const { headers } = deps;
@@ -41,8 +41,9 @@ export function sitePages(deps: OfficeDeps) {
       const frame = deps.frame(req, caller);
       const { repo } = deps.site;
       await repo.ensure();
-      const change = (await repo.history(100)).find((p) => p.commit === commit) ?? null;
-      deps.sendPage(req, res, change ? 200 : 404, undoPage(frame, change));
+      const history = await repo.history(100);
+      const change = history.find((p) => p.commit === commit) ?? null;
+      deps.sendPage(req, res, change ? 200 : 404, undoPage(frame, change, undoneBy(history).get(commit) ?? null));
     },
 
     async undo(req: IncomingMessage, res: ServerResponse, caller: Caller, commit: string) {
@@ -50,6 +51,8 @@ export function sitePages(deps: OfficeDeps) {
       const { repo, publisher } = deps.site;
       await repo.ensure();
       const author = { name: caller.user.name, email: caller.user.email };
+      // Undone already (a second tab, a page left open): nothing to do; the question's page says by whom.
+      if (undoneBy(await repo.history(100)).has(commit)) return redirect(res, headers, `/office/site/undo/${commit}`);
       try {
         const made = await repo.revert(commit, author);
         deps.record(req, caller.user, "site-undo", made.slice(0, 12), `undid ${commit.slice(0, 12)}`);

@@ -353,16 +353,13 @@ const en = {
     intro:
       "Every change saved in the editor, newest first. Undo makes a new change that puts the old words back; it goes live like a publish.",
     open: "Open the editor",
-    live: (commit: string) => `Live now: ${commit}.`,
+    live: (change: string) => `Live now: ${change}.`,
     building: "A new version of the site is being built: live in about a minute.",
     failed: (commit: string) =>
       `The last publish (${commit}) did not go live: the site stays as it was. Correct this in the editor and save again:`,
     release: "The release (the site as it was installed)",
-    when: "When",
-    who: "Who",
-    what: "What changed",
-    files: "Pages and entries",
     undo: "Undo",
+    undoneBy: (who: string, when: string) => `Undone by ${who} (${when}).`,
     undoTitle: "Undo this change?",
     undoAsk: (who: string, when: string) =>
       `This puts back the words as they were before this change by ${who} (${when}). The site changes in about a minute. Nothing else is undone.`,
@@ -740,16 +737,13 @@ const es: OfficeWords = {
     intro:
       "Cada cambio guardado en el editor, el más reciente primero. Deshacer crea un cambio nuevo que devuelve las palabras anteriores; se publica como cualquier cambio.",
     open: "Abrir el editor",
-    live: (commit) => `En línea ahora: ${commit}.`,
+    live: (change) => `En línea ahora: ${change}.`,
     building: "Se está preparando una nueva versión del sitio: en línea en un minuto aproximadamente.",
     failed: (commit) =>
       `La última publicación (${commit}) no se puso en línea: el sitio sigue como estaba. Corrija esto en el editor y guarde de nuevo:`,
     release: "La versión instalada del sitio",
-    when: "Cuándo",
-    who: "Quién",
-    what: "Qué cambió",
-    files: "Páginas y entradas",
     undo: "Deshacer",
+    undoneBy: (who, when) => `Deshecho por ${who} (${when}).`,
     undoTitle: "¿Deshacer este cambio?",
     undoAsk: (who, when) =>
       `Esto devuelve las palabras como estaban antes de este cambio de ${who} (${when}). El sitio cambia en un minuto aproximadamente. No se deshace nada más.`,
