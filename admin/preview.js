@@ -447,6 +447,8 @@
     if (response.ok) {
       unmark();
       refusal.replaceChildren();
+      // The bar's last word ("live") was about the change before this one: ask the server now.
+      pollNow();
     } else
       response
         .clone()
@@ -471,14 +473,23 @@
       );
     } else if (publish.last && publish.last.ok) state.append(el("p", {}, words.live));
   };
+  let next = null; // the next question to the server, while the bar is shown
   const poll = () =>
     api("publishState")
       .then(json)
       .then((publish) => {
         show(publish);
-        setTimeout(poll, publish && (publish.building || publish.queued) ? 3000 : 10000);
+        next = setTimeout(poll, publish && (publish.building || publish.queued) ? 3000 : 10000);
       })
-      .catch(() => setTimeout(poll, 15000));
+      .catch(() => {
+        next = setTimeout(poll, 15000);
+      });
+  function pollNow() {
+    if (next === null) return; // not on the site's own server, or not signed in
+    clearTimeout(next);
+    state.replaceChildren();
+    poll();
+  }
   api("whoami")
     .then(async (response) => {
       const body = await json(response);

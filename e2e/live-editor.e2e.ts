@@ -96,6 +96,10 @@ describe("the editor on the site's own server", () => {
       await openEditor(page, `#/collections/offers/entries/${OFFER}`);
       await expect.poll(() => page.locator("#office-session").textContent()).toContain(`Signed in as ${EDITOR.name}`);
       const before = git("rev-parse", "HEAD");
+      // No build under way (the bar then asks the server only every 10 s).
+      await expect
+        .poll(() => page.locator("#office-session").textContent(), { timeout: slack(60_000) })
+        .not.toContain("Publishing");
       const field = page.getByLabel("Last day (optional)").first();
       await expect.poll(() => field.inputValue()).not.toBe("");
       await field.fill(NEW_END);
@@ -107,6 +111,16 @@ describe("the editor on the site's own server", () => {
         .getByText(/Entry published/i)
         .first()
         .waitFor({ timeout: slack(30_000) });
+      // The bar asks the server as soon as the save answers: it says "publishing", not the last change's "live".
+      await expect
+        .poll(
+          async () => (await isLive()) || (await page.locator("#office-session").textContent())!.includes("Publishing"),
+          // Well before the bar's own next question (10 s).
+          { timeout: slack(3_000) },
+        )
+        .toBe(true);
+      if (!(await isLive()))
+        expect(await page.locator("#office-session").textContent()).not.toContain("Your last change is live");
       const { problems, asked } = await asking;
       expect(problems).toEqual([]);
       expect(asked).toBeGreaterThan(0);

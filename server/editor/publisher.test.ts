@@ -51,3 +51,37 @@ describe("the publisher stops with the server", () => {
     expect(started).toBe(1);
   });
 });
+
+describe("what the publisher says while a publish starts", () => {
+  test("from the moment it is asked for, never 'live' with the old result until the new one is in", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "publisher-"));
+    let release = () => {};
+    const headAsked = new Promise<void>((resolve) => (release = resolve));
+    let reading = false;
+    const publish = publisher({
+      repoDir: dir,
+      buildsDir: path.join(dir, "builds"),
+      build: async (_repo, out) => {
+        mkdirSync(out, { recursive: true });
+        writeFileSync(path.join(out, "serve.json"), "{}");
+        return { ok: true, output: "" };
+      },
+      swap: () => {},
+      // Reading the newest commit takes a moment (git, on a busy machine).
+      head: async () => {
+        reading = true;
+        await headAsked;
+        return COMMIT;
+      },
+      clock: () => 0,
+      log: () => {},
+    });
+    const done = publish.publish();
+    expect(publish.state()).toMatchObject({ building: null, queued: true });
+    await expect.poll(() => reading).toBe(true);
+    expect(publish.state()).toMatchObject({ building: null, queued: true, last: null });
+    release();
+    await done;
+    expect(publish.state()).toMatchObject({ live: COMMIT, building: null, queued: false, last: { ok: true } });
+  });
+});

@@ -132,6 +132,7 @@ export function liveBuild(buildsDir: string): { commit: string; dir: string } | 
 export function publisher(options: PublisherOptions) {
   let running: Promise<void> | null = null;
   let wanted = false;
+  let starting = false;
   let building: string | null = null;
   let last: BuildResult | null = null;
   let live: string | null = liveBuild(options.buildsDir)?.commit ?? null;
@@ -142,6 +143,7 @@ export function publisher(options: PublisherOptions) {
     const commit = await options.head();
     if (commit === live) return;
     building = commit;
+    starting = false;
     const out = path.join(options.buildsDir, commit);
     await mkdir(options.buildsDir, { recursive: true });
     await rm(out, { recursive: true, force: true });
@@ -178,11 +180,15 @@ export function publisher(options: PublisherOptions) {
   async function loop() {
     while (wanted) {
       wanted = false;
+      // Asked for, not building yet (the newest commit is being read): still "queued" to whoever asks.
+      starting = true;
       try {
         await buildOnce();
       } catch (error) {
         building = null;
         options.log(`publish: ${(error as Error).message.split("\n")[0]}`);
+      } finally {
+        starting = false;
       }
     }
     running = null;
@@ -197,7 +203,7 @@ export function publisher(options: PublisherOptions) {
       running ??= loop();
       return new Promise((resolve) => waiters.push(resolve));
     },
-    state: () => ({ live, building, last, queued: wanted }),
+    state: () => ({ live, building, last, queued: wanted || starting }),
     /** Ends a build that is running (its files removed; the live build stays) and starts no other. */
     async stop(): Promise<void> {
       wanted = false;
