@@ -377,6 +377,15 @@
     },
   };
   let words = WORDS.en;
+  // The entry open when the session ended, put back once signed in again.
+  const RETURN_TO = "editor-return-to";
+  try {
+    const back = window.sessionStorage.getItem(RETURN_TO);
+    window.sessionStorage.removeItem(RETURN_TO);
+    if (back && /^#\/collections\//.test(back) && !window.location.hash) window.location.hash = back;
+  } catch {
+    // storage refused: the editor opens at its start
+  }
   const el = (tag, attrs, ...children) => {
     const node = document.createElement(tag);
     Object.assign(node, attrs);
@@ -496,7 +505,13 @@
       // Not the site's own server (npm run edit, a static host with GitHub): Decap as it is.
       if (!body) return start("en");
       if (response.status === 401) {
-        window.location.assign("/office");
+        // Signed out (the session ended): signing in comes back to this entry of the editor.
+        try {
+          if (window.location.hash) window.sessionStorage.setItem(RETURN_TO, window.location.hash);
+        } catch {
+          // storage refused: signing in still ends in the editor, at its start
+        }
+        window.location.assign("/office/site/editor");
         return;
       }
       if (body.lang === "es") {

@@ -310,6 +310,12 @@ describe("the editor on the site's own server", () => {
       await page.locator("#office-session").getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL((url) => !url.pathname.startsWith("/admin"));
       expect(await api(page, "whoami")).toBe(401);
+      // The editor opened signed out (a session that ended): the sign-in that leads back to it, and
+      // the entry that was open kept for then.
+      await page.goto(`${live.server().origin}/admin/#/collections/offers`);
+      await page.waitForURL((url) => url.pathname === "/office/site/editor");
+      await page.locator('form[action="/office/login"]').waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem("editor-return-to"))).toBe("#/collections/offers");
     },
     slack(90_000),
   );

@@ -151,6 +151,8 @@ export const ROUTES: readonly Route[] = [
 
   // The site: its history (with undo) and the editor's backend.
   staff("GET", "/office/site", "edit:site", (app, { req, res, url }, c) => app.siteHistory.list(req, res, c, url)),
+  // The editor's way back in: signed out, /admin/ sends here, so signing in ends in the editor.
+  staff("GET", "/office/site/editor", "edit:site", (app, { res }) => app.siteHistory.openEditor(res)),
   staff("GET", "/office/site/undo/:commit", "edit:site", (app, h, c) =>
     app.siteHistory.confirmUndo(h.req, h.res, c, h.params.commit!),
   ),

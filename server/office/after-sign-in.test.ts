@@ -61,3 +61,34 @@ test("only an office page is kept: the sign-in of the inbox itself keeps nothing
   const inbox = await send(`${running.server.origin}/office`);
   expect(setCookies(inbox).some((c) => c.startsWith("office_next="))).toBe(false);
 });
+
+test("the editor's session ended: /admin/ sends to /office/site/editor, and signing in ends in the editor", async () => {
+  const { server } = running;
+  const eve = await makeStaff(server, { role: "editor", email: "eve@example.com", twoStep: true });
+  const asked = await send(`${server.origin}/office/site/editor`);
+  expect(asked.status).toBe(401);
+  const jar = new Map(setCookies(asked).map((c) => [c.split("=")[0]!, c]));
+  expect(jar.get("office_next")).toBe(`office_next=${encodeURIComponent("/office/site/editor")}`);
+  const cookies = () => [...jar.values()].join("; ");
+  const csrf = /name="csrf" value="([^"]+)"/.exec(asked.text)![1]!;
+  const password = await formPost(
+    `${server.origin}/office/login`,
+    { csrf, email: eve.email, password: PASSWORD },
+    { Cookie: cookies() },
+  );
+  for (const c of setCookies(password)) jar.set(c.split("=")[0]!, c);
+  const codePage = await send(`${server.origin}/office/login/code`, { headers: { Cookie: cookies() } });
+  const code = await formPost(
+    `${server.origin}/office/login/code`,
+    {
+      csrf: /name="csrf" value="([^"]+)"/.exec(codePage.text)![1]!,
+      code: totpCode(eve.secret!, Date.now()),
+    },
+    { Cookie: cookies() },
+  );
+  expect(code.headers.location).toBe("/office/site/editor");
+  for (const c of setCookies(code)) jar.set(c.split("=")[0]!, c);
+  const editor = await send(`${server.origin}/office/site/editor`, { headers: { Cookie: cookies() } });
+  expect(editor.status).toBe(303);
+  expect(editor.headers.location).toBe("/admin/");
+});

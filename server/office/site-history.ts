@@ -36,6 +36,11 @@ export function sitePages(deps: OfficeDeps) {
       deps.sendPage(req, res, 200, sitePage(frame, site));
     },
 
+    /** To the editor (Decap at /admin/): where signing in ends when the editor found its session ended. */
+    openEditor(res: ServerResponse) {
+      redirect(res, headers, "/admin/");
+    },
+
     /** Asks first: who made the change, when, what it was; the Undo button posts, "keep it" goes back. */
     async confirmUndo(req: IncomingMessage, res: ServerResponse, caller: Caller, commit: string) {
       const frame = deps.frame(req, caller);
