@@ -70,9 +70,14 @@ export function queryTerms(query: string): string[] {
     const token = tokens[i]!;
     if (token.includes("@")) {
       const address = token.toLowerCase();
-      terms.push(
-        `e:${address.startsWith("@") ? address.slice(1) : address.endsWith("@") ? address.slice(0, -1) : address}`,
-      );
+      const [local = "", domain = ""] = address.split("@");
+      // A whole address, or one side of it with its @, is kept as typed; a piece across the @
+      // ("maria@clinic", "lopez@clinic-ex") is its words, each found as a word or a word's beginning.
+      if (!local || !domain || /\.\p{L}{2,}$/u.test(domain))
+        terms.push(
+          `e:${address.startsWith("@") ? address.slice(1) : address.endsWith("@") ? address.slice(0, -1) : address}`,
+        );
+      else for (const word of wordsOf(address)) terms.push(`n:${word.slice(0, 19)}`);
       continue;
     }
     // A phone typed with spaces ("(863) 555 0123", "+1 863 555 0123") is one number: its pieces are joined.

@@ -65,6 +65,9 @@ describe("search", () => {
       "maria.lopez",
       "lopez",
       "clinic-example.org",
+      "garcia@clinic",
+      "lopez-garcia@clinic-exa",
+      "MARIA@Clinic",
     ])
       expect(found(part), part).toEqual(["mail"]);
   });
