@@ -98,6 +98,10 @@ describe("the queue", () => {
     const back = "/office?lang=es";
     const page = await get(`/office/requests/${id}?back=${encodeURIComponent(back)}`, intake);
     expect(page.text).toContain('href="tel:+18635550177"');
+    // Call only, said once, right after the call button (not again among what they sent).
+    expect(page.text.split(en.request.textNo)).toHaveLength(2);
+    expect(page.text.indexOf(en.request.textNo)).toBeLessThan(page.text.indexOf(en.request.details));
+    expect(page.text).not.toContain(contactForm.en.textConsent.label);
     expect(page.text).toContain(`${en.request.back}</a>`);
     // Staff who speak Spanish are offered first.
     expect(page.text).toMatch(/<option value="[^"]+">Inés Intake \(speaks Spanish\)<\/option>/);

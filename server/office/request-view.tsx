@@ -64,7 +64,8 @@ function Details({ frame, r }: { frame: Frame; r: StoredRequest }) {
   if (!r.values) return <Message text={w.queue.encrypted} />;
   // A form with groups (a referral) shows each group under its heading.
   const runs: { group?: string; fields: ShownField[] }[] = [];
-  for (const f of shownFields(r, frame.lang)) {
+  // A consultation's text consent is said once, beside the call button, not again in this list.
+  for (const f of shownFields(r, frame.lang).filter((f) => r.form !== "contact" || f.name !== "textConsent")) {
     const last = runs.at(-1);
     if (last && last.group === f.group) last.fields.push(f);
     else runs.push({ group: f.group, fields: [f] });
@@ -74,9 +75,6 @@ function Details({ frame, r }: { frame: Frame; r: StoredRequest }) {
       {runs.map((run, i) => (
         <FieldList key={i} fields={run.fields} group={run.group} />
       ))}
-      {r.form === "contact" && (
-        <p className="mt-3 font-bold">{r.values.textConsent === "yes" ? w.request.textOk : w.request.textNo}</p>
-      )}
     </>
   );
 }
@@ -168,6 +166,9 @@ export function requestPage(frame: Frame, r: StoredRequest, view: RequestView): 
             {w.request.call(r.values.phone)}
           </a>
         </p>
+      )}
+      {r.form === "contact" && r.values && (
+        <p className="mt-3 font-bold">{r.values.textConsent === "yes" ? w.request.textOk : w.request.textNo}</p>
       )}
       <section className="mt-6" aria-labelledby="details">
         <h2 id="details" className="text-2xl">
