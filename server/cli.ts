@@ -4,7 +4,8 @@
  * "command line".
  *   add-user --role owner|intake|editor --email E --name N [--languages en,es]
  *       makes an account and prints its one-time link to choose a password
- *   reset-password --email E   ends their sessions, unlocks the account, prints a new link
+ *   reset-password --email E   ends their sessions, unlocks the account, clears two-step sign-in (a
+ *                              lost phone), prints a new link
  *   unlock --email E           lifts every pause of their sign-ins (wrong passwords), from every address
  *   list-users                 who has an account
  *   verify-audit               walks the audit trail's chain of MACs against the head written beside the
@@ -101,10 +102,13 @@ export function runOfficeCommand(
       if (!user) return { code: 1, out: `No account has the e-mail ${String(values.email ?? "")}.` };
       sessionStore(db).endAll(user.id);
       unlockAccount(throttle, users, user, now);
-      record("account-password-link", user.id);
+      // A lost phone is the other reason to be locked out: the app is set up again after the password.
+      const hadTwoStep = Boolean(user.totpSecret);
+      if (hadTwoStep) users.setTotp(user.id, null);
+      record("account-password-link", user.id, hadTwoStep ? "two-step cleared" : "");
       return {
         code: 0,
-        out: `Signed ${user.name} out everywhere. New password link (works once, for 7 days):\n${origin}${setPasswordPath(links.create(user.id, now))}`,
+        out: `Signed ${user.name} out everywhere${hadTwoStep ? " and cleared their two-step sign-in (they set up the authenticator app again after the password)" : ""}. New password link (works once, for 7 days):\n${origin}${setPasswordPath(links.create(user.id, now))}`,
       };
     }
     if (command === "unlock") {

@@ -173,6 +173,10 @@ export function signIn(deps: OfficeDeps) {
       if (!caller || caller.session.stage === "second-step") throw new Refusal(401, "signed-out");
       const frame = deps.frame(req, caller);
       const { user } = caller;
+      // Set up already: a new key here would replace it on the strength of a session alone. A new
+      // phone is set up after an owner's "New password link" (or the command line's reset-password),
+      // which clears the old one.
+      if (user.totpSecret) return redirect(res, headers, "/office/account");
       const issuer = site.shortName;
       if (req.method !== "POST") {
         const secret = newTotpSecret();

@@ -33,7 +33,7 @@ function Person({ frame, person, state, locked }: { frame: Frame; person: User; 
           />
           <button className={BUTTON}>{w.staff.saveRole}</button>
         </PostForm>
-        <PostForm action={`/office/staff/${person.id}/reset`} csrf={csrf}>
+        <PostForm action={`/office/staff/${person.id}/reset`} csrf={csrf} confirm={w.staff.resetAsk(person.name)}>
           <button className={BUTTON}>{w.staff.reset}</button>
         </PostForm>
         {locked && (

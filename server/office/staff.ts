@@ -128,8 +128,11 @@ export function staffPages(deps: OfficeDeps) {
       if (what === "reset") {
         unlockAccount(deps.throttle, users, person, clock());
         sessions.endAll(id);
+        // Also for a lost phone: the authenticator app is set up again after the new password.
+        const hadTwoStep = Boolean(person.totpSecret);
+        if (hadTwoStep) users.setTotp(id, null);
         const link = linkFor(req, person);
-        deps.record(req, caller.user, "account-password-link", id);
+        deps.record(req, caller.user, "account-password-link", id, hadTwoStep ? "two-step cleared" : "");
         return deps.sendPage(req, res, 200, listPage(frame, w.staff.resetDone, "ok", link));
       }
       // Removing asks first: the button posts without "confirm", the page asks, "Yes" posts it.

@@ -80,3 +80,36 @@ describe("two-step sign-in for every role", () => {
     expect((await get("/office/enrol", edCookie)).text).toContain(officeWords.en.signIn.enrolTitle);
   }, 120_000);
 });
+
+test("someone with the app set up cannot replace it at /office/enrol on the strength of a session", async () => {
+  const person = await makeStaff(running.server, { role: "intake", email: "set.up@example.com" });
+  const cookie = await signIn(running.server, person, now);
+  const asked = await get("/office/enrol", cookie);
+  expect(asked.status).toBe(303);
+  expect(asked.headers.location).toBe("/office/account");
+  const csrf = await csrfOf(running.server, "/office/account", cookie);
+  const posted = await formPost(
+    `${running.server.origin}/office/enrol`,
+    { csrf, secret: "A".repeat(32), code: "000000" },
+    { Cookie: cookie },
+  );
+  expect(posted.headers.location).toBe("/office/account");
+  expect(running.server.users.byId(person.id)!.totpSecret).toBe(person.secret);
+});
+
+test("a lost phone: the owner's new password link clears two-step, and the next sign-in sets the app up again", async () => {
+  const owner = await makeStaff(running.server, { role: "owner", email: "own.reset@example.com" });
+  const ownerCookie = await signIn(running.server, owner, now);
+  const lost = await makeStaff(running.server, { role: "intake", email: "lost.phone@example.com" });
+  const reset = await postWithCsrf(running.server, ownerCookie, `/office/staff/${lost.id}/reset`, {}, "/office/staff");
+  expect(reset.status).toBe(200);
+  expect(reset.text).toContain("two-step sign-in was cleared");
+  expect(running.server.users.byId(lost.id)!.totpSecret).toBeNull();
+  const trail = running.server.audit.list({ action: "account-password-link" }, { offset: 0, limit: 5 }).entries;
+  expect(trail[0]).toMatchObject({ target: lost.id, detail: "two-step cleared" });
+  const signedIn = await loginPost(running.server, lost.email, PASSWORD);
+  expect(signedIn.headers.location).toBe("/office/enrol");
+  const enrol = await get("/office/enrol", cookieOf(signedIn));
+  expect(enrol.status).toBe(200);
+  expect(enrol.text).toContain("data-secret");
+});

@@ -225,9 +225,12 @@ const en = {
     saveRole: "Save the role",
     reset: "New password link",
     removed: "The person was removed. They can no longer sign in.",
-    resetDone: "Their sessions ended. Give them this link to choose a new password (shown only now):",
+    resetDone:
+      "Their sessions ended and their two-step sign-in was cleared (for a lost phone). Give them this link to choose a new password; they then set up the authenticator app again (shown only now):",
     remove: "Remove",
     removeAsk: (name: string) => `Remove ${name} from the staff? They will no longer be able to sign in.`,
+    resetAsk: (name: string) =>
+      `Sign ${name} out everywhere and make a new password link? Their two-step sign-in is cleared too: they set up the app again.`,
     removeTitle: (name: string) => `Remove ${name}?`,
     removeWarning: "They are signed out at once and cannot sign in again. Their name stays in the audit trail.",
     removeConfirm: "Yes, remove",
@@ -608,9 +611,11 @@ const es: OfficeWords = {
     reset: "Enlace para contraseña nueva",
     removed: "La persona se quitó. Ya no puede iniciar sesión.",
     resetDone:
-      "Sus sesiones se cerraron. Entréguele este enlace para elegir una contraseña nueva (solo se muestra ahora):",
+      "Sus sesiones se cerraron y se quitó su inicio de sesión en dos pasos (por si perdió el teléfono). Entréguele este enlace para elegir una contraseña nueva. Después, la persona configura otra vez la aplicación de autenticación (solo se muestra ahora):",
     remove: "Quitar",
     removeAsk: (name: string) => `¿Quitar a ${name} del personal? Ya no podrá iniciar sesión.`,
+    resetAsk: (name: string) =>
+      `¿Cerrar todas las sesiones de ${name} y crear un enlace para una contraseña nueva? También se quita su inicio de sesión en dos pasos: tendrá que configurar la aplicación otra vez.`,
     removeTitle: (name) => `¿Quitar a ${name}?`,
     removeWarning:
       "Su sesión se cierra de inmediato y no podrá volver a entrar. Su nombre queda en el registro de auditoría.",
