@@ -358,6 +358,9 @@
     en: {
       publishing: "Publishing: the change will be live in about a minute.",
       failed: "The last save did not go live. The site stays as it was. Correct:",
+      failedInCode:
+        "The last save did not go live. The site stays as it was. The problem is in the site's code, not in what you wrote: tell whoever runs the server.",
+      forServer: "Details for whoever runs the server",
       live: "Your last change is live.",
       back: "Back to the office",
       signedIn: (name, email) => `Signed in as ${name} (${email}) · `,
@@ -368,6 +371,9 @@
     es: {
       publishing: "Publicando: el cambio estará en línea en alrededor de un minuto.",
       failed: "El último cambio guardado no se publicó. El sitio sigue como estaba. Corrija:",
+      failedInCode:
+        "El último cambio guardado no se publicó. El sitio sigue como estaba. El problema está en el código del sitio, no en lo que usted escribió. Avise a quien administra el servidor.",
+      forServer: "Detalles para quien administra el servidor",
       live: "Su último cambio está en línea.",
       back: "Volver a la oficina",
       signedIn: (name, email) => `Sesión de ${name} (${email}) · `,
@@ -476,9 +482,15 @@
     if (!publish) return;
     if (publish.building || publish.queued) state.append(el("p", {}, words.publishing));
     else if (publish.last && !publish.last.ok) {
+      const lines = el("ul", {}, ...publish.last.problems.map((p) => el("li", {}, p)));
       state.append(
-        el("p", { style: "font-weight:bold;color:#9b1c1c" }, words.failed),
-        el("ul", {}, ...publish.last.problems.map((p) => el("li", {}, p))),
+        el(
+          "p",
+          { style: "font-weight:bold;color:#9b1c1c" },
+          publish.last.inContent ? words.failed : words.failedInCode,
+        ),
+        // The code's own failure: nothing to correct here; its lines are for whoever runs the server.
+        publish.last.inContent ? lines : el("details", {}, el("summary", {}, words.forServer), lines),
       );
     } else if (publish.last && publish.last.ok) state.append(el("p", {}, words.live));
   };

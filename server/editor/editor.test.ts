@@ -217,6 +217,7 @@ describe("save, commit, build, swap; history and undo", () => {
     const state = JSON.parse((await api("publishState")).text);
     expect(state.last.ok).toBe(false);
     expect(state.last.problems).toEqual([`${OFFER}: ends: expected a date like 2026-12-31, got 'BROKEN'`]);
+    expect(state.last.inContent).toBe(true);
     git("revert", "--no-edit", "HEAD");
     await running.server.publisher.publish();
   });

@@ -87,6 +87,8 @@ export interface BuildResult {
   finishedAt: number;
   /** What went wrong, in the build's words (the content lines first: file, field, expected). */
   problems: string[];
+  /** Whether the problems name the content's files (a page's words), or are the code's (its last lines). */
+  inContent: boolean;
   peakKb?: number;
 }
 
@@ -163,7 +165,7 @@ export function publisher(options: PublisherOptions) {
       const before = live;
       // The new live build and its result together: whoever asks between the two sees both.
       live = commit;
-      last = { commit, ok: true, startedAt, finishedAt, problems: [], peakKb: result.peakKb };
+      last = { commit, ok: true, startedAt, finishedAt, problems: [], inContent: false, peakKb: result.peakKb };
       await writeFile(path.join(options.buildsDir, "live.json"), JSON.stringify({ commit, at: finishedAt }));
       options.log(`publish: ${commit.slice(0, 10)} is live (${Math.round((finishedAt - startedAt) / 1000)} s)`);
       for (const name of await readdir(options.buildsDir))
@@ -172,7 +174,8 @@ export function publisher(options: PublisherOptions) {
     } else {
       await rm(out, { recursive: true, force: true });
       const problems = reasons(result.output);
-      last = { commit, ok: false, startedAt, finishedAt, problems, peakKb: result.peakKb };
+      const inContent = problems.length > 0 && problems.every((p) => p.startsWith("app/content/"));
+      last = { commit, ok: false, startedAt, finishedAt, problems, inContent, peakKb: result.peakKb };
       options.log(`publish: the build of ${commit.slice(0, 10)} failed; the live site is unchanged`);
     }
   }

@@ -78,17 +78,34 @@ function Status({ frame, site }: { frame: Frame; site: SiteHistory }) {
       {(state.building || state.queued) && <Message text={w.site.building} kind="ok" />}
       {state.last && !state.last.ok && (
         <div role="alert" className="mt-4 rounded-lg border-2 border-accent-800 p-3 text-accent-800">
-          <p className="font-bold">{w.site.failed(state.last.commit.slice(0, 10))}</p>
-          <ul className="list-disc pl-6">
-            {state.last.problems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
+          {state.last.inContent ? (
+            <>
+              <p className="font-bold">{w.site.failed(state.last.commit.slice(0, 10))}</p>
+              <Lines lines={state.last.problems} />
+            </>
+          ) : (
+            // The code's own failure: nothing to correct in the editor, lines only whoever runs the server can use.
+            <>
+              <p className="font-bold">{w.site.failedInCode(state.last.commit.slice(0, 10))}</p>
+              <details className="mt-2">
+                <summary className="cursor-pointer underline">{w.site.forServer}</summary>
+                <Lines lines={state.last.problems} />
+              </details>
+            </>
+          )}
         </div>
       )}
     </div>
   );
 }
+
+const Lines = ({ lines }: { lines: string[] }) => (
+  <ul className="list-disc pl-6 [overflow-wrap:anywhere]">
+    {lines.map((p, i) => (
+      <li key={i}>{p}</li>
+    ))}
+  </ul>
+);
 
 /** The release's own commits are the site's code, not an edit: no author, nothing to undo. */
 const isRelease = (history: SiteHistory["history"], p: SiteHistory["history"][number]) =>

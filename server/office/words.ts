@@ -360,6 +360,9 @@ const en = {
     building: "A new version of the site is being built: live in about a minute.",
     failed: (commit: string) =>
       `The last publish (${commit}) did not go live: the site stays as it was. Correct this in the editor and save again:`,
+    failedInCode: (commit: string) =>
+      `The last publish (${commit}) did not go live: the site stays as it was. The problem is in the site's code, not in what was written in the editor. Tell whoever runs the server.`,
+    forServer: "Details for whoever runs the server",
     release: "The release (the site as it was installed)",
     undo: "Undo",
     undoneBy: (who: string, when: string) => `Undone by ${who} (${when}).`,
@@ -746,6 +749,9 @@ const es: OfficeWords = {
     building: "Se está preparando una nueva versión del sitio: en línea en un minuto aproximadamente.",
     failed: (commit) =>
       `La última publicación (${commit}) no se puso en línea: el sitio sigue como estaba. Corrija esto en el editor y guarde de nuevo:`,
+    failedInCode: (commit) =>
+      `La última publicación (${commit}) no se puso en línea: el sitio sigue como estaba. El problema está en el código del sitio, no en lo que se escribió en el editor. Avise a quien administra el servidor.`,
+    forServer: "Detalles para quien administra el servidor",
     release: "La versión instalada del sitio",
     undo: "Deshacer",
     undoneBy: (who, when) => `Deshecho por ${who} (${when}).`,
