@@ -318,8 +318,10 @@ describe("/admin", () => {
         expect(await spanish.text()).toMatch(/label: Nombre del puesto\n[\s\S]*locale: es/);
         const v = await openPage(browser());
         await v.page.goto(`${origin}/admin/`);
-        // Signed out, the editor (its backend is this server) sends the browser to the office's sign-in.
-        await v.page.waitForURL(`${origin}/office`, { timeout: slack(60_000) });
+        // Signed out, the editor (its backend is this server) sends the browser to the office's
+        // sign-in, at the address that leads back to the editor once signed in.
+        await v.page.waitForURL(`${origin}/office/site/editor`, { timeout: slack(60_000) });
+        await v.page.locator('form[action="/office/login"]').waitFor();
         expect(v.offsite).toEqual([]);
         expect(v.csp).toEqual([]);
         // The editor's first question to its backend is answered 401 (signed out): that is how it knows.
