@@ -386,10 +386,11 @@ const en = {
     published: "Published changes",
     releaseWaiting: "A new version of the site's code is waiting: it could not be merged with the office's changes.",
   },
+  /** "41 h 47 min", never broken across two lines (no-break spaces). */
   duration: (minutes: number) => {
     const h = Math.floor(minutes / 60);
     const m = minutes % 60;
-    return h ? `${h} h ${m} min` : `${m} min`;
+    return h ? `${h}\u00a0h\u00a0${m}\u00a0min` : `${m}\u00a0min`;
   },
 };
 
@@ -779,7 +780,7 @@ const es: OfficeWords = {
   duration: (minutes) => {
     const h = Math.floor(minutes / 60);
     const m = minutes % 60;
-    return h ? `${h} h ${m} min` : `${m} min`;
+    return h ? `${h}\u00a0h\u00a0${m}\u00a0min` : `${m}\u00a0min`;
   },
 };
 

@@ -18,7 +18,8 @@ export function officeScript(): void {
   const DRAFT = "office-draft";
   const span = (minutes: number) => {
     const hours = Math.floor(minutes / 60);
-    return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+    // As the server writes it (words.ts, duration): no-break spaces, so it never wraps inside.
+    return hours ? `${hours}\u00a0h\u00a0${minutes % 60}\u00a0min` : `${minutes}\u00a0min`;
   };
   const countdowns = () => {
     for (const el of document.querySelectorAll<HTMLElement>("[data-due]")) {
