@@ -37,7 +37,11 @@ export function describeFact(fact: Record<string, unknown>): string {
   if ("value" in fact) {
     const v = fact.value;
     if (v === null) return "unset";
-    return Array.isArray(v) ? v.join(", ") : String(v);
+    if (Array.isArray(v)) return v.join(", ");
+    // A phone as printed; words in both languages, the English ones; never "[object Object]".
+    if (isObject(v))
+      return typeof v.display === "string" ? v.display : typeof v.en === "string" ? v.en : JSON.stringify(v);
+    return String(v);
   }
   if (typeof fact.street === "string") return `${fact.street}, ${String(fact.city)}`;
   if (typeof fact.name === "string") return fact.name;

@@ -109,6 +109,12 @@ describe("launch check", () => {
         "civilRights.tty",
       ]),
     );
+    // Each listed as it reads: a phone as printed, never an object's name.
+    const printed = formatLaunchCheck(launchCheck(config, june, [], []));
+    expect(printed).not.toContain("[object Object]");
+    expect(printed.split("\n").find((line) => line.trim().startsWith("civilRights.phone "))).toContain(
+      config.civilRights.phone.value.display,
+    );
   });
 
   test("forms in console mode are listed; the site's own server is said to need `npm start`", () => {
