@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Caller } from "../accounts/caller";
+import type { User } from "../accounts/users";
 import type { FormName } from "~/lib/delivery";
 import { PAGE_SIZE, STATUSES, type QueueFilter, type StoredRequest } from "../db/requests";
 import { requestsCsv } from "./csv";
@@ -17,6 +18,9 @@ import type { Frame } from "./layout";
 import { queuePage } from "./queue-view";
 
 const KINDS: FormName[] = ["contact", "referral", "application"];
+
+/** Who a request can be assigned to: staff who work requests (not editors) and have joined (an invitation not yet taken is no one to call back). */
+export const assignable = (all: User[]): User[] => all.filter((u) => u.role !== "editor" && u.passwordHash !== null);
 
 export function filterFrom(url: URL, me: string): QueueFilter {
   const p = url.searchParams;
@@ -41,11 +45,14 @@ export function queuePages(deps: OfficeDeps) {
     const failing = requests.failingCount();
     const waiting = requests.pendingCount();
     const spam = requests.count({ spam: true, status: "all" });
+    // The server's set-up (mail, DATA_KEY) is said to those who can act on it: the owners.
+    const owner = deps.can(frame, "update:settings");
     const all: (false | { text: string; alert: boolean })[] = [
-      deps.smtp
-        ? failing > 0 && { text: w.queue.emailsFailing(failing), alert: true }
-        : waiting > 0 && { text: w.queue.noSmtp(waiting), alert: true },
-      !deps.encrypted && { text: w.queue.unencrypted, alert: false },
+      owner &&
+        (deps.smtp
+          ? failing > 0 && { text: w.queue.emailsFailing(failing), alert: true }
+          : waiting > 0 && { text: w.queue.noSmtp(waiting), alert: true }),
+      owner && !deps.encrypted && { text: w.queue.unencrypted, alert: false },
       spam > 0 && { text: w.queue.spam(spam), alert: false },
     ];
     return all.filter((n) => n !== false);
@@ -72,10 +79,7 @@ export function queuePages(deps: OfficeDeps) {
       const html = queuePage(frame, url, {
         kinds: KINDS,
         statuses: [...new Set(KINDS.flatMap((kind) => STATUSES[kind]))],
-        staff: users
-          .list()
-          .filter((u) => u.role !== "editor")
-          .map((u): [string, string] => [u.id, u.name]),
+        staff: assignable(users.list()).map((u): [string, string] => [u.id, u.name]),
         notices: notices(frame),
         deleted,
         shown,

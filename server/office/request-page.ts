@@ -11,6 +11,7 @@ import { localTime } from "./format";
 import { checkCsrf, type Caller } from "../accounts/caller";
 import { REQUEST_ACTIONS } from "./history";
 import { backTo, formFields, redirect } from "./http";
+import { assignable } from "./queue";
 import type { OfficeDeps } from "./index";
 import type { Frame } from "./layout";
 import { senderOf } from "./request-fields";
@@ -45,10 +46,9 @@ export function requestPages(deps: OfficeDeps) {
         back: backTo(url.searchParams.get("back")),
         saved,
         // Staff who speak the family's language first, then the others; editors do not work requests.
-        staff: users
-          .list()
-          .filter((u) => u.role !== "editor")
-          .sort((a, b) => Number(b.languages.includes(r.lang)) - Number(a.languages.includes(r.lang))),
+        staff: assignable(users.list()).sort(
+          (a, b) => Number(b.languages.includes(r.lang)) - Number(a.languages.includes(r.lang)),
+        ),
         notes: requests.notes(r.id),
         files,
         history: deps.audit.forTarget(r.id),
@@ -101,7 +101,7 @@ export function requestPages(deps: OfficeDeps) {
       }
       if (act === "assign") {
         const assignee = fields.assignee ? users.byId(fields.assignee) : null;
-        if (fields.assignee && (!assignee || assignee.role === "editor"))
+        if (fields.assignee && (!assignee || assignable([assignee]).length === 0))
           return deps.sendPage(req, res, 400, notePage(frame, w.errors.badRequest, w.errors.badRequest));
         if ((assignee?.id ?? null) !== r.assignedTo) {
           requests.assign(id, assignee?.id ?? null);
