@@ -36,6 +36,17 @@ async function typeCode(page: Page, secret: string, after = 0): Promise<number> 
   return step;
 }
 
+/**
+ * Saves the office's language on My account and waits for the page the save loads (so that the
+ * next address asked for does not cut the save short, nor the save that address).
+ */
+async function officeLanguage(page: Page, lang: "en" | "es") {
+  await page.goto(`${origin}/office/account`);
+  await page.locator(`input[name="uiLang"][value="${lang}"]`).check();
+  await Promise.all([page.waitForEvent("load"), page.locator('form[action="/office/account"] button').click()]);
+  expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+}
+
 /** No sideways scroll at the width: nothing is wider than the window. */
 async function fitsWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 844 });
@@ -213,10 +224,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
           "/office/account",
         ];
         for (const lang of ["en", "es"] as const) {
-          await page.goto(`${origin}/office/account`);
-          await page.locator(`input[name="uiLang"][value="${lang}"]`).check();
-          await page.locator('form[action="/office/account"] button').click();
-          await page.waitForLoadState();
+          await officeLanguage(page, lang);
           for (const path of pages) {
             await page.setViewportSize({ width: 1280, height: 800 });
             await page.goto(`${origin}${path}`);
@@ -249,9 +257,7 @@ describe("the office, from its first owner to a request worked in Spanish", () =
         expect(visit.errors).toEqual([]);
         expect(visit.csp).toEqual([]);
       } finally {
-        await page.goto(`${origin}/office/account`);
-        await page.locator('input[name="uiLang"][value="en"]').check();
-        await page.locator('form[action="/office/account"] button').click();
+        await officeLanguage(page, "en");
         await visit.context.close();
       }
     },
