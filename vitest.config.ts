@@ -5,7 +5,7 @@ import { LAZY_MODULES, lazyModules } from "./scripts/lazy-module.mjs";
 import { siteConfigSwap } from "./scripts/site-config.mjs";
 import { contentData } from "./app/content/content-data.server.ts";
 
-const ALL = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.{ts,tsx}"];
+const ALL = ["admin/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.{ts,tsx}"];
 /** Tests that render components or touch `document`: the only ones that pay for jsdom. */
 const DOM = [
   "app/**/*.test.tsx",

@@ -352,6 +352,8 @@
     // The configuration in the person's language: labels and hints of every field in Spanish.
     const link = document.querySelector('link[rel="cms-config-url"]');
     if (lang === "es" && link) link.setAttribute("href", "/admin/config.es.yml");
+    // Decap's Spanish words leave some in English: admin/decap-es.js fills them in.
+    if (lang === "es") CMS.registerLocale("es", window.decapSpanish.fill(CMS.getLocale("es"), CMS.getLocale("en")));
     CMS.init(lang === "es" ? { config: { locale: "es" } } : undefined);
   };
   const WORDS = {

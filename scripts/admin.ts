@@ -69,6 +69,7 @@ export function adminHtml(stylesheet: string | null): string {
 <body>
 <script src="/admin/manual-init.js"></script>
 <script src="/admin/decap-cms.js"></script>
+<script src="/admin/decap-es.js"></script>
 <script src="/admin/preview-facts.js"></script>
 <script src="/admin/page-preview.js"></script>
 <script src="/admin/preview.js" data-pages="${pageWordsList.map((p) => p.name).join(" ")}"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}></script>
@@ -108,7 +109,7 @@ export const adminHeaders = (backend?: EditorBackend): Record<string, string> =>
 
 type LoadConfig = (lang: "en" | "es") => Promise<Record<string, unknown>>;
 /** The editor's own scripts, copied as they are from admin/. */
-const ADMIN_SCRIPTS = ["preview.js", "page-preview.js", "manual-init.js"];
+const ADMIN_SCRIPTS = ["preview.js", "page-preview.js", "manual-init.js", "decap-es.js"];
 /** The facts of the previews, written by the build (app/lib/build/preview-facts.ts). */
 const PREVIEW_FACTS = "preview-facts.js";
 
