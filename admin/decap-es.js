@@ -56,7 +56,7 @@
       editorNotesPane: {
         title: "Notas",
         emptyState: "Todavía no hay notas. Escriba la primera aquí abajo.",
-        addNote: "Añadir nota",
+        addNote: "Agregar nota",
         addPlaceholder: "Escriba una nota...",
         editPlaceholder: "Cambie su nota...",
         save: "Guardar",
@@ -66,7 +66,7 @@
         resolve: "Dar por resuelta",
         unresolve: "Volver a abrir",
         confirmDelete: "¿Seguro que quiere borrar esta nota?",
-        shortcut: "Consejo: pulse Ctrl+Intro para añadir la nota",
+        shortcut: "Consejo: pulse Ctrl+Enter para agregar la nota",
       },
       editorToolbar: {
         statusInfoTooltipDraft:
@@ -86,7 +86,7 @@
           quote: "Cita",
           bulletedList: "Lista con puntos",
           numberedList: "Lista numerada",
-          addComponent: "Añadir bloque",
+          addComponent: "Agregar bloque",
           toggleMode: {
             rich: "Pasar a texto con formato",
             markdown: "Pasar a texto Markdown",
@@ -97,7 +97,7 @@
           chooseUrl: "Poner desde una dirección web",
           replaceUrl: "Cambiar por una dirección web",
           promptUrl: "Escriba la dirección web de la imagen",
-          addMore: "Añadir más imágenes",
+          addMore: "Agregar más imágenes",
           removeAll: "Quitar todas las imágenes",
         },
         file: {
@@ -105,15 +105,15 @@
           chooseMultiple: "Elegir archivos",
           replaceUrl: "Cambiar por una dirección web",
           promptUrl: "Escriba la dirección web del archivo",
-          addMore: "Añadir más archivos",
+          addMore: "Agregar más archivos",
           removeAll: "Quitar todos los archivos",
         },
         datetime: {
           setToNow: "Poner la hora de ahora en %{fieldLabel}",
         },
         list: {
-          add: "Añadir %{item}",
-          addType: "Añadir %{item}",
+          add: "Agregar %{item}",
+          addType: "Agregar %{item}",
         },
         object: {
           expand: "Abrir",
@@ -138,8 +138,8 @@
         account: "Opciones de la cuenta",
       },
       toast: {
-        noteAdded: "Nota añadida",
-        onFailToAddNote: "No se pudo añadir la nota: %{details}",
+        noteAdded: "Nota agregada",
+        onFailToAddNote: "No se pudo agregar la nota: %{details}",
         noteUpdated: "Nota cambiada",
         onFailToUpdateNote: "No se pudo cambiar la nota: %{details}",
         noteDeleted: "Nota borrada",

@@ -123,4 +123,32 @@ describe("a page's words in the editor", () => {
     },
     slack(360_000),
   );
+
+  test(
+    "for a person whose office is in Spanish, Decap's own words are Spanish too: the languages, the lists, the bar",
+    async () => {
+      const { page, errors } = editor();
+      const before = errors.length; // this page's errors from the tests before are theirs
+      const users = live.server().users;
+      const paula = users.list().find((u) => u.email === EDITOR.email)!;
+      users.update(paula.id, { uiLang: "es" });
+      try {
+        await page.goto("about:blank");
+        await page.goto(`${live.server().origin}/admin/#/collections/pages-home-and-about/entries/${about.name}`);
+        await page
+          .getByText(/Está escribiendo en/)
+          .first()
+          .waitFor({ timeout: slack(60_000) });
+        await expect.poll(() => page.locator("#office-session").textContent()).toContain(`Sesión de ${EDITOR.name}`);
+        const text = await page.locator("body").innerText();
+        for (const english of ["Writing in", "Fill in from another locale", "Expand", "Collapse"])
+          expect(text).not.toContain(english);
+        // No script error from the Spanish words (the requests Decap makes and is refused are not theirs).
+        expect(errors.slice(before).filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);
+      } finally {
+        users.update(paula.id, { uiLang: "en" });
+      }
+    },
+    slack(120_000),
+  );
 });
