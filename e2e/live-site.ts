@@ -113,7 +113,8 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
       await page.goto("about:blank");
       await page.goto(`${server.origin}/admin/${route}`);
       await page
-        .getByText(/Writing in/)
+        // Decap's language switch over the form, in the person's office language.
+        .getByText(/Writing in|Está escribiendo en/)
         .first()
         .waitFor({ timeout: slack(60_000) });
     },
