@@ -27,7 +27,7 @@ import {
   type StoredFile,
   type StoredRequest,
 } from "./request-types";
-import { hashTerm, searchKey, searchKeyId, termsOf } from "./search-terms";
+import { hashTerm, knownSearchKeyId, searchKey, searchKeyId, termsOf } from "./search-terms";
 
 export * from "./request-types";
 export type { QueueFilter } from "./queue-filter";
@@ -50,9 +50,7 @@ export function requestStore(
   const key = searchKey(db, options.dataKey);
   // A different key (DATA_KEY set or changed) makes the stored terms useless: index again.
   const keyId = searchKeyId(key);
-  const knownKey = db.prepare("SELECT value FROM settings WHERE key = 'search_key_id'").get() as
-    { value: string } | undefined;
-  if (knownKey?.value !== keyId) {
+  if (knownSearchKeyId(db) !== keyId) {
     db.transaction(() => {
       db.prepare("DELETE FROM search_terms").run();
       db.prepare("UPDATE requests SET indexed = 0").run();

@@ -96,10 +96,13 @@ export function queryTerms(query: string): string[] {
   return terms;
 }
 
+const setting = (db: Db, key: string) =>
+  (db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as { value: string } | undefined)?.value;
+
 export function searchKey(db: Db, dataKey: string | undefined): Buffer {
   if (dataKey) return Buffer.from(hkdfSync("sha256", keyFrom(dataKey), "", "request search terms", 32));
-  const row = db.prepare("SELECT value FROM settings WHERE key = 'search_key'").get() as { value: string } | undefined;
-  if (row) return Buffer.from(row.value, "hex");
+  const stored = setting(db, "search_key");
+  if (stored) return Buffer.from(stored, "hex");
   const key = randomBytes(32);
   db.prepare("INSERT INTO settings (key, value) VALUES ('search_key', ?)").run(key.toString("hex"));
   return key;
@@ -108,6 +111,9 @@ export function searchKey(db: Db, dataKey: string | undefined): Buffer {
 /** Names a search key in the database (settings.search_key_id), without giving it away. */
 export const searchKeyId = (key: Buffer) => createHash("sha256").update(key).digest("hex").slice(0, 16);
 
+/** The id of the key the stored search terms were made with (none before the requests were first opened). */
+export const knownSearchKeyId = (db: Db) => setting(db, "search_key_id");
+
 /**
  * Whether `dataKey` opens this database, asked without writing anything: "missing" when its
  * requests were stored with a DATA_KEY and none is given, "different" when with another one. A
@@ -115,13 +121,11 @@ export const searchKeyId = (key: Buffer) => createHash("sha256").update(key).dig
  * with no DATA_KEY, store a random search key beside the server's).
  */
 export function dataKeyProblem(db: Db, dataKey: string | undefined): "missing" | "different" | null {
-  const known = db.prepare("SELECT value FROM settings WHERE key = 'search_key_id'").get() as
-    { value: string } | undefined;
+  const known = knownSearchKeyId(db);
   if (!known) return null;
-  if (dataKey) return searchKeyId(searchKey(db, dataKey)) === known.value ? null : "different";
-  const stored = db.prepare("SELECT value FROM settings WHERE key = 'search_key'").get() as
-    { value: string } | undefined;
-  return stored && searchKeyId(Buffer.from(stored.value, "hex")) === known.value ? null : "missing";
+  if (dataKey) return searchKeyId(searchKey(db, dataKey)) === known ? null : "different";
+  const stored = setting(db, "search_key");
+  return stored && searchKeyId(Buffer.from(stored, "hex")) === known ? null : "missing";
 }
 
 export const hashTerm = (key: Buffer, term: string) =>

@@ -103,19 +103,23 @@ export interface PublisherOptions {
   log: (line: string) => void;
 }
 
-/** The lines of a failed build that name a content file, or its last lines. */
-export function reasons(output: string): string[] {
+/**
+ * The lines of a failed build that name a content file (`inContent`), or else its last lines (the
+ * code's own failure).
+ */
+export function reasons(output: string): { problems: string[]; inContent: boolean } {
   // eslint-disable-next-line no-control-regex
   const clean = output.replace(/\u001b\[[0-9;]*m/g, "");
   const named = [...new Set(clean.split("\n").filter((l) => /app\/content\/\S+: /.test(l)))].map((l) =>
     l.replace(/^.*?(app\/content\/)/, "$1").trim(),
   );
-  if (named.length) return named.slice(0, 20);
-  return clean
+  if (named.length) return { problems: named.slice(0, 20), inContent: true };
+  const last = clean
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean)
     .slice(-8);
+  return { problems: last, inContent: false };
 }
 
 /** The build recorded as live by an earlier run, when it is still on disk. */
@@ -173,9 +177,7 @@ export function publisher(options: PublisherOptions) {
           await rm(path.join(options.buildsDir, name), { recursive: true, force: true });
     } else {
       await rm(out, { recursive: true, force: true });
-      const problems = reasons(result.output);
-      const inContent = problems.length > 0 && problems.every((p) => p.startsWith("app/content/"));
-      last = { commit, ok: false, startedAt, finishedAt, problems, inContent, peakKb: result.peakKb };
+      last = { commit, ok: false, startedAt, finishedAt, ...reasons(result.output), peakKb: result.peakKb };
       options.log(`publish: the build of ${commit.slice(0, 10)} failed; the live site is unchanged`);
     }
   }

@@ -1,8 +1,8 @@
 /**
  * The queue's page (/office): its notices, the search with the filters folded under it (a
  * <details> whose summary says how many are on: folded as sent, so on a phone the first request
- * shows on the first screen; the office's script opens it on a wide screen), the count, the rows with their reply-by countdowns and
- * the pages. Its handler is in ./queue.ts.
+ * shows on the first screen; the office's script opens it on a wide screen), the count, the rows
+ * with their reply-by countdowns and the pages. Its handler is in ./queue.ts.
  */
 import type { FormName } from "~/lib/delivery";
 import type { StoredRequest } from "../db/requests";

@@ -19,8 +19,8 @@ import { queuePage } from "./queue-view";
 
 const KINDS: FormName[] = ["contact", "referral", "application"];
 
-/** Who a request can be assigned to: staff who work requests (not editors) and have joined (an invitation not yet taken is no one to call back). */
-export const assignable = (all: User[]): User[] => all.filter((u) => u.role !== "editor" && u.passwordHash !== null);
+/** Whether a request can be assigned to `u`: staff who work requests (not editors) and have joined (an invitation not yet taken is no one to call back). */
+export const assignable = (u: User): boolean => u.role !== "editor" && u.passwordHash !== null;
 
 export function filterFrom(url: URL, me: string): QueueFilter {
   const p = url.searchParams;
@@ -79,7 +79,10 @@ export function queuePages(deps: OfficeDeps) {
       const html = queuePage(frame, url, {
         kinds: KINDS,
         statuses: [...new Set(KINDS.flatMap((kind) => STATUSES[kind]))],
-        staff: assignable(users.list()).map((u): [string, string] => [u.id, u.name]),
+        staff: users
+          .list()
+          .filter(assignable)
+          .map((u): [string, string] => [u.id, u.name]),
         notices: notices(frame),
         deleted,
         shown,

@@ -46,9 +46,10 @@ export function requestPages(deps: OfficeDeps) {
         back: backTo(url.searchParams.get("back")),
         saved,
         // Staff who speak the family's language first, then the others; editors do not work requests.
-        staff: assignable(users.list()).sort(
-          (a, b) => Number(b.languages.includes(r.lang)) - Number(a.languages.includes(r.lang)),
-        ),
+        staff: users
+          .list()
+          .filter(assignable)
+          .sort((a, b) => Number(b.languages.includes(r.lang)) - Number(a.languages.includes(r.lang))),
         notes: requests.notes(r.id),
         files,
         history: deps.audit.forTarget(r.id),
@@ -101,7 +102,7 @@ export function requestPages(deps: OfficeDeps) {
       }
       if (act === "assign") {
         const assignee = fields.assignee ? users.byId(fields.assignee) : null;
-        if (fields.assignee && (!assignee || assignable([assignee]).length === 0))
+        if (fields.assignee && (!assignee || !assignable(assignee)))
           return deps.sendPage(req, res, 400, notePage(frame, w.errors.badRequest, w.errors.badRequest));
         if ((assignee?.id ?? null) !== r.assignedTo) {
           requests.assign(id, assignee?.id ?? null);

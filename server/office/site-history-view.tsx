@@ -23,7 +23,7 @@ export interface SiteHistory {
 
 /** Each change undone by a later one that is itself still in force: its undo, by the change's commit. */
 export function undoneBy(history: SiteHistory["history"]): Map<string, SiteHistory["history"][number]> {
-  const byCommit = new Map(history.map((p) => [p.commit, p]));
+  const shown = new Set(history.map((p) => p.commit));
   const memo = new Map<string, boolean>();
   // An undo is in force unless a later undo undid it (which puts the first change back).
   const inForce = (undo: SiteHistory["history"][number]): boolean => {
@@ -32,7 +32,7 @@ export function undoneBy(history: SiteHistory["history"]): Map<string, SiteHisto
     return memo.get(undo.commit)!;
   };
   const undone = new Map<string, SiteHistory["history"][number]>();
-  for (const p of [...history].reverse()) if (p.undoes && byCommit.has(p.undoes) && inForce(p)) undone.set(p.undoes, p);
+  for (const p of [...history].reverse()) if (p.undoes && shown.has(p.undoes) && inForce(p)) undone.set(p.undoes, p);
   return undone;
 }
 
