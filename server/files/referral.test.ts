@@ -15,7 +15,7 @@ import { documentsField } from "~/content/file-fields";
 import { referralForm } from "~/content/referral-form";
 import type { RunningServer } from "../index";
 import { officeAddress } from "../forms/office-mail";
-import { referralHours } from "../office/reply-by";
+import { floridaDate, referralHours } from "../office/reply-by";
 import { callTime, referenceOf } from "../forms/referral-confirmation";
 import { escapeHtml } from "../forms/html";
 import { fill } from "~/i18n/format";
@@ -296,7 +296,8 @@ describe("without JavaScript (a native multipart post)", () => {
 });
 
 test("a discharge tomorrow: called within the reply promise, and the sender is told that time", async () => {
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // Tomorrow in Florida: from 8 p.m. there (midnight UTC), UTC's tomorrow is two days on.
+  const tomorrow = floridaDate(Date.now() + 86_400_000);
   const response = await post({ ...referral("urgent"), dischargeDate: tomorrow }, []);
   const { id, callBy } = JSON.parse(response.text) as { id: string; callBy: string };
   const stored = server.store.get(id)!;

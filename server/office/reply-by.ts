@@ -109,7 +109,7 @@ export const referralHours = (promise: string = site.claims.referralSetupHours.v
   Number(/\d+/.exec(promise)?.[0] ?? 24);
 
 /** Florida's date (2026-11-28) at `at`. */
-const floridaDate = (at: number) => new Date(wallClock(at)).toISOString().slice(0, 10);
+export const floridaDate = (at: number) => new Date(wallClock(at)).toISOString().slice(0, 10);
 
 /** A referral whose discharge date is today or tomorrow in Florida (or already past): its call cannot wait. */
 export function isUrgentDischarge(values: Record<string, string> | undefined, at: number): boolean {
