@@ -475,8 +475,10 @@
     return response;
   };
   const bar = el("div", { id: "office-session", role: "region", ariaLabel: "Session" });
-  bar.style.cssText =
-    "position:fixed;right:12px;bottom:12px;z-index:1000;max-width:min(36rem,calc(100vw - 24px));background:#fff;border:2px solid #2f6b3a;border-radius:12px;padding:8px 12px;font:15px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.15)";
+  // The strip's height, for the editor to end above it (admin/editor-layout.css).
+  new ResizeObserver(() => document.documentElement.style.setProperty("--session-h", `${bar.offsetHeight}px`)).observe(
+    bar,
+  );
   const who = el("p", {});
   const state = el("div", { role: "status" });
   const show = (publish) => {
@@ -545,7 +547,7 @@
         "form",
         { method: "post", action: "/office/logout" },
         el("input", { type: "hidden", name: "csrf", value: body.csrf }),
-        el("button", { type: "submit", style: "text-decoration:underline;cursor:pointer" }, words.signOut),
+        el("button", { type: "submit" }, words.signOut),
       );
       signOut.addEventListener("submit", () => window.localStorage.removeItem("decap-cms-user"));
       bar.append(who, signOut, state, refusal);

@@ -4,7 +4,8 @@
  * English and Spanish; the About page's entry
  * shows its words in English and Spanish; a misspelt placeholder is refused in the editor and
  * nothing is written; a sentence changed in both languages is one commit by the person, a one-line
- * diff in each language, built for real and live on /about and /es/about.
+ * diff in each language, built for real and live on /about and /es/about. On a phone the editor
+ * is one column as wide as the window; the office's session strip covers none of its fields.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,7 +15,7 @@ import { about } from "~/content/schemas/pages/about";
 import { home } from "~/content/schemas/pages/home";
 import { home as homePage } from "~/content/home";
 import { site as agency } from "~/content/site";
-import { useBrowser } from "./harness";
+import { useBrowser, viewportFor } from "./harness";
 import { liveSite } from "./live-site";
 import { slack } from "./machine-load";
 
@@ -147,6 +148,52 @@ describe("a page's words in the editor", () => {
         expect(errors.slice(before).filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);
       } finally {
         users.update(paula.id, { uiLang: "en" });
+      }
+    },
+    slack(120_000),
+  );
+
+  test(
+    "on a phone the editor is one column as wide as the window, and the session strip covers no field, in either office language",
+    async () => {
+      const { page } = editor();
+      const users = live.server().users;
+      const paula = users.list().find((u) => u.email === EDITOR.email)!;
+      const size = page.viewportSize()!;
+      try {
+        for (const lang of ["en", "es"] as const) {
+          users.update(paula.id, { uiLang: lang });
+          for (const width of [390, 1280]) {
+            await page.setViewportSize(viewportFor(width));
+            await live.openEditor(page, `#/collections/pages-home-and-about/entries/${about.name}`);
+            const strip = page.locator("#office-session");
+            await expect.poll(() => strip.textContent()).toContain(lang === "es" ? "Sesión de" : "Signed in as");
+            expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+            // Every button of Decap's bar (Save, the status, Publish…) inside the window.
+            const save = page.getByRole("button", { name: lang === "es" ? "Guardar" : "Save", exact: true });
+            for (const box of await save
+              .locator("xpath=ancestor::div[contains(@class,'-ToolbarContainer')]//button")
+              .evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect)))
+              expect(box.left >= 0 && box.right <= width, JSON.stringify(box)).toBe(true);
+            // The English and the Spanish column (each headed by its language's switch): side by side
+            // on a wide screen, one under the other on a phone.
+            const heads = page.locator('#nc-root [class*="-LocaleRowWrapper"]');
+            await expect.poll(() => heads.count()).toBe(2);
+            const [english, spanish] = await heads.evaluateAll((all) =>
+              all.map((head) => head.getBoundingClientRect().toJSON() as DOMRect),
+            );
+            if (width === 390) expect(spanish!.top).toBeGreaterThan(english!.bottom);
+            else expect(spanish!.left).toBeGreaterThan(english!.right);
+            // The form's last field, scrolled to the bottom of its view, ends above the strip.
+            const last = page.locator("#nc-root input:not([type=hidden]), #nc-root textarea").last();
+            await last.evaluate((field) => field.scrollIntoView({ block: "end" }));
+            const [field, bar] = [(await last.boundingBox())!, (await strip.boundingBox())!];
+            expect(field.y + field.height).toBeLessThanOrEqual(bar.y + 1);
+          }
+        }
+      } finally {
+        users.update(paula.id, { uiLang: "en" });
+        await page.setViewportSize(size);
       }
     },
     slack(120_000),

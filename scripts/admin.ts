@@ -65,6 +65,7 @@ export function adminHtml(stylesheet: string | null): string {
 <title>Site editor</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+<link rel="stylesheet" href="/admin/editor-layout.css">
 </head>
 <body>
 <script src="/admin/manual-init.js"></script>
@@ -108,8 +109,8 @@ export const adminHeaders = (backend?: EditorBackend): Record<string, string> =>
 });
 
 type LoadConfig = (lang: "en" | "es") => Promise<Record<string, unknown>>;
-/** The editor's own scripts, copied as they are from admin/. */
-const ADMIN_SCRIPTS = ["preview.js", "page-preview.js", "manual-init.js", "decap-es.js"];
+/** The editor's own scripts and stylesheet, copied as they are from admin/. */
+const ADMIN_FILES = ["preview.js", "page-preview.js", "manual-init.js", "decap-es.js", "editor-layout.css"];
 /** The facts of the previews, written by the build (app/lib/build/preview-facts.ts). */
 const PREVIEW_FACTS = "preview-facts.js";
 
@@ -128,7 +129,7 @@ export async function writeAdmin(
   await writeFile(path.join(dir, "config.yml"), stringify(config("en")));
   await writeFile(path.join(dir, "config.es.yml"), stringify(config("es")));
   await writeFile(path.join(dir, PREVIEW_FACTS), previewFacts);
-  for (const file of ADMIN_SCRIPTS) await copyFile(path.join(root, "admin", file), path.join(dir, file));
+  for (const file of ADMIN_FILES) await copyFile(path.join(root, "admin", file), path.join(dir, file));
   for (const file of (await readdir(decapDist())).filter((f) => DECAP_FILE.test(f))) {
     await copyFile(path.join(decapDist(), file), path.join(dir, file));
     if (file.endsWith(".js"))
@@ -142,7 +143,12 @@ export function adminMiddleware(
   loadConfig: LoadConfig,
   loadPreviewFacts: () => Promise<string>,
 ): Connect.NextHandleFunction {
-  const types: Record<string, string> = { ".js": "text/javascript", ".wasm": "application/wasm", ".yml": "text/yaml" };
+  const types: Record<string, string> = {
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".wasm": "application/wasm",
+    ".yml": "text/yaml",
+  };
   return async (req, res, next) => {
     const url = (req.url ?? "").split("?")[0]!;
     if (url !== "/admin" && !url.startsWith("/admin/")) return next();
@@ -153,7 +159,7 @@ export function adminMiddleware(
       else if (name === "config.yml" || name === "config.es.yml")
         body = stringify(await loadConfig(name === "config.es.yml" ? "es" : "en"));
       else if (name === PREVIEW_FACTS) body = await loadPreviewFacts();
-      else if (ADMIN_SCRIPTS.includes(name)) body = await readFile(path.join(root, "admin", name));
+      else if (ADMIN_FILES.includes(name)) body = await readFile(path.join(root, "admin", name));
       else if (DECAP_FILE.test(name) && !name.includes("/")) body = await readFile(path.join(decapDist(), name));
       else return next();
       res.setHeader("Content-Type", types[path.extname(name)] ?? "text/html; charset=utf-8");
