@@ -6,18 +6,21 @@ import type { Lang } from "~/i18n/lang";
 import { phoneExtension } from "~/lib/forms/schemas";
 import { OFFICE_TIME_ZONE } from "./reply-by";
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<Lang, Intl.DateTimeFormat>();
 
-export function localTime(ms: number, lang: Lang, style: "short" | "medium" = "medium"): string {
-  const key = `${lang}-${style}`;
-  let format = formats.get(key);
+/**
+ * One way of writing a time everywhere in the office: the month in words ("Nov 28, 2026, 3:04 PM",
+ * "28 nov 2026, 3:04 p.m."), so a date never reads as day/month in one language and month/day in the other.
+ */
+export function localTime(ms: number, lang: Lang): string {
+  let format = formats.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", {
       timeZone: OFFICE_TIME_ZONE,
-      dateStyle: style,
+      dateStyle: "medium",
       timeStyle: "short",
     });
-    formats.set(key, format);
+    formats.set(lang, format);
   }
   return format.format(ms);
 }

@@ -36,7 +36,7 @@ export function newsletterPage(
         {signUps.map((r) => (
           <li key={r.id}>
             {r.values?.email ?? w.queue.encrypted} · {w.language[r.lang]} ·{" "}
-            {localTime(r.receivedAt, frame.lang, "short")}
+            {localTime(r.receivedAt, frame.lang)}
             {options.canRemove && (
               <>
                 {" · "}

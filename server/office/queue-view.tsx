@@ -73,7 +73,7 @@ function Row({ frame, r, back, view }: { frame: Frame; r: StoredRequest; back: s
       </div>
       <div>
         <p className="text-muted">{w.queue.received}</p>
-        <p>{localTime(r.receivedAt, frame.lang, "short")}</p>
+        <p>{localTime(r.receivedAt, frame.lang)}</p>
       </div>
       <div>
         {r.replyBy !== null &&
@@ -82,7 +82,7 @@ function Row({ frame, r, back, view }: { frame: Frame; r: StoredRequest; back: s
           ) : (
             <>
               <p className="text-muted">
-                {w.queue.replyBy} {localTime(r.replyBy, frame.lang, "short")}
+                {w.queue.replyBy} {localTime(r.replyBy, frame.lang)}
               </p>
               <p>
                 <Countdown replyBy={r.replyBy} now={view.now} w={w} />

@@ -113,7 +113,7 @@ export function queuePages(deps: OfficeDeps) {
       const lastStep = (r: StoredRequest) => {
         const step = deps.audit.forTarget(r.id).filter(isStep).at(-1);
         return step
-          ? `${describe(step, frame.w, (id) => userName(id))} (${actorName(step, frame.w)}, ${localTime(step.at, frame.lang, "short")})`
+          ? `${describe(step, frame.w, (id) => userName(id))} (${actorName(step, frame.w)}, ${localTime(step.at, frame.lang)})`
           : "";
       };
       const forms: FormName[] = newsletter ? ["newsletter"] : filter.form ? [filter.form] : KINDS;

@@ -93,7 +93,7 @@ function Notes({ frame, notes, action }: { frame: Frame; notes: Note[]; action: 
           {notes.map((n, i) => (
             <li key={i} className="rounded-lg border-2 border-brand-200 p-3">
               <p className="text-muted">
-                {n.author} · {localTime(n.at, frame.lang, "short")}
+                {n.author} · {localTime(n.at, frame.lang)}
               </p>
               <p className="whitespace-pre-line">{n.text ?? w.queue.encrypted}</p>
             </li>
@@ -221,7 +221,7 @@ export function requestPage(frame: Frame, r: StoredRequest, view: RequestView): 
         <ol className="mt-2 grid gap-1">
           {view.history.map((h, i) => (
             <li key={i}>
-              {localTime(h.at, frame.lang, "short")}: {actorName(h, w)}, {describe(h, w, view.nameOf, number)}
+              {localTime(h.at, frame.lang)}: {actorName(h, w)}, {describe(h, w, view.nameOf, number)}
             </li>
           ))}
         </ol>
