@@ -2,7 +2,8 @@
  * The office's script as the browser gets it (the served text, run on its own): the countdowns
  * say again how long is left every 30 s, and turn to "overdue" in the overdue colour; a signed-in
  * page fills back the form kept when its session ended, sends at most one keep-alive a minute
- * while someone types, and warns a minute before the idle limit with one button that keeps it.
+ * while someone types, and warns a minute before the idle limit with one button that keeps it;
+ * a page's "done" notice is not said again on a reload.
  */
 import { afterEach, expect, test, vi } from "vitest";
 import { officeWords } from "../words";
@@ -33,6 +34,18 @@ test("a countdown counts down, then says how late it is, in its own words", () =
   expect(span.textContent).toBe("Atrasada por 15\u00a0min");
   expect(span.classList.contains("text-accent-800")).toBe(true);
   expect(span.classList.contains("text-brand-800")).toBe(false);
+});
+
+test("what was just done is said once: the address loses its done, and keeps the rest", () => {
+  history.replaceState(null, "", "/office?status=new&done=deleted#list");
+  new Function(OFFICE_SCRIPT)();
+  expect(location.pathname + location.search + location.hash).toBe("/office?status=new#list");
+  history.replaceState(null, "", "/office/site?done=undone");
+  new Function(OFFICE_SCRIPT)();
+  expect(location.pathname + location.search).toBe("/office/site");
+  history.replaceState(null, "", "/office/site?page=2");
+  new Function(OFFICE_SCRIPT)();
+  expect(location.pathname + location.search).toBe("/office/site?page=2");
 });
 
 test("the served text is one call of the typed function, with nothing from outside it", () => {

@@ -11,7 +11,9 @@
  *   again: the sign-in shows, and signing in comes back to this page (the server keeps which),
  *   where the form is filled back and the person told so. It is forgotten once sent, or at sign-out;
  * - a form with data-confirm asks that question first (naming what it deletes), and once it is
- *   answered the server's own confirmation page (the way without the script) is not shown again.
+ *   answered the server's own confirmation page (the way without the script) is not shown again;
+ * - a page that says what was just done (?done=undone, ?done=removed…) says it once: the address
+ *   loses its `done`, so reloading it or copying it does not say it again.
  * Served as this function's own source: it must use nothing from outside its body.
  */
 export function officeScript(): void {
@@ -36,6 +38,12 @@ export function officeScript(): void {
   // The queue's filters come folded, so a phone shows the requests first; a wide screen has room to open them.
   const fold = document.querySelector<HTMLDetailsElement>("details[data-fold-filters]");
   if (fold && matchMedia("(min-width: 40rem)").matches) fold.open = true;
+
+  const address = new URL(location.href);
+  if (address.searchParams.has("done")) {
+    address.searchParams.delete("done");
+    history.replaceState(history.state, "", address.pathname + address.search + address.hash);
+  }
 
   const idle = Number(document.body.dataset.idle || 0) * 1000;
   if (!idle) return;
