@@ -1,5 +1,5 @@
 // Decap's words in Spanish where its own Spanish list has none or keeps the English ones ("Writing
-// in EN", "Add …", "Expand", some error messages). preview.js registers them before Decap starts
+// in EN", "Add …", "Expand", some error messages). session.js registers them before Decap starts
 // for a person who reads the office in Spanish; admin/decap-es.test.ts checks every English key
 // has a Spanish value with the same %{placeholders}. Decap's own Spanish words, where it has them,
 // win: these fill only the gaps.

@@ -73,7 +73,10 @@ export function adminHtml(stylesheet: string | null): string {
 <script src="/admin/decap-es.js"></script>
 <script src="/admin/preview-facts.js"></script>
 <script src="/admin/page-preview.js"></script>
+<script src="/admin/bilingual-widget.js"></script>
 <script src="/admin/preview.js" data-pages="${pageWordsList.map((p) => p.name).join(" ")}"${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""}></script>
+<script src="/admin/choose-file.js"></script>
+<script src="/admin/session.js"></script>
 </body>
 </html>
 `;
@@ -110,7 +113,16 @@ export const adminHeaders = (backend?: EditorBackend): Record<string, string> =>
 
 type LoadConfig = (lang: "en" | "es") => Promise<Record<string, unknown>>;
 /** The editor's own scripts and stylesheet, copied as they are from admin/. */
-const ADMIN_FILES = ["preview.js", "page-preview.js", "manual-init.js", "decap-es.js", "editor-layout.css"];
+const ADMIN_FILES = [
+  "preview.js",
+  "page-preview.js",
+  "bilingual-widget.js",
+  "choose-file.js",
+  "session.js",
+  "manual-init.js",
+  "decap-es.js",
+  "editor-layout.css",
+];
 /** The facts of the previews, written by the build (app/lib/build/preview-facts.ts). */
 const PREVIEW_FACTS = "preview-facts.js";
 
@@ -125,7 +137,7 @@ export async function writeAdmin(
   const dir = path.join(client, "admin");
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, "index.html"), adminHtml(stylesheet));
-  // The same configuration in each office language: admin/preview.js points Decap to the person's.
+  // The same configuration in each office language: admin/session.js points Decap to the person's.
   await writeFile(path.join(dir, "config.yml"), stringify(config("en")));
   await writeFile(path.join(dir, "config.es.yml"), stringify(config("es")));
   await writeFile(path.join(dir, PREVIEW_FACTS), previewFacts);

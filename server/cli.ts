@@ -24,6 +24,7 @@ import { sessionStore } from "./accounts/sessions";
 import { DEFAULT_LOCKOUT, signInThrottle, unlockAccount } from "./accounts/throttle";
 import { userStore } from "./accounts/users";
 import { openDatabase } from "./db/database";
+import { readSetting } from "./db/settings-table";
 import { dataKeyProblem, searchKey } from "./db/search-terms";
 import { sealer } from "./sealing";
 import { commandLineOrigin } from "./public-origin";
@@ -138,7 +139,7 @@ export function runOfficeCommand(
       };
     }
     if (command === "verify-audit") {
-      const keyed = db.prepare("SELECT 1 FROM settings WHERE key = 'audit_key_id'").get();
+      const keyed = readSetting(db, "audit_key_id") !== undefined;
       if (keyed && !auditKey(settings))
         return { code: 2, out: "The audit trail is keyed: run this with the server's AUDIT_KEY or DATA_KEY set." };
       const backups = path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups"));

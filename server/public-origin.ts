@@ -5,6 +5,7 @@
  * without PORT still prints links to the running server.
  */
 import type { Db } from "./db/database";
+import { readSetting, writeSetting } from "./db/settings-table";
 import type { Settings } from "./settings";
 
 const LISTENING_KEY = "listening_origin";
@@ -29,14 +30,12 @@ export function listeningOrigin(host: string, port: number): string {
 /** The server's origin once it listens: PUBLIC_ORIGIN or where it listens, recorded for the command line. */
 export function serverOrigin(db: Db, settings: Pick<Settings, "publicOrigin" | "host">, port: number): string {
   const listening = listeningOrigin(settings.host, port);
-  db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)").run(LISTENING_KEY, listening);
+  writeSetting(db, LISTENING_KEY, listening);
   return settings.publicOrigin ?? listening;
 }
 
 /** The command line's origin: PUBLIC_ORIGIN, else where the server last listened, else HOST:PORT. */
 export function commandLineOrigin(db: Db, settings: Pick<Settings, "publicOrigin" | "host" | "port">): string {
   if (settings.publicOrigin) return settings.publicOrigin;
-  const row = db.prepare("SELECT value FROM settings WHERE key = ?").get(LISTENING_KEY) as
-    { value: string } | undefined;
-  return cleanOrigin(row?.value) ?? listeningOrigin(settings.host, settings.port);
+  return cleanOrigin(readSetting(db, LISTENING_KEY)) ?? listeningOrigin(settings.host, settings.port);
 }

@@ -10,6 +10,7 @@
 import { createHash, createHmac, hkdfSync } from "node:crypto";
 import { keyFrom } from "../sealing";
 import type { Db } from "../db/database";
+import { addSetting, readSetting, writeSetting } from "../db/settings-table";
 
 export const AUDIT_YEARS = 6;
 
@@ -99,9 +100,8 @@ export function auditTrail(db: Db, clock: () => number, key: Buffer | null = nul
   );
   /** Where the chain starts: nothing before it, or the last entry that retention dropped. */
   const readAnchor = (): { seq: number; hash: string } => {
-    const row = db.prepare("SELECT value FROM settings WHERE key = 'audit_anchor'").get() as
-      { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as { seq: number; hash: string }) : { seq: 0, hash: GENESIS };
+    const anchor = readSetting(db, "audit_anchor");
+    return anchor ? (JSON.parse(anchor) as { seq: number; hash: string }) : { seq: 0, hash: GENESIS };
   };
   const append = db.transaction((entry: NewEntry) => {
     const previous = (last.get() as { seq: number; hash: string } | undefined) ?? readAnchor();
@@ -152,8 +152,7 @@ export function auditTrail(db: Db, clock: () => number, key: Buffer | null = nul
   // A chain written before it had a key (plain SHA-256) is checked, then written again with the key.
   if (key) {
     const keyId = createHmac("sha256", key).update("audit key id").digest("hex").slice(0, 16);
-    const known = db.prepare("SELECT value FROM settings WHERE key = 'audit_key_id'").get() as
-      { value: string } | undefined;
+    const known = readSetting(db, "audit_key_id");
     if (!known && walk(null, null).ok)
       db.transaction(() => {
         let previous = readAnchor().hash;
@@ -163,7 +162,7 @@ export function auditTrail(db: Db, clock: () => number, key: Buffer | null = nul
           previous = entryHash(key, previous, entry);
           update.run(previous, entry.seq);
         }
-        db.prepare("INSERT INTO settings (key, value) VALUES ('audit_key_id', ?)").run(keyId);
+        addSetting(db, "audit_key_id", keyId);
       })();
   }
 
@@ -210,9 +209,7 @@ export function auditTrail(db: Db, clock: () => number, key: Buffer | null = nul
         const newest = db.prepare("SELECT seq, hash FROM audit WHERE at < ? ORDER BY seq DESC LIMIT 1").get(cutoff) as
           { seq: number; hash: string } | undefined;
         if (!newest) return 0;
-        db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('audit_anchor', ?)").run(
-          JSON.stringify(newest),
-        );
+        writeSetting(db, "audit_anchor", JSON.stringify(newest));
         return db.prepare("DELETE FROM audit WHERE seq <= ?").run(newest.seq).changes;
       })();
     },

@@ -5,6 +5,7 @@
  * editors unless an owner relaxes it. Kept in the database's settings table.
  */
 import type { Db } from "../db/database";
+import { readSetting, writeSetting } from "../db/settings-table";
 import type { User } from "./users";
 
 export interface Policy {
@@ -17,10 +18,8 @@ export const DEFAULT_POLICY: Policy = { idleMinutes: 15, editorsWithoutTwoStep: 
 export const IDLE_RANGE = { min: 5, max: 60 } as const;
 
 export function policyStore(db: Db) {
-  const read = (key: string) =>
-    (db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as { value: string } | undefined)?.value;
-  const write = (key: string, value: string) =>
-    db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)").run(key, value);
+  const read = (key: string) => readSetting(db, key);
+  const write = (key: string, value: string) => writeSetting(db, key, value);
   return {
     get(): Policy {
       const idle = Number(read("idle_minutes"));

@@ -15,6 +15,7 @@ import type { FormName } from "~/lib/delivery";
 import type { FileKind } from "~/lib/forms/files";
 import type { Sealer } from "../sealing";
 import type { Db } from "./database";
+import { writeSetting } from "./settings-table";
 import { outboxQueries } from "./outbox";
 import { queueWhere, type QueueFilter } from "./queue-filter";
 import {
@@ -54,7 +55,7 @@ export function requestStore(
     db.transaction(() => {
       db.prepare("DELETE FROM search_terms").run();
       db.prepare("UPDATE requests SET indexed = 0").run();
-      db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('search_key_id', ?)").run(keyId);
+      writeSetting(db, "search_key_id", keyId);
     })();
   }
 

@@ -10,6 +10,7 @@
 import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { keyFrom } from "../sealing";
 import type { Db } from "./database";
+import { addSetting, readSetting } from "./settings-table";
 
 /** Letters that Unicode does not decompose, written as English keyboards type them. */
 const LETTERS: Record<string, string> = { ø: "o", æ: "ae", ß: "ss", đ: "d", ł: "l", œ: "oe", þ: "th", ð: "d", ı: "i" };
@@ -96,15 +97,12 @@ export function queryTerms(query: string): string[] {
   return terms;
 }
 
-const setting = (db: Db, key: string) =>
-  (db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as { value: string } | undefined)?.value;
-
 export function searchKey(db: Db, dataKey: string | undefined): Buffer {
   if (dataKey) return Buffer.from(hkdfSync("sha256", keyFrom(dataKey), "", "request search terms", 32));
-  const stored = setting(db, "search_key");
+  const stored = readSetting(db, "search_key");
   if (stored) return Buffer.from(stored, "hex");
   const key = randomBytes(32);
-  db.prepare("INSERT INTO settings (key, value) VALUES ('search_key', ?)").run(key.toString("hex"));
+  addSetting(db, "search_key", key.toString("hex"));
   return key;
 }
 
@@ -112,7 +110,7 @@ export function searchKey(db: Db, dataKey: string | undefined): Buffer {
 export const searchKeyId = (key: Buffer) => createHash("sha256").update(key).digest("hex").slice(0, 16);
 
 /** The id of the key the stored search terms were made with (none before the requests were first opened). */
-export const knownSearchKeyId = (db: Db) => setting(db, "search_key_id");
+export const knownSearchKeyId = (db: Db) => readSetting(db, "search_key_id");
 
 /**
  * Whether `dataKey` opens this database, asked without writing anything: "missing" when its
@@ -124,7 +122,7 @@ export function dataKeyProblem(db: Db, dataKey: string | undefined): "missing" |
   const known = knownSearchKeyId(db);
   if (!known) return null;
   if (dataKey) return searchKeyId(searchKey(db, dataKey)) === known ? null : "different";
-  const stored = setting(db, "search_key");
+  const stored = readSetting(db, "search_key");
   return stored && searchKeyId(Buffer.from(stored, "hex")) === known ? null : "missing";
 }
 

@@ -11,7 +11,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The fields to mark in the form (admin/preview.js), when the refusal is about fields. */
+    /** The fields to mark in the form (admin/session.js), when the refusal is about fields. */
     readonly fields: FieldMark[] = [],
   ) {
     super(message);

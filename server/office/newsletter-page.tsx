@@ -35,8 +35,7 @@ export function newsletterPage(
       <ul className="mt-2 grid gap-1">
         {signUps.map((r) => (
           <li key={r.id}>
-            {r.values?.email ?? w.queue.encrypted} · {w.language[r.lang]} ·{" "}
-            {localTime(r.receivedAt, frame.lang)}
+            {r.values?.email ?? w.queue.encrypted} · {w.language[r.lang]} · {localTime(r.receivedAt, frame.lang)}
             {options.canRemove && (
               <>
                 {" · "}

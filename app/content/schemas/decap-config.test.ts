@@ -244,15 +244,17 @@ describe("the editor's page", () => {
     const html = adminHtml("/assets/root.css");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
-    expect(html.match(/<script src="\/admin\/[^"]+"[^>]*><\/script>/g)).toHaveLength(6);
+    expect(html.match(/<script src="\/admin\/[^"]+"[^>]*><\/script>/g)).toHaveLength(9);
     // The previews' facts and how they are applied come before the previews that use them.
     expect(html.indexOf("/admin/preview-facts.js")).toBeLessThan(html.indexOf("/admin/page-preview.js"));
     expect(html.indexOf("/admin/page-preview.js")).toBeLessThan(html.indexOf("/admin/preview.js"));
     // Decap waits for the server to say who is signed in.
     expect(html.indexOf("/admin/manual-init.js")).toBeLessThan(html.indexOf("/admin/decap-cms.js"));
-    // Decap's missing Spanish words come after Decap and before preview.js starts it.
+    // Decap's missing Spanish words come after Decap; the previews are registered before session.js starts it.
     expect(html.indexOf("/admin/decap-cms.js")).toBeLessThan(html.indexOf("/admin/decap-es.js"));
-    expect(html.indexOf("/admin/decap-es.js")).toBeLessThan(html.indexOf("/admin/preview.js"));
+    expect(html.indexOf("/admin/decap-es.js")).toBeLessThan(html.indexOf("/admin/session.js"));
+    expect(html.indexOf("/admin/preview.js")).toBeLessThan(html.indexOf("/admin/session.js"));
+    expect(html.indexOf("/admin/choose-file.js")).toBeLessThan(html.indexOf("/admin/session.js"));
     expect(html).toContain('data-stylesheet="/assets/root.css"');
   });
 

@@ -134,7 +134,7 @@ export function decapField(name: string, raw: Json, required: boolean): DecapFie
       return { ...base, widget: "list", field, collapsed: false, min: node.minItems } as DecapField;
     }
     case "object": {
-      // Words in both languages inside one file: one widget, English and Spanish side by side (admin/preview.js).
+      // Words in both languages inside one file: one widget, English and Spanish side by side (admin/bilingual-widget.js).
       if (isBilingual(node))
         return {
           ...base,
