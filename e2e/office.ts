@@ -3,7 +3,7 @@
  * staff (e2e/global-setup.ts), the two-step code computed from the owner's secret; and the e-mails
  * the office received (the global set-up's SMTP server writes each one to a file of the mail folder).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { inject } from "vitest";
@@ -12,11 +12,24 @@ import type { Mail } from "../server/testing/test-smtp";
 import { openPage, origin, type Visit } from "./harness";
 
 /**
- * Each person's last code's time step: a step is good once, so their next sign-in takes the next
- * step's code (the server accepts one step ahead, for a slow clock) and waits only when that one
- * is used too.
+ * A two-step code's time step is good once, and the test files run side by side, each signing in
+ * as the same people: a step is claimed by creating its file in the run's mail folder (only one
+ * file can create it), so no two sign-ins send the same code. The server accepts the step ahead
+ * too (for a slow clock); when both are taken, the next one is waited for.
  */
-const lastStep: Partial<Record<"owner" | "intake", number>> = {};
+async function claimStep(who: string, wait: (ms: number) => Promise<unknown>): Promise<number> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    for (const step of [now, now + 1])
+      try {
+        closeSync(openSync(path.join(inject("mailDir"), `two-step-${who}-${step}`), "wx"));
+        return step;
+      } catch {
+        // taken by another sign-in: try the next
+      }
+    await wait(1000);
+  }
+}
 
 /** A page signed in to /office (as the intake person unless asked), in a context of its own. */
 export async function signedIn(browser: Browser, who: "owner" | "intake" = "intake"): Promise<Visit> {
@@ -30,9 +43,7 @@ export async function signedIn(browser: Browser, who: "owner" | "intake" = "inta
     await page.locator("#password").press("Enter");
     if (person.secret) {
       await page.locator("#code").waitFor();
-      const step = Math.max(Math.floor(Date.now() / 30_000), (lastStep[who] ?? -1) + 1);
-      while (step > Math.floor(Date.now() / 30_000) + 1) await page.waitForTimeout(500);
-      lastStep[who] = step;
+      const step = await claimStep(who, (ms) => page.waitForTimeout(ms));
       await page.locator("#code").fill(totpCode(person.secret, step * 30_000 + 15_000));
       await page.locator("#code").press("Enter");
     }
