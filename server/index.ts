@@ -1,14 +1,13 @@
 /**
  * The site's own server (`npm start`, `npm run serve`), in one process: the static build, the
  * forms' endpoints, the office (staff accounts, the requests' queue, the audit trail), the outbox
- * of office e-mails, the watch on the reply-by promise, retention and the daily backup. The
- * database opens (and migrates) first. startServer() is also what the browser tests and the
- * benchmark start.
+ * of office e-mails, the watches (./watches.ts), retention and the daily backup (./daily-upkeep.ts).
+ * The database opens (and migrates) first; every request goes through ./request-handler.ts.
+ * startServer() is what builds them all and wires them together; it is also what the browser tests
+ * and the benchmark start.
  */
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import { callers } from "./accounts/caller";
@@ -19,71 +18,37 @@ import { linkStore } from "./accounts/links";
 import { policyStore } from "./accounts/policy";
 import { sessionStore } from "./accounts/sessions";
 import { userStore } from "./accounts/users";
-import { auditWatch } from "./accounts/audit-watch";
-import { dailyBackup, latestAuditAnchor } from "./db/backups";
+import { latestAuditAnchor } from "./db/backups";
 import { openDatabase } from "./db/database";
 import { searchKey } from "./db/search-terms";
 import { leaveKey, leaveLink, newsletterLeave } from "./forms/newsletter-leave";
 import { DEFAULT_LOCKOUT, signInThrottle } from "./accounts/throttle";
 import { requestStore } from "./db/requests";
 import { office } from "./office";
-import { overdueWatch } from "./office/overdue";
 import { replyByFor } from "./office/reply-by";
 import type { StaffMail } from "./office/staff-mail";
 import { officeMail } from "./forms/office-mail";
 import { listeningOrigin, serverOrigin } from "./public-origin";
 import { outbox } from "./forms/outbox";
-import { pathOf } from "./paths";
-import { findRoute, loggedPath, serveRoute, type Handlers } from "./router";
+import type { Handlers } from "./router";
+import { requestHandler } from "./request-handler";
+import { dailyUpkeep } from "./daily-upkeep";
+import { startWatches } from "./watches";
+import { defaultBuildDir, type StartOptions } from "./start-options";
 import { lineLog } from "./log-lines";
 import { rateLimit } from "./rate-limit";
 import { sealer } from "./sealing";
 import { settingsFromEnv, startupWarnings, type Settings } from "./settings";
+
+export type { StartOptions };
 import { liveBuild } from "./static/live-build";
 import { editorApi } from "./editor/api";
-import { liveBuild as publishedBuild, publisher, reactRouterBuild, type BuildCommand } from "./editor/publisher";
+import { liveBuild as publishedBuild, publisher, reactRouterBuild } from "./editor/publisher";
 import { contentRepo } from "./editor/repo";
-import { failingWatch } from "./replica/failing-watch";
 import { replication } from "./replica/replication";
 import { describeTarget, replicaTarget } from "./replica/target";
 
 const HOUR = 60 * 60 * 1000;
-
-export interface StartOptions extends Partial<Settings> {
-  /** The build: client/ and serve.json. Defaults to the build beside this server. */
-  buildDir?: string;
-  /** Logs every request (method, path, status, id) and the start-up notes. */
-  quiet?: boolean;
-  log?: (line: string) => void;
-  clock?: () => number;
-  retryDelay?: (attempt: number) => number;
-  /** Form posts per address per window (default 60 per 10 minutes: a hospital's network is one address). */
-  formLimit?: { limit: number; windowMs: number };
-  /** Of those, posts that may carry files (multipart) per address per window (default 120 an hour: a hospital sends from one address). */
-  uploadLimit?: { limit: number; windowMs: number };
-  /** Failed sign-ins per address per window before 429 (default 50 per 15 minutes). */
-  loginLimit?: { limit: number; windowMs: number };
-  /** Wrong tries from one address before it is paused for that e-mail (default 10), the first pause (15 minutes), the slow-down step (1 s). */
-  lockout?: { after: number; minutes: number; delayMs: number };
-  /** How the slow-down waits (tests pass one that does not). */
-  sleep?: (ms: number) => Promise<void>;
-  /** A signed-in session's idle limit in seconds, instead of the owner's setting (tests use a short one). */
-  idleSeconds?: number;
-  /** How often the reply-by watch runs (default every minute). */
-  overdueEveryMs?: number;
-  /** Overrides site.notifyWithDetails. */
-  notifyWithDetails?: boolean;
-  /** The editor's backend: where the release's source is, and how a publish builds (tests pass a fake). */
-  editor?: { enabled?: boolean; releaseDir?: string; build?: BuildCommand };
-}
-
-function defaultBuildDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  // Bundled: build/server/index.js; from source (tests): server/index.ts.
-  return path.basename(here) === "server" && path.basename(path.dirname(here)) === "build"
-    ? path.dirname(here)
-    : path.join(here, "..", "build");
-}
 
 export async function startServer(options: StartOptions = {}) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
@@ -218,7 +183,7 @@ export async function startServer(options: StartOptions = {}) {
     origin: () => origin,
     leaveLink: (id: string) => leaveLink(origin, readersKey, id),
     auditWritten: () => latestAuditAnchor(backupDir),
-    checkAudit: () => auditCheck.check().ok,
+    checkAudit: () => watches.audit.check().ok,
     throttle: signInThrottle(db, searchKey(db, settings.dataKey), options.lockout ?? DEFAULT_LOCKOUT),
     addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
@@ -247,100 +212,36 @@ export async function startServer(options: StartOptions = {}) {
     ...staff.pages,
     editor,
   };
-  const overdue = overdueWatch({
-    requests: store,
-    users,
+  const server = createServer(
+    requestHandler({ app, live, notFound: (req, res) => staff.notFound(req, res), headers, settings, log }),
+  );
+
+  const daily = dailyUpkeep({
+    store,
     audit,
-    sendMail: sendStaffMail,
-    get origin() {
-      return origin;
-    },
+    sessions,
+    db,
+    backupDir,
+    backupsKept: settings.backupsKept,
+    filesDir: path.resolve(settings.dataDir, "files"),
+    siteDir: repo.dir,
     clock,
     log,
   });
-
-  // Request ids for the log: unique per process start, cheap per request.
-  const idPrefix = `${randomBytes(3).toString("hex")}-`;
-  let served = 0;
-  let proxyWarned = false;
-  const server = createServer(async (req, res) => {
-    const id = `${idPrefix}${(++served).toString(36)}`;
-    const urlPath = pathOf(req.url);
-    const found = findRoute(req.method, urlPath);
-    let stored: string | undefined;
-    res.on("finish", () =>
-      log(`${req.method} ${loggedPath(found, urlPath)} ${res.statusCode} ${id}${stored ? ` request ${stored}` : ""}`),
-    );
-    if (!settings.trustProxy && !proxyWarned && req.headers["x-forwarded-for"]) {
-      proxyWarned = true;
-      log(
-        "warning: requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor behind it counts as one address for the rate limits. Set TRUST_PROXY=1 if the proxy is yours.",
-      );
-    }
-    try {
-      const ours = found !== null || urlPath === "/office" || urlPath.startsWith("/office/");
-      // The static files send the id with their prepared headers; the other answers get it here.
-      if (ours) res.setHeader("X-Request-Id", id);
-      if (found && "route" in found) {
-        const hit = { req, res, url: new URL(req.url ?? "/", "http://x"), params: found.params };
-        const result = await serveRoute(app, found.route, hit);
-        if (found.route.room === "forms" && typeof result === "string") stored = result;
-      } else if (found) {
-        res.writeHead(405, { ...headers, Allow: found.allow.join(", "), "Cache-Control": "no-store" });
-        res.end();
-      } else if (ours) staff.notFound(req, res);
-      else live.serveFile(req, res, urlPath, id);
-    } catch (error) {
-      log(`error ${id}: ${(error as Error).name}`);
-      if (!res.headersSent) res.writeHead(500, { "X-Request-Id": id, ...headers, "Content-Type": "text/plain" });
-      res.end();
-    }
-  });
-
-  const daily = async () => {
-    const removed = store.purge(site.requestRetentionDays, clock());
-    if (removed) log(`retention: deleted ${removed} request(s) older than ${site.requestRetentionDays} days`);
-    const dropped = audit.purge(clock());
-    if (dropped) log(`retention: dropped ${dropped} audit entries older than six years`);
-    staff.deps.sessions.purge(clock());
-    try {
-      const file = await dailyBackup(db, backupDir, settings.backupsKept, clock(), {
-        files: path.resolve(settings.dataDir, "files"),
-        site: repo.dir,
-        auditHead: () => audit.head(),
-      });
-      if (file) log(`backup: ${path.basename(file)}`);
-    } catch (error) {
-      log(`backup failed: ${(error as { code?: string }).code ?? (error as Error).name}`);
-    }
-  };
   const dailyTimer = setInterval(() => void daily(), HOUR).unref();
-  const auditCheck = auditWatch({
+  const watches = startWatches({
+    requests: store,
     audit,
     users,
+    replica,
     sendMail: sendStaffMail,
-    written: () => latestAuditAnchor(backupDir),
-    get origin() {
-      return origin;
-    },
+    origin: () => origin,
+    auditWritten: () => latestAuditAnchor(backupDir),
+    auditChecked: (ok) => staff.deps.auditChecked(ok),
+    overdueEveryMs: options.overdueEveryMs ?? 60_000,
     clock,
-    checked: (ok) => staff.deps.auditChecked(ok),
+    log,
   });
-  auditCheck.start();
-  const overdueTimer = setInterval(() => void overdue.check(), options.overdueEveryMs ?? 60_000).unref();
-  const replicaWatch = replica
-    ? failingWatch({
-        status: replica.status,
-        users,
-        sendMail: sendStaffMail,
-        get origin() {
-          return origin;
-        },
-        clock,
-        log,
-      })
-    : null;
-  const replicaTimer = replicaWatch ? setInterval(() => void replicaWatch.check(), 60_000).unref() : null;
   await replica?.start();
   void daily();
 
@@ -380,9 +281,9 @@ export async function startServer(options: StartOptions = {}) {
     users,
     outbox: mail,
     files,
-    overdue,
+    overdue: watches.overdue,
     replica,
-    replicaWatch,
+    replicaWatch: watches.replica,
     office: staff.deps,
     repo,
     publisher: publish,
@@ -392,9 +293,7 @@ export async function startServer(options: StartOptions = {}) {
     stop(): Promise<void> {
       stopping ??= (async () => {
         clearInterval(dailyTimer);
-        clearInterval(overdueTimer);
-        if (replicaTimer) clearInterval(replicaTimer);
-        auditCheck.stop();
+        watches.stop();
         await publish.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
