@@ -113,7 +113,7 @@
       });
       links.push(el("li", {}, link));
     });
-    const dismiss = el("button", { type: "button", style: "text-decoration:underline;cursor:pointer" }, words.dismiss);
+    const dismiss = el("button", { type: "button" }, words.dismiss);
     dismiss.addEventListener("click", () => {
       unmark();
       refusal.replaceChildren();

@@ -39,14 +39,14 @@ import { lineLog } from "./log-lines";
 import { rateLimit } from "./rate-limit";
 import { sealer } from "./sealing";
 import { settingsFromEnv, startupWarnings, type Settings } from "./settings";
-
-export type { StartOptions };
 import { liveBuild } from "./static/live-build";
 import { editorApi } from "./editor/api";
 import { liveBuild as publishedBuild, publisher, reactRouterBuild } from "./editor/publisher";
 import { contentRepo } from "./editor/repo";
 import { replication } from "./replica/replication";
 import { describeTarget, replicaTarget } from "./replica/target";
+
+export type { StartOptions };
 
 const HOUR = 60 * 60 * 1000;
 
@@ -98,6 +98,8 @@ export async function startServer(options: StartOptions = {}) {
   let origin = settings.publicOrigin ?? "";
   const audit = auditTrail(db, clock, auditKey(settings));
   const backupDir = path.resolve(settings.backupDir ?? path.join(settings.dataDir, "backups"));
+  /** The audit chain's head as the newest backup wrote it, outside the database. */
+  const auditWritten = () => latestAuditAnchor(backupDir);
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   const withDetails = options.notifyWithDetails ?? site.notifyWithDetails;
   const mail = outbox({
@@ -182,7 +184,7 @@ export async function startServer(options: StartOptions = {}) {
     sendMail: sendStaffMail,
     origin: () => origin,
     leaveLink: (id: string) => leaveLink(origin, readersKey, id),
-    auditWritten: () => latestAuditAnchor(backupDir),
+    auditWritten,
     checkAudit: () => watches.audit.check().ok,
     throttle: signInThrottle(db, searchKey(db, settings.dataKey), options.lockout ?? DEFAULT_LOCKOUT),
     addressLimiter: rateLimit(options.loginLimit?.limit ?? 50, options.loginLimit?.windowMs ?? 15 * 60_000, clock),
@@ -236,7 +238,7 @@ export async function startServer(options: StartOptions = {}) {
     replica,
     sendMail: sendStaffMail,
     origin: () => origin,
-    auditWritten: () => latestAuditAnchor(backupDir),
+    auditWritten,
     auditChecked: (ok) => staff.deps.auditChecked(ok),
     overdueEveryMs: options.overdueEveryMs ?? 60_000,
     clock,
