@@ -92,68 +92,67 @@ describe("a refused upload in the editor", () => {
       `a refused save (${lang}) stays until dismissed, in the person's language, and marks the field`,
       async () => {
         const { page } = editor();
-        const users = live.server().users;
-        const me = users.list().find((u) => u.email === EDITOR.email)!;
-        users.update(me.id, { uiLang: lang });
-        await openEditor(page, `#/collections/jobs/entries/${JOB}`);
-        const label = lang === "es" ? "Nombre del puesto" : "Job title";
-        const spanishTitle = page.getByLabel(label, { exact: true }).nth(1);
-        await expect.poll(() => spanishTitle.inputValue(), { timeout: slack(30_000) }).not.toBe("");
-        const head = git("rev-parse", "HEAD");
-        // Longer than a line of text may be: refused by the server, not by the editor. Each test
-        // types its own words: Decap offers to restore what the test before left unsaved (the
-        // dialog is accepted) and draws the form again, so the words are typed until they stay.
-        const long = (lang === "es" ? "Enfermera registrada " : "Enfermera ").repeat(lang === "es" ? 60 : 120).trim();
-        await expect
-          .poll(
-            async () => {
-              if ((await spanishTitle.inputValue()) !== long) await spanishTitle.fill(long);
-              await page.waitForTimeout(500);
-              return spanishTitle.inputValue();
-            },
-            { timeout: slack(30_000) },
-          )
-          .toBe(long);
-        await page.getByRole("button", { name: lang === "es" ? "Guardar" : "Save", exact: true }).click();
-        const refusal = page.locator("#editor-refusal");
-        await expect
-          .poll(() => refusal.textContent(), { timeout: slack(30_000) })
-          .toMatch(lang === "es" ? /^No se guardó: Nombre del puesto \(es\)/ : /^Not saved: Job title \(es\)/);
-        // The field marked, the problem beside it, linked from the refusal.
-        await expect.poll(() => spanishTitle.getAttribute("aria-invalid")).toBe("true");
-        const note = await spanishTitle.getAttribute("aria-describedby");
-        expect(await page.locator(`#${note}`).textContent()).toContain(`${label} (es)`);
-        await refusal.getByRole("link", { name: `${label} (es)` }).click();
-        await expect.poll(() => spanishTitle.evaluate((input) => input === document.activeElement)).toBe(true);
-        // Still there after Decap's own notice is gone.
-        await page.waitForTimeout(8_000);
-        expect(await refusal.textContent()).toContain(`${label} (es)`);
-        await refusal.getByRole("button", { name: lang === "es" ? "Cerrar este aviso" : "Dismiss" }).click();
-        expect(await refusal.textContent()).toBe("");
-        expect(await spanishTitle.getAttribute("aria-invalid")).toBeNull();
-        expect(git("rev-parse", "HEAD")).toBe(head);
-        expect(git("branch", "--list", `cms/jobs/${JOB}`)).toBe("");
-        // Decap keeps the unsaved words in the browser and offers them back on the next visit (it
-        // would redraw the next test's form): they are let go, as a person choosing not to restore.
-        await page.evaluate(
-          (key) =>
-            new Promise((resolve) => {
-              const open = indexedDB.open("localforage");
-              open.onerror = () => resolve(null);
-              open.onsuccess = () => {
-                const db = open.result;
-                const done = () => (db.close(), resolve(null));
-                try {
-                  const tx = db.transaction("keyvaluepairs", "readwrite");
-                  tx.objectStore("keyvaluepairs").delete(key);
-                  tx.oncomplete = tx.onerror = done;
-                } catch {
-                  done();
-                }
-              };
-            }),
-          `backup.jobs.${JOB}`,
-        );
+        await live.inOfficeLanguage(EDITOR.email, lang, async () => {
+          await openEditor(page, `#/collections/jobs/entries/${JOB}`);
+          const label = lang === "es" ? "Nombre del puesto" : "Job title";
+          const spanishTitle = page.getByLabel(label, { exact: true }).nth(1);
+          await expect.poll(() => spanishTitle.inputValue(), { timeout: slack(30_000) }).not.toBe("");
+          const head = git("rev-parse", "HEAD");
+          // Longer than a line of text may be: refused by the server, not by the editor. Each test
+          // types its own words: Decap offers to restore what the test before left unsaved (the
+          // dialog is accepted) and draws the form again, so the words are typed until they stay.
+          const long = (lang === "es" ? "Enfermera registrada " : "Enfermera ").repeat(lang === "es" ? 60 : 120).trim();
+          await expect
+            .poll(
+              async () => {
+                if ((await spanishTitle.inputValue()) !== long) await spanishTitle.fill(long);
+                await page.waitForTimeout(500);
+                return spanishTitle.inputValue();
+              },
+              { timeout: slack(30_000) },
+            )
+            .toBe(long);
+          await page.getByRole("button", { name: lang === "es" ? "Guardar" : "Save", exact: true }).click();
+          const refusal = page.locator("#editor-refusal");
+          await expect
+            .poll(() => refusal.textContent(), { timeout: slack(30_000) })
+            .toMatch(lang === "es" ? /^No se guardó: Nombre del puesto \(es\)/ : /^Not saved: Job title \(es\)/);
+          // The field marked, the problem beside it, linked from the refusal.
+          await expect.poll(() => spanishTitle.getAttribute("aria-invalid")).toBe("true");
+          const note = await spanishTitle.getAttribute("aria-describedby");
+          expect(await page.locator(`#${note}`).textContent()).toContain(`${label} (es)`);
+          await refusal.getByRole("link", { name: `${label} (es)` }).click();
+          await expect.poll(() => spanishTitle.evaluate((input) => input === document.activeElement)).toBe(true);
+          // Still there after Decap's own notice is gone.
+          await page.waitForTimeout(8_000);
+          expect(await refusal.textContent()).toContain(`${label} (es)`);
+          await refusal.getByRole("button", { name: lang === "es" ? "Cerrar este aviso" : "Dismiss" }).click();
+          expect(await refusal.textContent()).toBe("");
+          expect(await spanishTitle.getAttribute("aria-invalid")).toBeNull();
+          expect(git("rev-parse", "HEAD")).toBe(head);
+          expect(git("branch", "--list", `cms/jobs/${JOB}`)).toBe("");
+          // Decap keeps the unsaved words in the browser and offers them back on the next visit (it
+          // would redraw the next test's form): they are let go, as a person choosing not to restore.
+          await page.evaluate(
+            (key) =>
+              new Promise((resolve) => {
+                const open = indexedDB.open("localforage");
+                open.onerror = () => resolve(null);
+                open.onsuccess = () => {
+                  const db = open.result;
+                  const done = () => (db.close(), resolve(null));
+                  try {
+                    const tx = db.transaction("keyvaluepairs", "readwrite");
+                    tx.objectStore("keyvaluepairs").delete(key);
+                    tx.oncomplete = tx.onerror = done;
+                  } catch {
+                    done();
+                  }
+                };
+              }),
+            `backup.jobs.${JOB}`,
+          );
+        });
       },
       slack(120_000),
     );

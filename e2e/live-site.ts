@@ -118,6 +118,16 @@ export function liveSite(prefix: string, standInStep: StandInStep = async () => 
         .first()
         .waitFor({ timeout: slack(60_000) });
     },
+    /** Runs `step` with the office (and so Decap) of the account `email` in `lang`; English again afterwards. */
+    async inOfficeLanguage(email: string, lang: "en" | "es", step: () => Promise<void>) {
+      const person = server.users.list().find((u) => u.email === email)!;
+      server.users.update(person.id, { uiLang: lang });
+      try {
+        await step();
+      } finally {
+        server.users.update(person.id, { uiLang: "en" });
+      }
+    },
     /** Whether a build after `before` is live and nothing waits to be built. */
     liveAfter(before: string): boolean {
       const state = server.publisher.state();

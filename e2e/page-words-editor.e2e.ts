@@ -130,10 +130,7 @@ describe("a page's words in the editor", () => {
     async () => {
       const { page, errors } = editor();
       const before = errors.length; // this page's errors from the tests before are theirs
-      const users = live.server().users;
-      const paula = users.list().find((u) => u.email === EDITOR.email)!;
-      users.update(paula.id, { uiLang: "es" });
-      try {
+      await live.inOfficeLanguage(EDITOR.email, "es", async () => {
         await page.goto("about:blank");
         await page.goto(`${live.server().origin}/admin/#/collections/pages-home-and-about/entries/${about.name}`);
         await page
@@ -146,9 +143,7 @@ describe("a page's words in the editor", () => {
           expect(text).not.toContain(english);
         // No script error from the Spanish words (the requests Decap makes and is refused are not theirs).
         expect(errors.slice(before).filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);
-      } finally {
-        users.update(paula.id, { uiLang: "en" });
-      }
+      });
     },
     slack(120_000),
   );
@@ -157,42 +152,39 @@ describe("a page's words in the editor", () => {
     "on a phone the editor is one column as wide as the window, and the session strip covers no field, in either office language",
     async () => {
       const { page } = editor();
-      const users = live.server().users;
-      const paula = users.list().find((u) => u.email === EDITOR.email)!;
       const size = page.viewportSize()!;
       try {
-        for (const lang of ["en", "es"] as const) {
-          users.update(paula.id, { uiLang: lang });
-          for (const width of [390, 1280]) {
-            await page.setViewportSize(viewportFor(width));
-            await live.openEditor(page, `#/collections/pages-home-and-about/entries/${about.name}`);
-            const strip = page.locator("#office-session");
-            await expect.poll(() => strip.textContent()).toContain(lang === "es" ? "Sesión de" : "Signed in as");
-            expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-            // Every button of Decap's bar (Save, the status, Publish…) inside the window.
-            const save = page.getByRole("button", { name: lang === "es" ? "Guardar" : "Save", exact: true });
-            for (const box of await save
-              .locator("xpath=ancestor::div[contains(@class,'-ToolbarContainer')]//button")
-              .evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect)))
-              expect(box.left >= 0 && box.right <= width, JSON.stringify(box)).toBe(true);
-            // The English and the Spanish column (each headed by its language's switch): side by side
-            // on a wide screen, one under the other on a phone.
-            const heads = page.locator('#nc-root [class*="-LocaleRowWrapper"]');
-            await expect.poll(() => heads.count()).toBe(2);
-            const [english, spanish] = await heads.evaluateAll((all) =>
-              all.map((head) => head.getBoundingClientRect().toJSON() as DOMRect),
-            );
-            if (width === 390) expect(spanish!.top).toBeGreaterThan(english!.bottom);
-            else expect(spanish!.left).toBeGreaterThan(english!.right);
-            // The form's last field, scrolled to the bottom of its view, ends above the strip.
-            const last = page.locator("#nc-root input:not([type=hidden]), #nc-root textarea").last();
-            await last.evaluate((field) => field.scrollIntoView({ block: "end" }));
-            const [field, bar] = [(await last.boundingBox())!, (await strip.boundingBox())!];
-            expect(field.y + field.height).toBeLessThanOrEqual(bar.y + 1);
-          }
-        }
+        for (const lang of ["en", "es"] as const)
+          await live.inOfficeLanguage(EDITOR.email, lang, async () => {
+            for (const width of [390, 1280]) {
+              await page.setViewportSize(viewportFor(width));
+              await live.openEditor(page, `#/collections/pages-home-and-about/entries/${about.name}`);
+              const strip = page.locator("#office-session");
+              await expect.poll(() => strip.textContent()).toContain(lang === "es" ? "Sesión de" : "Signed in as");
+              expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+              // Every button of Decap's bar (Save, the status, Publish…) inside the window.
+              const save = page.getByRole("button", { name: lang === "es" ? "Guardar" : "Save", exact: true });
+              for (const box of await save
+                .locator("xpath=ancestor::div[contains(@class,'-ToolbarContainer')]//button")
+                .evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect)))
+                expect(box.left >= 0 && box.right <= width, JSON.stringify(box)).toBe(true);
+              // The English and the Spanish column (each headed by its language's switch): side by side
+              // on a wide screen, one under the other on a phone.
+              const heads = page.locator('#nc-root [class*="-LocaleRowWrapper"]');
+              await expect.poll(() => heads.count()).toBe(2);
+              const [english, spanish] = await heads.evaluateAll((all) =>
+                all.map((head) => head.getBoundingClientRect().toJSON() as DOMRect),
+              );
+              if (width === 390) expect(spanish!.top).toBeGreaterThan(english!.bottom);
+              else expect(spanish!.left).toBeGreaterThan(english!.right);
+              // The form's last field, scrolled to the bottom of its view, ends above the strip.
+              const last = page.locator("#nc-root input:not([type=hidden]), #nc-root textarea").last();
+              await last.evaluate((field) => field.scrollIntoView({ block: "end" }));
+              const [field, bar] = [(await last.boundingBox())!, (await strip.boundingBox())!];
+              expect(field.y + field.height).toBeLessThanOrEqual(bar.y + 1);
+            }
+          });
       } finally {
-        users.update(paula.id, { uiLang: "en" });
         await page.setViewportSize(size);
       }
     },
