@@ -163,8 +163,52 @@ describe("desktop menus", () => {
   });
 });
 
+/**
+ * Where a visitor can reach the phone menu's links: by a tap at their place, by Tab from the menu's
+ * button, and in what Chromium gives screen readers. Once the page is idle the closed panel is laid
+ * out (and painted, at opacity 0) so that opening it is quick; closed, it must still be out of reach.
+ */
+async function panelReach(page: Page) {
+  const link = page.locator("#mobile-menu > div a").first();
+  const box = await link.boundingBox();
+  const tapped = box
+    ? await page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest("#mobile-menu > div"),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      )
+    : false;
+  await page.locator("#mobile-menu > summary").focus();
+  await page.keyboard.press("Tab");
+  const tabbed = await page.evaluate(() => !!document.activeElement?.closest("#mobile-menu > div"));
+  await page.keyboard.press("Shift+Tab");
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#mobile-menu > div a" });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    return { laidOut: !!box, tapped, tabbed, read: nodes[0]?.ignored === false };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 describe("phone-sized screens", () => {
   const tabs = useTabs(useBrowser());
+
+  test("the closed menu's panel is ready once the page is idle, and out of reach until it opens", async () => {
+    const v = await visitTab(tabs, "/es/", 390);
+    const { page } = v;
+    try {
+      await page.locator("#mobile-menu[data-ready]").waitFor({ state: "attached" });
+      expect(await panelReach(page)).toEqual({ laidOut: true, tapped: false, tabbed: false, read: false });
+      await page.locator("#mobile-menu > summary").click();
+      expect(await panelReach(page)).toEqual({ laidOut: true, tapped: true, tabbed: true, read: true });
+      await page.locator("#mobile-menu > summary").click();
+      expect(await panelReach(page)).toEqual({ laidOut: true, tapped: false, tabbed: false, read: false });
+    } finally {
+      await tabs.give(v);
+    }
+  });
 
   test("the menu opens and closes with its summary and Escape, holds focus and scroll, and closes on a link", async () => {
     const v = await visitTab(tabs, "/", 390);
@@ -173,7 +217,6 @@ describe("phone-sized screens", () => {
       const button = page.locator("#mobile-menu > summary");
       const panel = page.locator("#mobile-menu > div");
       const isOpen = () => page.locator("#mobile-menu").evaluate((d) => (d as HTMLDetailsElement).open);
-      expect(await panel.isVisible()).toBe(false);
       expect(await button.innerText()).toBe("Menu");
       await button.click();
       expect(await button.innerText()).toBe("Close");
@@ -187,7 +230,7 @@ describe("phone-sized screens", () => {
       await page.mouse.wheel(0, 600);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
       await button.click();
-      expect(await panel.isVisible()).toBe(false);
+      expect(await isOpen()).toBe(false);
       await expect.poll(() => page.locator(`:is(${BACKGROUND_PARTS})[inert]`).count()).toBe(0);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
 

@@ -25,14 +25,21 @@ const nextPaint = () => {
   vi.runOnlyPendingTimers();
 };
 const nextTask = () => vi.runOnlyPendingTimers();
+/** The browser's idle callbacks, run only when a test says the page is idle. */
+let idleCallbacks: ((() => void) | undefined)[] = [];
+const idle = () => idleCallbacks.splice(0).forEach((callback) => callback?.());
 
 describe("the phone menu's page behind", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
     window.matchMedia = () => ({ matches: false, addEventListener() {} }) as unknown as MediaQueryList;
+    idleCallbacks = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idleCallbacks.push(callback));
+    vi.stubGlobal("cancelIdleCallback", (id: number) => (idleCallbacks[id - 1] = undefined));
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     document.body.innerHTML = "";
     delete document.documentElement.dataset.scrollLocked;
   });
@@ -88,5 +95,26 @@ describe("the phone menu's page behind", () => {
     undo();
     expect(inertCount(parts)).toBe(0);
     expect(locked()).toBe(false);
+  });
+
+  test("its closed panel is made ready (laid out, hidden) once the page is idle after its first paint, and no longer after the undo", () => {
+    const { details, undo } = page();
+    const ready = () => "ready" in details.dataset;
+    idle();
+    expect(ready()).toBe(false); // not before the page's first paint
+    nextPaint();
+    expect(ready()).toBe(false); // nor in the task right after it
+    idle();
+    expect(ready()).toBe(true);
+    undo();
+    expect(ready()).toBe(false);
+  });
+
+  test("its undo before the page is idle leaves the panel as it was", () => {
+    const { details, undo } = page();
+    nextPaint();
+    undo();
+    idle();
+    expect("ready" in details.dataset).toBe(false);
   });
 });

@@ -17,8 +17,9 @@ const backgroundParts = (): HTMLElement[] =>
  * four times slower than this machine), so that follows after the next paint, and a tap shows the
  * menu without waiting for it; and it goes one part of the page at a time (each section of <main>,
  * the skip link, the footer), a task each, so no long task holds up the visitor's next tap (the
- * longest part, home's first section, 42 ms). Plain DOM code, used by the React header and by
- * pages with islands only alike. Returns the undo.
+ * longest part, home's first section, 42 ms). Once the page is idle, the closed panel is laid
+ * out and painted ahead, hidden (data-ready, app.css), so the tap's own frame only shows it.
+ * Plain DOM code, used by the React header and by pages with islands only alike. Returns the undo.
  */
 export function enhancePhoneMenu(details: HTMLDetailsElement): () => void {
   const summary = details.querySelector("summary");
@@ -64,6 +65,20 @@ export function enhancePhoneMenu(details: HTMLDetailsElement): () => void {
     if (wide.matches) details.open = false;
   };
 
+  // Lay the closed panel out (and paint it) while the page is idle (app.css: hidden, not left
+  // out), so a tap only has to show it: its style, layout and paint come before the tap, not in it.
+  let idle = 0;
+  const prepare = () => {
+    if (live) details.dataset.ready = "";
+  };
+  afterNextPaint(() => {
+    if (live)
+      idle =
+        typeof requestIdleCallback === "function"
+          ? requestIdleCallback(prepare, { timeout: 2000 })
+          : window.setTimeout(prepare, 200);
+  });
+
   if (details.open) follow(); // opened before the script ran
   const listeners = new AbortController();
   const signal = listeners.signal;
@@ -73,6 +88,9 @@ export function enhancePhoneMenu(details: HTMLDetailsElement): () => void {
   wide.addEventListener("change", onWide, { signal });
   return () => {
     live = false;
+    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+    else clearTimeout(idle);
+    delete details.dataset.ready;
     for (const part of parts.slice(0, made)) part.inert = false;
     lockScroll(false);
     listeners.abort();
