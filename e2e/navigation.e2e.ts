@@ -8,7 +8,7 @@ import { BACKGROUND_PARTS } from "~/lib/browser/header/phone-menu";
 import { pageContent } from "~/content/registry.server";
 import type { Lang } from "~/i18n/lang";
 import type { PagePath } from "~/pages";
-import { STOCK, useBrowser, useTabs, visitTab } from "./harness";
+import { origin, STOCK, useBrowser, useTabs, visitTab } from "./harness";
 
 const pageHead = (path: PagePath, lang: Lang) => pageContent(path, lang).head;
 
@@ -245,6 +245,38 @@ describe("phone-sized screens", () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe("/about");
       await expect.poll(isOpen).toBe(false);
       await expect.poll(() => page.locator(`:is(${BACKGROUND_PARTS})[inert]`).count()).toBe(0);
+    } finally {
+      await tabs.give(v);
+    }
+  });
+
+  test("a phone's header is one row in either language, and opening the menu moves nothing in it", async () => {
+    const v = await visitTab(tabs, "/about", 390);
+    const { page } = v;
+    // The buttons' row, the header's height and where the menu's button is.
+    const header = () =>
+      page.evaluate(() => {
+        const [logo, buttons] = document.querySelector("body > header > div")!.children;
+        const summary = document.querySelector("#mobile-menu > summary")!.getBoundingClientRect();
+        return {
+          oneRow: buttons!.getBoundingClientRect().top < logo!.getBoundingClientRect().bottom,
+          height: document.querySelector("body > header")!.getBoundingClientRect().height,
+          button: [summary.x, summary.width],
+        };
+      });
+    try {
+      const found: string[] = [];
+      for (const path of ["/about", "/es/about"])
+        for (const width of [320, 360, 375, 390, 412, 430, 500]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(origin + path);
+          const closed = await header();
+          await page.locator("#mobile-menu > summary").click();
+          const open = await header();
+          if (!closed.oneRow) found.push(`${path} at ${width} px: two rows`);
+          if (JSON.stringify(open) !== JSON.stringify(closed)) found.push(`${path} at ${width} px: changes when open`);
+        }
+      expect(found).toEqual([]);
     } finally {
       await tabs.give(v);
     }

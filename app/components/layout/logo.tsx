@@ -6,11 +6,11 @@ import { useLanguage } from "~/i18n/language-context";
 export function Logo() {
   const { href } = useLanguage();
   return (
-    <Link to={href("/")} className="flex min-h-11 items-center gap-2.5 text-brand-900 no-underline">
+    <Link to={href("/")} className="flex min-h-11 items-center gap-2 text-brand-900 no-underline">
       <BlossomMark className="size-9 shrink-0 sm:size-11" />
-      {/* Phones: the short name on two lines, so the toggle, call and menu buttons fit beside it
-          (below 360 px only the mark shows, and the name is read out). */}
-      <span className="max-w-[5.5rem] text-base leading-tight font-bold max-[22.5rem]:sr-only sm:hidden">
+      {/* Phones: the short name on two lines, so the toggle, call and menu buttons fit beside it in
+          one row, in either language (below 384 px only the mark shows, and the name is read out). */}
+      <span className="max-w-[5.5rem] text-base leading-tight font-bold max-[24rem]:sr-only sm:hidden">
         {site.shortName}
       </span>
       <span className="text-lg leading-tight font-bold max-sm:hidden sm:text-xl">{site.name}</span>

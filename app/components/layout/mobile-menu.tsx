@@ -56,8 +56,12 @@ export function MobileMenu() {
             strokeLinecap="round"
           />
         </svg>
-        <span className="group-open:hidden">{t("header.menu")}</span>
-        <span className="hidden group-open:inline">{t("header.closeMenu")}</span>
+        {/* Both words in one place, the other one hidden: the button is as wide open as closed, so the
+            header's row never changes (wider, "Cerrar" once wrapped it to two rows at 390 px). */}
+        <span className="grid">
+          <span className="col-start-1 row-start-1 group-open:invisible">{t("header.menu")}</span>
+          <span className="invisible col-start-1 row-start-1 group-open:visible">{t("header.closeMenu")}</span>
+        </span>
       </summary>
       <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-line bg-white shadow-xl">
         <nav aria-label={t("header.mainNav")} className="mx-auto max-w-6xl px-5 py-4 sm:px-8">

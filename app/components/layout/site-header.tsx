@@ -26,9 +26,9 @@ export function SiteHeader() {
       ref={headerRef}
       className="site-header relative top-0 z-40 border-b border-line bg-white shadow-sm print:shadow-none"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2.5 sm:gap-3 sm:px-8">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1.5 px-3 py-2.5 sm:gap-3 sm:px-8">
         <Logo />
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5 sm:gap-2 print:hidden">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 print:hidden">
           <LanguageToggle />
           <CallButton phone={site.phones.main} className="px-5 max-sm:hidden">
             <span className="md:hidden">{t("header.callShort")}</span>
