@@ -63,7 +63,7 @@ export function MobileMenu() {
           <span className="invisible col-start-1 row-start-1 group-open:visible">{t("header.closeMenu")}</span>
         </span>
       </summary>
-      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-line bg-white shadow-xl">
+      <div className="menu-panel absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-line bg-white shadow-xl">
         <nav aria-label={t("header.mainNav")} className="mx-auto max-w-6xl px-5 py-4 sm:px-8">
           <ul className="grid gap-1">
             {mainNav.map((entry) =>
