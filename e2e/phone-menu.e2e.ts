@@ -2,6 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { BACKGROUND_PARTS } from "~/lib/browser/header/phone-menu";
+import { axeViolations } from "./axe";
 import { origin, useBrowser, useTabs, visitTab } from "./harness";
 
 /**
@@ -46,6 +47,25 @@ describe("phone-sized screens", () => {
       expect(await panelReach(page)).toEqual({ laidOut: true, tapped: true, tabbed: true, read: true });
       await page.locator("#mobile-menu > summary").click();
       expect(await panelReach(page)).toEqual({ laidOut: true, tapped: false, tabbed: false, read: false });
+    } finally {
+      await tabs.give(v);
+    }
+  });
+
+  test("a phone's header has no accessibility violations with its menu closed (ready) or open, in either language", async () => {
+    const v = await visitTab(tabs, "/about", 390);
+    const { page } = v;
+    try {
+      const found: string[] = [];
+      for (const path of ["/about", "/es/about"]) {
+        await page.goto(origin + path);
+        await page.locator("#mobile-menu[data-ready]").waitFor({ state: "attached" });
+        found.push(...(await axeViolations(page)).map((v) => `${path} closed: ${v}`));
+        await page.locator("#mobile-menu > summary").click();
+        await expect.poll(() => page.locator(`:is(${BACKGROUND_PARTS}):not([inert])`).count()).toBe(0);
+        found.push(...(await axeViolations(page)).map((v) => `${path} open: ${v}`));
+      }
+      expect(found).toEqual([]);
     } finally {
       await tabs.give(v);
     }
