@@ -128,7 +128,7 @@ describe("phone-sized screens", () => {
     try {
       const found: string[] = [];
       for (const path of ["/about", "/es/about"])
-        for (const width of [320, 360, 375, 390, 412, 430, 500]) {
+        for (const width of [320, 360, 375, 384, 390, 412, 430, 500]) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(origin + path);
           const closed = await header();
