@@ -15,6 +15,8 @@ import { isHttps } from "../request-info";
 
 export const SESSION_COOKIE = "office_session";
 export const LANG_COOKIE = "office_lang";
+/** How long the pages before sign-in remember their language: a year. */
+export const LANG_COOKIE_AGE = 365 * 24 * 60 * 60;
 /** The office page a signed-out person asked for (a link in an office e-mail): where signing in ends. */
 export const NEXT_COOKIE = "office_next";
 /** Before anyone is signed in there is no session to hold a CSRF token: the sign-in form's is this cookie's (double submit). */
@@ -48,8 +50,12 @@ export function cookie(req: IncomingMessage, trustProxy: boolean, name: string, 
   return `${name}=${value}; Path=/; HttpOnly; SameSite=Strict${age}${secure}`;
 }
 
-/** The language of the pages before sign-in: the cookie the language link sets, else English. */
-export const visitorLang = (req: IncomingMessage): Lang => (readCookie(req, LANG_COOKIE) === "es" ? "es" : "en");
+/** The language chosen with the language link of the pages before sign-in (its cookie), if any. */
+export function chosenLang(req: IncomingMessage): Lang | null {
+  const chosen = readCookie(req, LANG_COOKIE);
+  return chosen === "es" || chosen === "en" ? chosen : null;
+}
+
 
 export class Refusal extends Error {
   constructor(

@@ -34,7 +34,7 @@ import {
   NEXT_COOKIE,
   Refusal,
   SESSION_COOKIE,
-  visitorLang,
+  chosenLang,
   type Caller,
   type Callers,
 } from "../accounts/caller";
@@ -129,7 +129,11 @@ export function office(options: OfficeOptions) {
   const deps: OfficeDeps = {
     ...options,
     frame(req, caller, frameOptions = {}) {
-      const lang = frameOptions.lang ?? caller?.user.uiLang ?? visitorLang(req);
+      // Signed in: the person's own setting. Before that (the code step, setting up the app), the
+      // language link's choice wins over it, so the link always does what it says.
+      const signedIn = caller?.session.stage === "signed-in";
+      const lang =
+        frameOptions.lang ?? (signedIn ? caller.user.uiLang : (chosenLang(req) ?? caller?.user.uiLang ?? "en"));
       return {
         lang,
         w: officeWords[lang],
@@ -203,12 +207,13 @@ export function office(options: OfficeOptions) {
         res,
         headers,
         403,
-        notePage(frame, w.errors.forbidden, error.reason === "csrf" ? w.errors.csrf : w.errors.forbidden),
+        notePage(frame, w.errors.notAllowed, error.reason === "csrf" ? w.errors.csrf : w.errors.forbidden),
       );
     const noOne = options.users.count() === 0;
-    const notice = noOne ? w.signIn.noAccounts : null;
-    const problem = error.reason === "ended" ? (req.method === "POST" ? w.signIn.again : w.signIn.ended) : null;
     const url = new URL(req.url ?? "/", "http://x");
+    const signedOut = req.method === "GET" && url.pathname === "/office" && url.searchParams.has("signed-out");
+    const notice = noOne ? w.signIn.noAccounts : signedOut ? w.signIn.signedOut : null;
+    const problem = error.reason === "ended" ? (req.method === "POST" ? w.signIn.again : w.signIn.ended) : null;
     // A page asked for by its address (a link in an office e-mail) is where signing in will end.
     const asked = req.method === "GET" && url.pathname !== "/office" ? `${url.pathname}${url.search}` : null;
     const cookies = [

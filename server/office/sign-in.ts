@@ -16,7 +16,9 @@ import { clientAddress } from "../request-info";
 import {
   checkCsrf,
   cookie,
+  chosenLang,
   LANG_COOKIE,
+  LANG_COOKIE_AGE,
   LOGIN_COOKIE,
   loginToken,
   NEXT_COOKIE,
@@ -214,7 +216,7 @@ export function signIn(deps: OfficeDeps) {
     async welcome(req: IncomingMessage, res: ServerResponse, token: string) {
       const userId = links.peek(token, clock());
       const user = userId ? users.byId(userId) : null;
-      const frame = deps.frame(req, null, { lang: user?.uiLang });
+      const frame = deps.frame(req, null, { lang: chosenLang(req) ?? user?.uiLang });
       if (!user) return showSignIn(req, res, 410, { error: frame.w.welcome.expired });
       if (req.method !== "POST") return sendPage(res, headers, 200, welcomePage(frame, { name: user.name, token }));
       const { password = "", confirm = "" } = await formFields(req);
@@ -233,12 +235,15 @@ export function signIn(deps: OfficeDeps) {
 
     async logout(req: IncomingMessage, res: ServerResponse) {
       const caller = deps.guard.caller(req);
+      const cookies = [setCookie(req, null)];
       if (caller) {
         checkCsrf(caller.session, await formFields(req));
         sessions.end(caller.session.tokenHash);
         deps.record(req, caller.user, "sign-out", caller.user.id);
+        // The sign-in page that follows stays in the language the office was in.
+        cookies.push(cookie(req, deps.trustProxy, LANG_COOKIE, caller.user.uiLang, LANG_COOKIE_AGE));
       }
-      redirect(res, headers, "/office", { "Set-Cookie": setCookie(req, null) });
+      redirect(res, headers, "/office?signed-out", { "Set-Cookie": cookies });
     },
 
     /** The language link of the pages before sign-in. */
@@ -246,7 +251,7 @@ export function signIn(deps: OfficeDeps) {
       const to = url.searchParams.get("to") === "es" ? "es" : "en";
       const referer = req.headers.referer ? new URL(req.headers.referer, "http://x").pathname : null;
       redirect(res, headers, backTo(referer), {
-        "Set-Cookie": cookie(req, deps.trustProxy, LANG_COOKIE, to, 365 * 24 * 60 * 60),
+        "Set-Cookie": cookie(req, deps.trustProxy, LANG_COOKIE, to, LANG_COOKIE_AGE),
       });
     },
   };

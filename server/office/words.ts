@@ -67,6 +67,7 @@ const en = {
     tooMany: "Too many tries from this connection. Please wait a few minutes.",
     again: "Please sign in again.",
     ended: "You were signed out after a while without activity. Please sign in again.",
+    signedOut: "You are signed out.",
     noAccounts:
       'No one can sign in yet. Whoever runs the server makes the first owner on its command line: npm run office -- add-user --role owner --email you@agency.example --name "Your Name"',
     codeTitle: "Two-step sign-in",
@@ -290,6 +291,7 @@ const en = {
     everywhereHint: "Ends every session of yours, on every computer and phone, this one included.",
   },
   errors: {
+    notAllowed: "Not allowed",
     forbidden: "Your role does not allow this page. Ask an owner if you need it.",
     csrf: "This form was out of date. Please try again.",
     notFound: "There is no such page in the office.",
@@ -454,6 +456,7 @@ const es: OfficeWords = {
     tooMany: "Demasiados intentos desde esta conexión. Espere unos minutos.",
     again: "Inicie sesión de nuevo.",
     ended: "Su sesión se cerró por inactividad. Inicie sesión de nuevo.",
+    signedOut: "Ha cerrado la sesión.",
     noAccounts:
       'Todavía nadie puede entrar. Quien administra el servidor crea el primer dueño en su línea de comandos: npm run office -- add-user --role owner --email usted@agency.example --name "Su Nombre"',
     codeTitle: "Inicio de sesión en dos pasos",
@@ -680,6 +683,7 @@ const es: OfficeWords = {
     everywhereHint: "Cierra todas sus sesiones, en cada computadora y teléfono, también esta.",
   },
   errors: {
+    notAllowed: "No permitido",
     forbidden: "Su función no permite ver esta página. Pídala a un dueño si la necesita.",
     csrf: "Este formulario estaba desactualizado. Inténtelo de nuevo.",
     notFound: "No existe esa página en la oficina.",
