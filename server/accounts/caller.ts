@@ -56,7 +56,6 @@ export function chosenLang(req: IncomingMessage): Lang | null {
   return chosen === "es" || chosen === "en" ? chosen : null;
 }
 
-
 export class Refusal extends Error {
   constructor(
     readonly status: 401 | 403,
