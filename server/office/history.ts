@@ -84,6 +84,26 @@ export function detailInWords(entry: AuditEntry, w: OfficeWords, userName: (id: 
       return role(entry.detail);
     case "account-role":
       return entry.detail.split(" -> ").map(role).join(" → ");
+    // Counts and codes recorded in English, shown in the page's words (the CSV keeps them as recorded).
+    case "audit-viewed":
+    case "audit-exported": {
+      const shown = /^(\d+) of (\d+)$/.exec(entry.detail);
+      return shown ? w.audit.shownOf(Number(shown[1]), Number(shown[2])) : entry.detail;
+    }
+    case "newsletter-viewed":
+    case REQUEST_ACTIONS.exported: {
+      const rows = /^(\d+) rows( with their notes)?(: .*)?$/.exec(entry.detail);
+      return rows ? w.audit.rows(Number(rows[1]), Boolean(rows[2])) + (rows[3] ?? "") : entry.detail;
+    }
+    case "account-preferences": {
+      const [office = "", speaks = ""] = entry.detail.split("; ");
+      const language = (code: string) => (code === "en" || code === "es" ? w.language[code] : code);
+      return w.audit.preferences(language(office), speaks.split(",").filter(Boolean).map(language).join(", "));
+    }
+    case "account-locked": {
+      const wrong = /^(\d+) wrong in a row/.exec(entry.detail);
+      return wrong ? w.audit.wrongInARow(Number(wrong[1])) : entry.detail;
+    }
     default:
       return entry.detail;
   }
