@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runOfficeCommand } from "../cli";
-import { formPost, send, startTestServer, type TestServer } from "../testing/test-support";
+import { formPost, json, send, startTestServer, type TestServer } from "../testing/test-support";
 import { cookieOf, csrfOf, makeStaff, PASSWORD, signIn } from "../testing/test-office";
 import { officeWords } from "./words";
 
@@ -110,4 +110,22 @@ test("a page the role does not allow has a short heading and says why once", asy
   expect(page.status).toBe(403);
   expect(page.text).toContain(`<h1 class="text-3xl">${officeWords.en.errors.notAllowed}</h1>`);
   expect(page.text.split(officeWords.en.errors.forbidden).length - 1).toBe(1);
+});
+
+test("a family's Spanish words are marked Spanish on an English office page; the office's own word for Spanish is not", async () => {
+  const staff = await makeStaff(server(), { role: "intake", email: "ana@example.com" });
+  const session = await signIn(server(), staff);
+  const message = "Mi madre necesita una enfermera en casa.";
+  await json(`${server().origin}/api/forms/contact`, {
+    lang: "es",
+    name: "Carmen Díaz",
+    phone: "863-555-0142",
+    message,
+  });
+  const queue = await get("/office", session);
+  expect(queue.text).toContain(`<strong>${officeWords.en.queue.spanish}</strong>`);
+  const id = /href="\/office\/requests\/([0-9a-f-]{36})\?back=[^"]*">Carmen Díaz</.exec(queue.text)![1]!;
+  const request = await get(`/office/requests/${id}`, session);
+  expect(langOf(request.text)).toBe("en");
+  expect(request.text).toMatch(new RegExp(`<dd [^>]*lang="es"[^>]*>${message}</dd>`));
 });

@@ -57,7 +57,7 @@ function Row({ frame, r, back, view }: { frame: Frame; r: StoredRequest; back: s
           {r.lang === "es" && (
             <>
               {" · "}
-              <strong lang="es">{w.queue.spanish}</strong>
+              <strong>{w.queue.spanish}</strong>
             </>
           )}
           {` · ${w.statuses[r.status]}`}

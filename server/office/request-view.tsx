@@ -6,6 +6,7 @@
  */
 import type { AuditEntry } from "../accounts/audit";
 import type { User } from "../accounts/users";
+import type { Lang } from "~/i18n/lang";
 import { STATUSES, type Note, type StoredFile, type StoredRequest } from "../db/requests";
 import { referenceOf } from "../forms/referral-confirmation";
 import { DocumentsSection } from "./documents-section";
@@ -31,7 +32,12 @@ export interface RequestView {
   now: number;
 }
 
-function FieldList({ fields, group }: { fields: ShownField[]; group?: string }) {
+/**
+ * A request's fields. What the family typed (a name, a message) is marked in the language they
+ * wrote in, so a screen reader reads a Spanish message in Spanish on an English page; choices
+ * and dates are in the page's words.
+ */
+function FieldList({ fields, group, typedIn }: { fields: ShownField[]; group?: string; typedIn: Lang }) {
   return (
     <>
       {group && <h3 className="mt-4 text-xl">{group}</h3>}
@@ -39,7 +45,7 @@ function FieldList({ fields, group }: { fields: ShownField[]; group?: string }) 
         {fields.map((f) => (
           <div key={f.name}>
             <dt className="font-bold">{f.label}</dt>
-            <dd className="whitespace-pre-line">
+            <dd className="whitespace-pre-line" lang={f.kind === "text" || f.kind === "textarea" ? typedIn : undefined}>
               {f.kind === "tel" ? (
                 <a className="underline" href={telHref(f.raw)}>
                   {f.raw}
@@ -73,7 +79,7 @@ function Details({ frame, r }: { frame: Frame; r: StoredRequest }) {
   return (
     <>
       {runs.map((run, i) => (
-        <FieldList key={i} fields={run.fields} group={run.group} />
+        <FieldList key={i} fields={run.fields} group={run.group} typedIn={r.lang} />
       ))}
     </>
   );
