@@ -31,3 +31,14 @@ export const telHref = (phone: string) => {
   const digits = number.replace(/\D/g, "");
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}${ext ? `,${ext}` : ""}`;
 };
+
+/**
+ * A phone as the office reads it, however the family typed it: a US number as "(863) 555-0199",
+ * its extension as " x4521"; anything else (a number from abroad) as typed.
+ */
+export function shownPhone(phone: string): string {
+  const { number, ext } = phoneExtension(phone) ?? { number: phone, ext: "" };
+  const digits = number.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  if (digits.length !== 10) return phone.trim();
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}${ext ? ` x${ext}` : ""}`;
+}

@@ -6,7 +6,7 @@
  */
 import type { FormName } from "~/lib/delivery";
 import type { StoredRequest } from "../db/requests";
-import { localTime, telHref } from "./format";
+import { localTime, shownPhone, telHref } from "./format";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
 import { Countdown, Field, Message, Select } from "./parts";
 import { referrerOf, senderOf } from "./request-fields";
@@ -66,7 +66,7 @@ function Row({ frame, r, back, view }: { frame: Frame; r: StoredRequest; back: s
         {r.values?.phone && (
           <p>
             <a className="inline-flex min-h-6 underline" href={telHref(r.values.phone)}>
-              {w.request.call(r.values.phone)}
+              {w.request.call(shownPhone(r.values.phone))}
             </a>
           </p>
         )}

@@ -10,7 +10,7 @@ import type { Lang } from "~/i18n/lang";
 import { STATUSES, type Note, type StoredFile, type StoredRequest } from "../db/requests";
 import { referenceOf } from "../forms/referral-confirmation";
 import { DocumentsSection } from "./documents-section";
-import { localTime, telHref } from "./format";
+import { localTime, shownPhone, telHref } from "./format";
 import { actorName, describe } from "./history";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
 import { Countdown, Message, PostForm, Select } from "./parts";
@@ -48,7 +48,7 @@ function FieldList({ fields, group, typedIn }: { fields: ShownField[]; group?: s
             <dd className="whitespace-pre-line" lang={f.kind === "text" || f.kind === "textarea" ? typedIn : undefined}>
               {f.kind === "tel" ? (
                 <a className="underline" href={telHref(f.raw)}>
-                  {f.raw}
+                  {shownPhone(f.raw)}
                 </a>
               ) : f.kind === "email" ? (
                 <a className="underline" href={`mailto:${f.raw}`}>
@@ -169,7 +169,7 @@ export function requestPage(frame: Frame, r: StoredRequest, view: RequestView): 
       {r.values?.phone && (
         <p className="mt-4">
           <a className={PRIMARY} href={telHref(r.values.phone)}>
-            {w.request.call(r.values.phone)}
+            {w.request.call(shownPhone(r.values.phone))}
           </a>
         </p>
       )}
