@@ -8,7 +8,7 @@ import { origin, useBrowser, useTabs, visitTab } from "./harness";
 /**
  * Where a visitor can reach the phone menu's links: by a tap at their place, by Tab from the menu's
  * button, and in what Chromium gives screen readers. Once the page is idle the closed panel is laid
- * out (and painted, at opacity 0) so that opening it is quick; closed, it must still be out of reach.
+ * out (hidden) so that opening it is quick; closed, it must still be out of reach.
  */
 async function panelReach(page: Page) {
   const link = page.locator("#mobile-menu > div a").first();

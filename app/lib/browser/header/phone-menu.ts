@@ -18,7 +18,7 @@ const backgroundParts = (): HTMLElement[] =>
  * menu without waiting for it; and it goes one part of the page at a time (each section of <main>,
  * the skip link, the footer), a task each, so no long task holds up the visitor's next tap (the
  * longest part, home's first section, 42 ms). Once the page is idle, the closed panel is laid
- * out and painted ahead, hidden (data-ready, app.css), so the tap's own frame only shows it.
+ * out ahead, hidden (data-ready, app.css), so the tap's own frame only shows and paints it.
  * Plain DOM code, used by the React header and by pages with islands only alike. Returns the undo.
  */
 export function enhancePhoneMenu(details: HTMLDetailsElement): () => void {
@@ -65,8 +65,8 @@ export function enhancePhoneMenu(details: HTMLDetailsElement): () => void {
     if (wide.matches) details.open = false;
   };
 
-  // Lay the closed panel out (and paint it) while the page is idle (app.css: hidden, not left
-  // out), so a tap only has to show it: its style, layout and paint come before the tap, not in it.
+  // Lay the closed panel out while the page is idle (app.css: hidden, not left out), so a tap
+  // only has to show it: its style and layout come before the tap, not in it.
   let idle = 0;
   const prepare = () => {
     if (live) details.dataset.ready = "";
