@@ -25,11 +25,18 @@ export function localTime(ms: number, lang: Lang): string {
   return format.format(ms);
 }
 
-/** A phone to dial: "(863) 687-1100 x4521" dials the number, waits, then the extension. */
-export const telHref = (phone: string) => {
+/** A phone's digits without its extension, and the extension; a US number's 10 digits, if it is one. */
+function phoneParts(phone: string) {
   const { number, ext } = phoneExtension(phone) ?? { number: phone, ext: "" };
   const digits = number.replace(/\D/g, "");
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}${ext ? `,${ext}` : ""}`;
+  const us = digits.length === 10 ? digits : /^1\d{10}$/.test(digits) ? digits.slice(1) : null;
+  return { digits, us, ext };
+}
+
+/** A phone to dial: "(863) 687-1100 x4521" dials the number, waits, then the extension. */
+export const telHref = (phone: string) => {
+  const { digits, us, ext } = phoneParts(phone);
+  return `tel:+${us ? `1${us}` : digits}${ext ? `,${ext}` : ""}`;
 };
 
 /**
@@ -37,8 +44,7 @@ export const telHref = (phone: string) => {
  * its extension as " x4521"; anything else (a number from abroad) as typed.
  */
 export function shownPhone(phone: string): string {
-  const { number, ext } = phoneExtension(phone) ?? { number: phone, ext: "" };
-  const digits = number.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-  if (digits.length !== 10) return phone.trim();
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}${ext ? ` x${ext}` : ""}`;
+  const { us, ext } = phoneParts(phone);
+  if (!us) return phone.trim();
+  return `(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}${ext ? ` x${ext}` : ""}`;
 }

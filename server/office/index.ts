@@ -92,7 +92,8 @@ export interface OfficeOptions {
 }
 
 export interface OfficeDeps extends OfficeOptions {
-  frame(req: IncomingMessage, caller: Caller | null, options?: { lang?: Lang; path?: string }): Frame;
+  /** `personLang`: the saved language of the person a page before sign-in is for (the one-time link's). */
+  frame(req: IncomingMessage, caller: Caller | null, options?: { personLang?: Lang; path?: string }): Frame;
   /** Records one entry of the audit trail, by `who` (null: the server), from the request's address. */
   record(req: IncomingMessage | null, who: User | null, action: string, target?: string | null, detail?: string): void;
   sendPage(
@@ -129,11 +130,10 @@ export function office(options: OfficeOptions) {
   const deps: OfficeDeps = {
     ...options,
     frame(req, caller, frameOptions = {}) {
-      // Signed in: the person's own setting. Before that (the code step, setting up the app), the
-      // language link's choice wins over it, so the link always does what it says.
-      const signedIn = caller?.session.stage === "signed-in";
-      const lang =
-        frameOptions.lang ?? (signedIn ? caller.user.uiLang : (chosenLang(req) ?? caller?.user.uiLang ?? "en"));
+      // Signed in: the person's own setting. Before that (the one-time link's page, the code step,
+      // setting up the app), the language link's choice wins over it, so the link always does what it says.
+      const person = caller?.user.uiLang ?? frameOptions.personLang;
+      const lang = caller?.session.stage === "signed-in" ? caller.user.uiLang : (chosenLang(req) ?? person ?? "en");
       return {
         lang,
         w: officeWords[lang],

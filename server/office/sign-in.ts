@@ -16,7 +16,6 @@ import { clientAddress } from "../request-info";
 import {
   checkCsrf,
   cookie,
-  chosenLang,
   LANG_COOKIE,
   LANG_COOKIE_AGE,
   LOGIN_COOKIE,
@@ -216,7 +215,7 @@ export function signIn(deps: OfficeDeps) {
     async welcome(req: IncomingMessage, res: ServerResponse, token: string) {
       const userId = links.peek(token, clock());
       const user = userId ? users.byId(userId) : null;
-      const frame = deps.frame(req, null, { lang: chosenLang(req) ?? user?.uiLang });
+      const frame = deps.frame(req, null, { personLang: user?.uiLang });
       if (!user) return showSignIn(req, res, 410, { error: frame.w.welcome.expired });
       if (req.method !== "POST") return sendPage(res, headers, 200, welcomePage(frame, { name: user.name, token }));
       const { password = "", confirm = "" } = await formFields(req);
