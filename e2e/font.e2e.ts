@@ -1,5 +1,5 @@
 /**
- * The font: nothing asks for it before the first paint; the page being read keeps the fallback it
+ * The font: nothing asks for it, nor for any script, before the first paint; the page being read keeps the fallback it
  * was painted in; the next page is set in Atkinson Hyperlegible (hooks/use-web-font.ts).
  */
 import { describe, expect, test } from "vitest";
@@ -9,7 +9,7 @@ import { openPage, origin, useBrowser } from "./harness";
 describe("the font", () => {
   const browser = useBrowser();
 
-  test("the landing page paints before any font file is asked for; the next page is set in Atkinson Hyperlegible", async () => {
+  test("the landing page paints before any font file or script is asked for; the next page is set in Atkinson Hyperlegible", async () => {
     const v = await openPage(browser());
     const { page } = v;
     try {
@@ -21,10 +21,17 @@ describe("the font", () => {
             .getEntriesByType("resource")
             .filter((e) => e.name.endsWith(".woff2"))
             .map((e) => e.startTime),
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+            .map((e) => e.startTime),
         }));
       await expect.poll(async () => (await timing()).fonts.length).toBe(2);
-      const { fcp, fonts } = await timing();
+      const { fcp, fonts, scripts } = await timing();
       for (const start of fonts) expect(start).toBeGreaterThan(fcp);
+      // The islands' entry and what it loads (scripts/island-pages.ts: ISLANDS_LOADER).
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const start of scripts) expect(start).toBeGreaterThan(fcp);
       const rendered = async (selector: string) => {
         const cdp = await page.context().newCDPSession(page);
         const { root } = await cdp.send("DOM.getDocument");

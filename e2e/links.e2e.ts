@@ -109,8 +109,12 @@ describe("links in the built HTML", () => {
       const { preload, imports, routes, entry } = JSON.parse(modules) as Record<string, unknown>;
       for (const href of [preload, imports, (routes as string[][]).map(([, h]) => h), entry].flat() as string[])
         if (!fileFor(href)) problems.push(`${url}: the bootstrap names a missing module ${href}`);
-    } else if (!STOCK && !doc.querySelector('script[type="module"][src]'))
-      problems.push(`${url}: neither a page-modules block nor the islands' entry`);
+    } else if (!STOCK) {
+      // A page with islands only: the script that loads the islands' entry after the first paint.
+      const entry = doc.querySelector<HTMLScriptElement>("script[data-entry]")?.dataset.entry;
+      if (!entry) problems.push(`${url}: neither a page-modules block nor the islands' entry`);
+      else if (!fileFor(entry)) problems.push(`${url}: the islands' entry ${entry} is missing`);
+    }
 
     for (const el of doc.querySelectorAll("[aria-controls], [aria-labelledby], label[for]")) {
       for (const id of (el.getAttribute("aria-controls") ??

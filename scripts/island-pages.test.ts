@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { dropUnloadedScripts, islandPage, routeFileOf, SPECULATION_RULES, WHOLE_PAGE_ROUTES } from "./island-pages";
+import {
+  dropUnloadedScripts,
+  islandPage,
+  ISLANDS_LOADER,
+  routeFileOf,
+  SPECULATION_RULES,
+  WHOLE_PAGE_ROUTES,
+} from "./island-pages";
 
 /** A prerendered page as React Router 7 writes it (shortened): its context, data stream and module script. */
 const page = (routeId: string) =>
@@ -30,17 +37,60 @@ describe("pages with islands only", () => {
     expect(WHOLE_PAGE_ROUTES.has(routeFileOf(page("en/contact")))).toBe(false);
   });
 
-  test("React Router's scripts and preloads leave the page; data blocks and other inline scripts stay; the entry is loaded last", () => {
+  test("React Router's scripts and preloads leave the page; data blocks and other inline scripts stay; the entry is loaded last, by a script", () => {
     const { html, scripts } = islandPage(page("es/about"), "/assets/islands-6.js");
     expect(html).not.toMatch(/__reactRouter|modulepreload|entry\.client/);
     expect(html).not.toContain("words");
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(html).toContain("<main><h1>Nosotros</h1></main>");
     expect(html).toMatch(
-      /<script type="speculationrules">[^<]+<\/script><script type="module" src="\/assets\/islands-6\.js"><\/script><\/body>/,
+      /<script type="speculationrules">[^<]+<\/script><script data-entry="\/assets\/islands-6\.js">[^<]+<\/script><\/body>/,
     );
-    // The CSP hashes what still runs inline: the head script and the speculation rules.
-    expect(scripts).toEqual(['{document.documentElement.classList.add("cv")}', SPECULATION_RULES]);
+    // The CSP hashes what still runs inline: the head script, the speculation rules, the entry's loader.
+    expect(scripts).toEqual(['{document.documentElement.classList.add("cv")}', SPECULATION_RULES, ISLANDS_LOADER]);
+  });
+
+  test("the loader asks for the entry once: after the first contentful paint is reported, or after 3 s without one", () => {
+    const run = () => {
+      const appended: { type: string; src: string }[] = [];
+      const timers: (() => void)[] = [];
+      let observer: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | null =
+        null;
+      const document = {
+        currentScript: { dataset: { entry: "/assets/islands-6.js" } },
+        createElement: () => ({ type: "", src: "" }),
+        body: { append: (el: { type: string; src: string }) => appended.push({ ...el }) },
+      };
+      class PerformanceObserver {
+        constructor(callback: typeof observer) {
+          observer = callback;
+        }
+        observe() {}
+      }
+      const setTimeout = (fn: () => void) => timers.push(fn);
+      new Function("document", "PerformanceObserver", "setTimeout", ISLANDS_LOADER)(
+        document,
+        PerformanceObserver,
+        setTimeout,
+      );
+      const paint = (name: string) =>
+        observer!({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => (observer = null) });
+      return { appended, timers, paint };
+    };
+
+    const painted = run();
+    painted.paint("first-paint"); // a paint with no words yet: not the one waited for
+    expect(painted.timers).toHaveLength(1); // the 3 s fallback only
+    painted.paint("first-contentful-paint");
+    expect(painted.appended).toEqual([]); // the next task, not inside the observer's callback
+    painted.timers[1]!();
+    expect(painted.appended).toEqual([{ type: "module", src: "/assets/islands-6.js" }]);
+    painted.timers[0]!(); // the fallback fires later: nothing more
+    expect(painted.appended).toHaveLength(1);
+
+    const never = run();
+    never.timers[0]!();
+    expect(never.appended).toEqual([{ type: "module", src: "/assets/islands-6.js" }]);
   });
 
   test("the speculation rules prefetch the site's pages, never the editor", () => {
@@ -56,7 +106,7 @@ test("scripts no page loads leave the output with their compressed copies; what 
       mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
       writeFileSync(path.join(client, name), text);
     };
-    write("about/index.html", '<script type="module" src="/assets/islands-1.js"></script>');
+    write("about/index.html", `<script data-entry="/assets/islands-1.js">${ISLANDS_LOADER}</script>`);
     write("assets/islands-1.js", 'const u={"contact-form":"/assets/island-contact-form-2.js"};');
     write("assets/island-contact-form-2.js", 'import{a}from"./delivery-3.js";');
     write("assets/delivery-3.js");

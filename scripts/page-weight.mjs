@@ -46,7 +46,8 @@ export function htmlFile(client, url) {
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g;
 const MODULES_BLOCK = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/;
-const MODULE_SRC = /<script type="module" src="([^"]+)"><\/script>/g;
+// A module script, or the loader that asks for the islands' entry after the first paint.
+const MODULE_SRC = /<script (?:type="module" src|data-entry)="([^"]+)">/g;
 const ISLAND_MARKER = /<div data-island="([\w-]+)"/g;
 const JS_URL = /["'`]([^"'`\s]+\.js)["'`]/g;
 
