@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { whenIdle } from "~/lib/browser/after-paint";
 
 type Make = (type: string) => Event;
 const kinds = (types: string[], make: Make) => types.map((type) => [type, make] as const);
@@ -15,9 +16,6 @@ const WARM_EVENTS = [
   ...kinds(["keydown", "keypress", "keyup"], (t) => new KeyboardEvent(t, { bubbles: true })),
 ];
 
-const idle = (task: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 50);
-
 /**
  * The first event React handles after hydration runs its event code for the first time (compiling
  * it): on a slow phone that added 20-140 ms to the first tap. Once hydrated, while the browser is
@@ -28,12 +26,12 @@ export function useWarmEventPath(): void {
   useEffect(() => {
     let live = true;
     const send = (from: number) =>
-      idle(() => {
+      whenIdle(() => {
         const target = document.getElementById("main");
         if (!live || !target || document.querySelector("details[open]")) return;
         for (const [type, make] of WARM_EVENTS.slice(from, from + 6)) target.dispatchEvent(make(type));
         if (from + 6 < WARM_EVENTS.length) send(from + 6);
-      });
+      }, 3000);
     send(0);
     return () => {
       live = false;

@@ -7,7 +7,7 @@
  * a visitor typed before is kept: hydration reads the values in the fields, it does not write them.
  */
 import ISLANDS from "virtual:islands";
-import { afterNextPaint } from "~/lib/browser/after-paint";
+import { afterNextPaint, whenIdle } from "~/lib/browser/after-paint";
 
 interface IslandModule {
   hydrate(root: HTMLElement, props: never): void;
@@ -66,8 +66,7 @@ export function wakeIslands(): Promise<void> {
   }
   if (starts.length > 0) {
     const idle = () => starts.forEach((start) => start());
-    if ("requestIdleCallback" in window) requestIdleCallback(idle, { timeout: 2000 });
-    else setTimeout(idle, 200);
+    whenIdle(idle);
   }
   return Promise.all(woken).then(() => undefined);
 }

@@ -6,7 +6,7 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { fill } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language-context";
 import { Art } from "~/components/art/art";
-import { afterNextPaint } from "~/lib/browser/after-paint";
+import { whenIdle } from "~/lib/browser/after-paint";
 import { pictureClass, slideClass } from "~/lib/browser/slide-classes";
 
 type Hero = HomeContent["hero"];
@@ -31,9 +31,7 @@ export function HeroSlideshow({ hero, art, photos }: { hero: Hero; art: string[]
   useEffect(() => {
     if (!hydrated || ready.has(upcoming)) return;
     const prepare = () => setReady((r) => new Set([...r, upcoming]));
-    if (typeof requestIdleCallback !== "function") return afterNextPaint(prepare);
-    const id = requestIdleCallback(prepare, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
+    return whenIdle(prepare);
   }, [hydrated, ready, upcoming]);
 
   return (

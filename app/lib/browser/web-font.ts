@@ -1,3 +1,5 @@
+import { whenIdle } from "./after-paint";
+
 /** The class on <html> that sets pages in Atkinson Hyperlegible (app.css). */
 export const WEB_FONT_CLASS = "webfont";
 const FACES = ['400 1em "Atkinson Hyperlegible"', '700 1em "Atkinson Hyperlegible"'];
@@ -16,10 +18,5 @@ export function loadWebFontWhenIdle(ready: () => void = () => {}): () => void {
       () => undefined, // no font: the fallback stays, which reads just as well
     );
   // When the browser is idle: not in the same breath as hydration.
-  if ("requestIdleCallback" in window) {
-    const id = requestIdleCallback(load, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 500);
-  return () => clearTimeout(id);
+  return whenIdle(() => void load(), 3000);
 }

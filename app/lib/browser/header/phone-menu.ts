@@ -1,4 +1,4 @@
-import { afterNextPaint } from "../after-paint";
+import { afterNextPaint, whenIdle } from "../after-paint";
 
 const WIDE = "(min-width: 64rem)"; // lg: the phone menu is hidden there
 
@@ -67,16 +67,9 @@ export function enhancePhoneMenu(details: HTMLDetailsElement): () => void {
 
   // Lay the closed panel out while the page is idle (app.css: hidden, not left out), so a tap
   // only has to show it: its style and layout come before the tap, not in it.
-  let idle = 0;
-  const prepare = () => {
-    if (live) details.dataset.ready = "";
-  };
+  let cancelIdle = () => {};
   afterNextPaint(() => {
-    if (live)
-      idle =
-        typeof requestIdleCallback === "function"
-          ? requestIdleCallback(prepare, { timeout: 2000 })
-          : window.setTimeout(prepare, 200);
+    if (live) cancelIdle = whenIdle(() => (details.dataset.ready = ""));
   });
 
   if (details.open) follow(); // opened before the script ran
@@ -88,8 +81,7 @@ export function enhancePhoneMenu(details: HTMLDetailsElement): () => void {
   wide.addEventListener("change", onWide, { signal });
   return () => {
     live = false;
-    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-    else clearTimeout(idle);
+    cancelIdle();
     delete details.dataset.ready;
     for (const part of parts.slice(0, made)) part.inert = false;
     lockScroll(false);

@@ -1,5 +1,6 @@
 import { initialSlideshow, SLIDE_INTERVAL_MS, slideshowReducer, type SlideshowAction } from "~/lib/browser/slideshow";
 import { pictureClass, slideClass } from "~/lib/browser/slide-classes";
+import { whenIdle } from "~/lib/browser/after-paint";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -23,7 +24,7 @@ export function enhanceSlideshow(region: HTMLElement, interval = SLIDE_INTERVAL_
   const prepared = new Set([0]);
   const held = { hovered: false, focused: false };
   let timer: number | undefined;
-  let idle: number | undefined;
+  let cancelIdle: (() => void) | undefined; // a slide waiting to be prepared
 
   /** Starts the wait for the next slide afresh, or stops it while paused, pointed at or focused. */
   const restart = () => {
@@ -64,17 +65,13 @@ export function enhanceSlideshow(region: HTMLElement, interval = SLIDE_INTERVAL_
   /** The slide after the one showing is drawn (invisibly) while the page is idle. */
   const prepareNext = () => {
     const upcoming = (state.index + 1) % slides.length;
-    if (prepared.has(upcoming) || idle !== undefined) return;
-    const prepare = () => {
-      idle = undefined;
+    if (prepared.has(upcoming) || cancelIdle) return;
+    cancelIdle = whenIdle(() => {
+      cancelIdle = undefined;
       prepared.add(upcoming);
       draw();
       prepareNext();
-    };
-    idle =
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(prepare, { timeout: 2000 })
-        : window.setTimeout(prepare, 200);
+    });
   };
 
   function dispatch(action: SlideshowAction) {
@@ -119,6 +116,7 @@ export function enhanceSlideshow(region: HTMLElement, interval = SLIDE_INTERVAL_
 
   return () => {
     window.clearInterval(timer);
+    cancelIdle?.();
     region.removeEventListener("click", onClick);
     region.removeEventListener("mouseenter", enter);
     region.removeEventListener("mouseleave", leave);
