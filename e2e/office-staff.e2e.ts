@@ -108,10 +108,12 @@ describe("the office, from its first owner to a request worked in Spanish", () =
         await o.locator("#name").fill("Nuria Nueva");
         await o.locator("#email").fill(colleagueEmail);
         await o.getByLabel(en.roles.intake).check();
-        await o.getByLabel(en.language.en, { exact: true }).uncheck();
-        await o.getByLabel(en.language.es, { exact: true }).check();
+        const speaks = o.getByRole("group", { name: en.staff.languages });
+        await speaks.getByLabel(en.language.en, { exact: true }).uncheck();
+        await speaks.getByLabel(en.language.es, { exact: true }).check();
+        await o.getByRole("group", { name: en.staff.officeLanguage }).getByLabel(en.language.es).check();
         await o.getByRole("button", { name: en.staff.inviteSubmit }).click();
-        await o.getByText(en.staff.invitedMail(colleagueEmail)).waitFor();
+        await o.getByText(en.staff.invitedMail("Nuria Nueva", colleagueEmail)).waitFor();
         await expect
           .poll(() => officeMails().filter((m) => m.to.includes(colleagueEmail)).length, { timeout: slack(20_000) })
           .toBe(1);

@@ -88,24 +88,34 @@ export function Select({
   name,
   label,
   choices,
+  groups = [],
   value = "",
 }: {
   id: string;
   name?: string;
   label: string;
   choices: [string, string][];
+  /** Choices after `choices`, under a heading each: [heading, choices]. */
+  groups?: [string, [string, string][]][];
   value?: string;
 }) {
+  const options = (list: [string, string][]) =>
+    list.map(([choice, words]) => (
+      <option key={choice} value={choice}>
+        {words}
+      </option>
+    ));
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="font-bold">
         {label}
       </label>
       <select id={id} name={name ?? id} className={INPUT} defaultValue={value}>
-        {choices.map(([choice, words]) => (
-          <option key={choice} value={choice}>
-            {words}
-          </option>
+        {options(choices)}
+        {groups.map(([heading, list]) => (
+          <optgroup key={heading} label={heading}>
+            {options(list)}
+          </optgroup>
         ))}
       </select>
     </div>

@@ -13,7 +13,8 @@ import { referrerOf, senderOf } from "./request-fields";
 
 export interface QueueView {
   kinds: FormName[];
-  statuses: StoredRequest["status"][];
+  /** The statuses to filter by, grouped by the kinds of request that have them (all kinds first). */
+  statuses: { kinds: FormName[]; statuses: StoredRequest["status"][] }[];
   /** Staff a request can be assigned to: [id, name]. */
   staff: [string, string][];
   notices: { text: string; alert: boolean }[];
@@ -130,8 +131,11 @@ function Filters({ frame, url, view }: { frame: Frame; url: URL; view: QueueView
             choices={[
               ["open", w.queue.open],
               ["all", w.queue.all],
-              ...view.statuses.map((s): [string, string] => [s, w.statuses[s]]),
             ]}
+            groups={view.statuses.map(({ kinds, statuses }): [string, [string, string][]] => [
+              kinds.length === view.kinds.length ? w.queue.anyKind : kinds.map((k) => w.kinds[k]).join(" · "),
+              statuses.map((s) => [s, w.statuses[s]]),
+            ])}
           />
           <Select
             id="lang"

@@ -12,6 +12,7 @@ import { runOfficeCommand } from "../cli";
 import type { RunningServer } from "../index";
 import { formPost, json, send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { makeStaff, postWithCsrf, signIn, type Staff } from "../testing/test-office";
+import { statusGroups } from "./queue";
 import { officeWords } from "./words";
 
 const KEY = "c".repeat(64);
@@ -82,6 +83,25 @@ describe("the queue", () => {
     const row = server.db.prepare("SELECT sealed FROM requests LIMIT 1").get() as { sealed: string };
     expect(row.sealed).toMatch(/^gcm:/);
     expect(JSON.stringify(server.db.prepare("SELECT * FROM search_terms LIMIT 20").all())).not.toMatch(/person|pat/i);
+  });
+
+  test("the status filter offers each status under the kinds that have it: a job's apart from a family's", async () => {
+    expect(statusGroups(["contact", "referral", "application"])).toEqual([
+      { kinds: ["contact", "referral", "application"], statuses: ["new", "contacted"] },
+      { kinds: ["contact"], statuses: ["assessment-scheduled", "not-a-fit"] },
+      { kinds: ["contact", "referral"], statuses: ["started-care", "closed"] },
+      { kinds: ["referral"], statuses: ["accepted", "not-accepted"] },
+      { kinds: ["application"], statuses: ["interview", "hired", "not-hired"] },
+    ]);
+    const html = (await get("/office", intake)).text;
+    const select = /<select id="status"[\s\S]*?<\/select>/.exec(html)![0];
+    const group = (label: string) => new RegExp(`<optgroup label="${label}">([\\s\\S]*?)</optgroup>`).exec(select)?.[1];
+    expect(group(en.queue.anyKind)).toContain(`value="contacted"`);
+    expect(group(en.kinds.application)).toContain(`value="interview"`);
+    expect(group(en.kinds.application)).not.toContain("assessment-scheduled");
+    expect(group(`${en.kinds.contact} · ${en.kinds.referral}`)).toContain(`value="started-care"`);
+    // Each status once.
+    expect(select.match(/value="new"/g)).toHaveLength(1);
   });
 
   test("an intake person takes a Spanish request sent without JavaScript to assessment scheduled, with a note", async () => {

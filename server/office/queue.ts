@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Caller } from "../accounts/caller";
 import type { User } from "../accounts/users";
 import type { FormName } from "~/lib/delivery";
-import { PAGE_SIZE, STATUSES, type QueueFilter, type StoredRequest } from "../db/requests";
+import { PAGE_SIZE, STATUSES, type QueueFilter, type RequestStatus, type StoredRequest } from "../db/requests";
 import { requestsCsv } from "./csv";
 import { localTime } from "./format";
 import { REQUEST_ACTIONS, describe, isStep, actorName } from "./history";
@@ -18,6 +18,22 @@ import type { Frame } from "./layout";
 import { queuePage } from "./queue-view";
 
 const KINDS: FormName[] = ["contact", "referral", "application"];
+
+/**
+ * Each status once, under the kinds of request that have it ("new" under all of them, "interview"
+ * under job applications only), in the order the kinds list them: a job's statuses are not
+ * offered as if they were a family's.
+ */
+export function statusGroups(kinds: FormName[]): { kinds: FormName[]; statuses: RequestStatus[] }[] {
+  const groups = new Map<string, { kinds: FormName[]; statuses: RequestStatus[] }>();
+  for (const status of new Set(kinds.flatMap((kind): readonly RequestStatus[] => STATUSES[kind]))) {
+    const having = kinds.filter((kind) => (STATUSES[kind] as readonly RequestStatus[]).includes(status));
+    const key = having.join(" ");
+    if (!groups.has(key)) groups.set(key, { kinds: having, statuses: [] });
+    groups.get(key)!.statuses.push(status);
+  }
+  return [...groups.values()];
+}
 
 /** Whether a request can be assigned to `u`: staff who work requests (not editors) and have joined (an invitation not yet taken is no one to call back). */
 export const assignable = (u: User): boolean => u.role !== "editor" && u.passwordHash !== null;
@@ -78,7 +94,7 @@ export function queuePages(deps: OfficeDeps) {
       deps.record(req, caller.user, REQUEST_ACTIONS.listed, null, shown.map((r) => r.id).join(" "));
       const html = queuePage(frame, url, {
         kinds: KINDS,
-        statuses: [...new Set(KINDS.flatMap((kind) => STATUSES[kind]))],
+        statuses: statusGroups(KINDS),
         staff: users
           .list()
           .filter(assignable)

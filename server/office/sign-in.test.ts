@@ -299,4 +299,26 @@ describe("who may do what", () => {
     expect(trail).toContain(`Bea Boss <boss@example.com>|account-removed|${ninaId}`);
     expect(trail).toContain(`Bea Boss <boss@example.com>|account-invited|${ninaId}`);
   });
+
+  test("the office language chosen with the invitation sets their pages and the e-mail's; the notice names them", async () => {
+    const owner = await makeStaff(server, { role: "owner", email: "lead@example.com", name: "Lia Lead" });
+    const cookie = await signIn(server, owner, now);
+    const invite = (fields: Record<string, string>) =>
+      postWithCsrf(server, cookie, "/office/staff/invite", { role: "intake", ...fields }, "/office/staff");
+
+    // Speaks both languages with families, chose Spanish for the office.
+    const olga = await invite({ name: "Olga Ortiz", email: "olga@example.com", languages: "en, es", uiLang: "es" });
+    expect(server.users.byEmail("olga@example.com")!.uiLang).toBe("es");
+    expect((await get(olga.headers.location as string, cookie)).text).toContain(
+      officeWords.en.staff.invitedMail("Olga Ortiz", "olga@example.com"),
+    );
+    await expect.poll(() => mails.find((m) => m.to.includes("olga@example.com"))).toBeTruthy();
+    expect(mails.find((m) => m.to.includes("olga@example.com"))!.raw).toContain("Hola, Olga Ortiz");
+
+    // A value that is no language: as without the choice (both languages spoken: English).
+    await invite({ name: "Pablo Paz", email: "pablo@example.com", languages: "en, es", uiLang: "fr" });
+    expect(server.users.byEmail("pablo@example.com")!.uiLang).toBe("en");
+    await expect.poll(() => mails.find((m) => m.to.includes("pablo@example.com"))).toBeTruthy();
+    expect(mails.find((m) => m.to.includes("pablo@example.com"))!.raw).toContain("Hello Pablo Paz");
+  });
 });

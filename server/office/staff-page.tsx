@@ -94,6 +94,13 @@ export function staffPage(
             choices={LANGS.map((l) => [l, w.language[l]])}
             checked={(l) => l === "en"}
           />
+          <Choices
+            legend={w.staff.officeLanguage}
+            name="uiLang"
+            type="radio"
+            choices={LANGS.map((l) => [l, w.language[l]])}
+            checked={(l) => l === frame.lang}
+          />
           <div>
             <button className={PRIMARY}>{w.staff.inviteSubmit}</button>
           </div>

@@ -54,7 +54,7 @@ export function staffPages(deps: OfficeDeps) {
       const { w } = frame;
       const invited = users.byId(url.searchParams.get("invited") ?? "");
       const notice = invited
-        ? w.staff.invitedMail(invited.email)
+        ? w.staff.invitedMail(invited.name, invited.email)
         : url.searchParams.get("done") === "removed"
           ? w.staff.removed
           : null;
@@ -70,6 +70,10 @@ export function staffPages(deps: OfficeDeps) {
       const email = (fields.email ?? "").trim().slice(0, 200);
       const role = fields.role ?? "";
       const languages = LANGS.filter((l) => (fields.languages ?? "").split(/,\s*/).includes(l));
+      // Their office pages and the invitation: as chosen; a form without the choice, Spanish for
+      // someone who speaks only Spanish with families.
+      const uiLang: Lang =
+        LANGS.find((l) => l === fields.uiLang) ?? (languages.length === 1 && languages[0] === "es" ? "es" : "en");
       if (!name || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isRole(role))
         return deps.sendPage(req, res, 400, listPage(frame, w.staff.invalid, "error"));
       if (users.byEmail(email)) return deps.sendPage(req, res, 409, listPage(frame, w.staff.exists, "error"));
@@ -79,19 +83,20 @@ export function staffPages(deps: OfficeDeps) {
           email,
           role,
           languages: languages.length ? languages : ["en"],
-          uiLang: languages.length === 1 && languages[0] === "es" ? "es" : "en",
+          uiLang,
         },
         clock(),
       );
       deps.record(req, caller.user, "account-invited", person.id, role);
       const link = linkFor(req, person);
-      if (!deps.sendMail) return deps.sendPage(req, res, 200, listPage(frame, w.staff.invitedLink, "ok", link));
+      if (!deps.sendMail)
+        return deps.sendPage(req, res, 200, listPage(frame, w.staff.invitedLink(person.name), "ok", link));
       try {
         await deps.sendMail(invitationMail(person, caller.user, link));
         // To a page of its own: reloading it shows the list again, it does not post (nor invite) again.
         redirect(res, headers, `/office/staff?invited=${person.id}`);
       } catch {
-        deps.sendPage(req, res, 200, listPage(frame, w.staff.mailFailed, "error", link));
+        deps.sendPage(req, res, 200, listPage(frame, w.staff.mailFailed(person.name), "error", link));
       }
     },
 
@@ -133,7 +138,7 @@ export function staffPages(deps: OfficeDeps) {
         if (hadTwoStep) users.setTotp(id, null);
         const link = linkFor(req, person);
         deps.record(req, caller.user, "account-password-link", id, hadTwoStep ? "two-step cleared" : "");
-        return deps.sendPage(req, res, 200, listPage(frame, w.staff.resetDone, "ok", link));
+        return deps.sendPage(req, res, 200, listPage(frame, w.staff.resetDone(person.name), "ok", link));
       }
       // Removing asks first: the button posts without "confirm", the page asks, "Yes" posts it.
       if (fields.confirm !== "yes")

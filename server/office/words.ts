@@ -218,16 +218,18 @@ const en = {
     unlock: "Unlock",
     invite: "Invite someone",
     inviteSubmit: "Send the invitation",
-    invitedMail: (email: string) => `The invitation was e-mailed to ${email}.`,
-    invitedLink:
-      "Give this link to them yourself (it is shown only now, and works once, for 7 days). The server has no SMTP_URL to e-mail it.",
-    mailFailed: "The e-mail could not be sent. Give them this link yourself (shown only now):",
+    officeLanguage: "Language of their office pages and of the invitation",
+    invitedMail: (name: string, email: string) => `The invitation was e-mailed to ${name} (${email}).`,
+    invitedLink: (name: string) =>
+      `Give this link to ${name} yourself (it is shown only now, and works once, for 7 days). The server has no SMTP_URL to e-mail it.`,
+    mailFailed: (name: string) =>
+      `The e-mail to ${name} could not be sent. Give them this link yourself (shown only now):`,
     change: "Change",
     saveRole: "Save the role",
     reset: "New password link",
     removed: "The person was removed. They can no longer sign in.",
-    resetDone:
-      "Their sessions ended and their two-step sign-in was cleared (for a lost phone). Give them this link to choose a new password; they then set up the authenticator app again (shown only now):",
+    resetDone: (name: string) =>
+      `${name}'s sessions ended and their two-step sign-in was cleared (for a lost phone). Give them this link to choose a new password; they then set up the authenticator app again (shown only now):`,
     remove: "Remove",
     removeAsk: (name: string) => `Remove ${name} from the staff? They will no longer be able to sign in.`,
     resetAsk: (name: string) =>
@@ -613,16 +615,18 @@ const es: OfficeWords = {
     unlock: "Desbloquear",
     invite: "Invitar a alguien",
     inviteSubmit: "Enviar la invitación",
-    invitedMail: (email) => `La invitación se envió por correo a ${email}.`,
-    invitedLink:
-      "Entréguele este enlace usted mismo (solo se muestra ahora y funciona una vez, durante 7 días). El servidor no tiene SMTP_URL para enviarlo por correo.",
-    mailFailed: "No se pudo enviar el correo. Entréguele este enlace usted mismo (solo se muestra ahora):",
+    officeLanguage: "Idioma de sus páginas de la oficina y de la invitación",
+    invitedMail: (name, email) => `La invitación se envió por correo a ${name} (${email}).`,
+    invitedLink: (name) =>
+      `Entréguele usted mismo este enlace a ${name} (solo se muestra ahora y funciona una vez, durante 7 días). El servidor no tiene SMTP_URL para enviarlo por correo.`,
+    mailFailed: (name) =>
+      `No se pudo enviar el correo a ${name}. Entréguele usted mismo este enlace (solo se muestra ahora):`,
     change: "Cambiar",
     saveRole: "Guardar la función",
     reset: "Enlace para contraseña nueva",
     removed: "La persona se quitó. Ya no puede iniciar sesión.",
-    resetDone:
-      "Sus sesiones se cerraron y se quitó su inicio de sesión en dos pasos (por si perdió el teléfono). Entréguele este enlace para elegir una contraseña nueva. Después, la persona configura otra vez la aplicación de autenticación (solo se muestra ahora):",
+    resetDone: (name) =>
+      `Se cerraron las sesiones de ${name} y se quitó su inicio de sesión en dos pasos (por si perdió el teléfono). Entréguele este enlace para elegir una contraseña nueva. Después, ${name} configura otra vez la aplicación de autenticación (solo se muestra ahora):`,
     remove: "Quitar",
     removeAsk: (name: string) => `¿Quitar a ${name} del personal? Ya no podrá iniciar sesión.`,
     resetAsk: (name: string) =>
