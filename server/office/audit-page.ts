@@ -19,7 +19,7 @@ const dayStart = (value: string | null) =>
   value && FLORIDA_DAY.test(value) ? Date.parse(`${value}T05:00:00Z`) : undefined;
 
 export function auditPages(deps: OfficeDeps) {
-  const { audit, users, headers, clock } = deps;
+  const { audit, users, requests, headers, clock } = deps;
   return {
     list(req: IncomingMessage, res: ServerResponse, caller: Caller, url: URL, as: "html" | "csv") {
       const frame = deps.frame(req, caller);
@@ -45,9 +45,16 @@ export function auditPages(deps: OfficeDeps) {
         null,
         `${entries.length} of ${total}`,
       );
-      // A person is named by their account, a request by its id (a link on the page): never a family's words.
+      // A person is named by their account; a request on the page by its kind and when it came (a
+      // link to it), in the CSV by its id: never by a family's words.
       const isPerson = (id: string | null) => Boolean(id && users.byId(id));
       const targetName = (id: string | null) => (id ? (users.byId(id)?.name ?? id) : "");
+      const requestLink = (id: string) => {
+        const request = requests.get(id);
+        return request
+          ? { id, label: `${w.kinds[request.form]} · ${localTime(request.receivedAt, frame.lang)}` }
+          : { id: null, label: w.audit.gone(id.slice(0, 8)) };
+      };
       const rows = entries.map((a) => [
         a.seq,
         localTime(a.at, frame.lang),
@@ -86,7 +93,7 @@ export function auditPages(deps: OfficeDeps) {
         people: users.list().map((u): [string, string] => [u.id, u.name]),
         rows: rows.map((cells, i) => {
           const target = entries[i]!.target;
-          const request = target && !isPerson(target) && /^[0-9a-f-]{36}$/.test(target) ? target : null;
+          const request = target && !isPerson(target) && /^[0-9a-f-]{36}$/.test(target) ? requestLink(target) : null;
           return { seq: entries[i]!.seq, cells: cells.map(String), request };
         }),
         search: url.search,

@@ -7,11 +7,14 @@ import type { AuditFilter } from "../accounts/audit";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
 import { Field, Message, Select } from "./parts";
 
-/** One entry's cells, in words; `request` is the id its target links to, when it is a request. */
+/**
+ * One entry's cells, in words; `request`, when its target is a request: what names it, and the id
+ * its link leads to (null once the request was deleted).
+ */
 export interface AuditRow {
   seq: number;
   cells: string[];
-  request: string | null;
+  request: { id: string | null; label: string } | null;
 }
 
 export interface AuditView {
@@ -88,10 +91,12 @@ export function auditPage(frame: Frame, view: AuditView) {
                 <tr key={row.seq} className="border-t border-brand-200">
                   {row.cells.map((cell, j) => (
                     <td key={j} className="p-2 align-top break-words">
-                      {j === 4 && row.request ? (
-                        <a className="underline" href={`/office/requests/${row.request}`}>
-                          {row.request.slice(0, 8)}
+                      {j === 4 && row.request?.id ? (
+                        <a className="underline" href={`/office/requests/${row.request.id}`}>
+                          {row.request.label}
                         </a>
+                      ) : j === 4 && row.request ? (
+                        row.request.label
                       ) : (
                         cell.slice(0, 300)
                       )}

@@ -159,6 +159,11 @@ describe("the queue", () => {
       expect(trail.text, action).toContain(en.actions[action]!);
     expect(trail.text).toContain("Inés Intake &lt;ines@example.com&gt;");
     expect(trail.text).not.toContain("hija");
+    // The request by its kind and when it came, a link to it; never the family's name.
+    expect(trail.text).toMatch(
+      new RegExp(`<a class="underline" href="/office/requests/${id}">${en.kinds.contact} · [^<]*2026[^<]*</a>`),
+    );
+    expect(trail.text).not.toContain("Rosa");
   });
 
   test("the CSV has labels, Florida times and the last step; the export is recorded with its rows", async () => {
@@ -210,6 +215,10 @@ describe("the queue", () => {
     // Said once: the page's own links do not carry it.
     expect(queue.text).not.toContain("done=deleted");
     expect(server.audit.forTarget(id).map((e) => e.action)).toContain("request-deleted");
+    // The trail still names it, by the start of its id, and says it is gone: no link to a missing page.
+    const trail = (await get(`/office/audit?target=${id}`, owner)).text;
+    expect(trail).toContain(en.audit.gone(id.slice(0, 8)));
+    expect(trail).not.toContain(`href="/office/requests/${id}"`);
   });
 });
 
