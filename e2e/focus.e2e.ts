@@ -211,6 +211,9 @@ describe("scroll after navigation", () => {
     const v = await visitTab(tabs, "/careers", 390);
     const { page } = v;
     try {
+      // Smooth once the page's parts are drawn (while a reload restores its position, it jumps).
+      const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+      await expect.poll(behaviour).toBe("smooth");
       await page.locator('main a[href="#positions"]').click();
       await expect.poll(() => new URL(page.url()).hash).toBe("#positions");
       // Its heading lands just below the sticky header.

@@ -19,14 +19,18 @@ export const DEFERRED_CLASS = "cv";
 export const DEFERRED_SELECTOR = DEFERRED_PARTS.join(", ");
 
 /**
- * The stylesheet's rules: deferred on screens while DEFERRED_CLASS is set, always drawn on paper.
+ * The stylesheet's rules: deferred on screens while DEFERRED_CLASS is set, always drawn on paper;
+ * scrolling is smooth (unless the visitor asks for less motion) once every part is drawn, so while
+ * the browser restores a reloaded or revisited page's position during the load, it jumps there.
  * `stock` (the framework's own output, without the bootstrap that draws them): never deferred.
  */
 export function deferredPartsCss(stock = false): string {
   const print = `@media print {\n  ${DEFERRED_SELECTOR} {\n    content-visibility: visible;\n  }\n}\n`;
-  if (stock) return print;
+  const smooth = (html: string) =>
+    `@media (prefers-reduced-motion: no-preference) {\n  ${html} {\n    scroll-behavior: smooth;\n  }\n}\n`;
+  if (stock) return print + smooth("html");
   const on = DEFERRED_PARTS.map((part) => `.${DEFERRED_CLASS} ${part}`).join(",\n");
-  return `${on} {\n  content-visibility: auto;\n  contain-intrinsic-size: auto 40rem;\n}\n${print}`;
+  return `${on} {\n  content-visibility: auto;\n  contain-intrinsic-size: auto 40rem;\n}\n${print}${smooth(`html:not(.${DEFERRED_CLASS})`)}`;
 }
 
 /** Where vite.config.ts writes deferredPartsCss() into app.css. */
