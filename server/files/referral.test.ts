@@ -22,13 +22,12 @@ import { fill } from "~/i18n/format";
 import { telHref } from "~/lib/contact";
 import { makeStaff, postWithCsrf, signIn } from "../testing/test-office";
 import { officeWords } from "../office/words";
-import { send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
+import { send, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { multipart, pdf, referral, type Part } from "../testing/test-files";
 
 const KEY = "d".repeat(64);
 let running: TestServer;
 let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
 const mails: Mail[] = [];
 const lines: string[] = [];
 let intake: string;
@@ -58,8 +57,7 @@ const filesDir = () => path.join(running.data, "files");
 const onDisk = () => readdirSync(filesDir()).filter((name) => name !== "incoming");
 
 beforeAll(async () => {
-  smtp = await smtpServer(0, (mail) => mails.push(mail));
-  running = await startTestServer({ dataKey: KEY, smtpUrl: smtp.url, quiet: false, log: (l) => lines.push(l) });
+  running = await startTestServer({ dataKey: KEY, mails, quiet: false, log: (l) => lines.push(l) });
   server = running.server;
   const staff = async (role: "owner" | "intake" | "editor", email: string) =>
     signIn(server, await makeStaff(server, { role, email }));
@@ -67,10 +65,7 @@ beforeAll(async () => {
   owner = await staff("owner", "owner@example.com");
   editor = await staff("editor", "editor@example.com");
 });
-afterAll(async () => {
-  await running.close();
-  await smtp.close();
-});
+afterAll(() => running.close());
 
 describe("a referral with two PDFs, as the page's script sends it", () => {
   let id: string;

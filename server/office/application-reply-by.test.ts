@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../index";
-import { json, send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
+import { json, send, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { businessDaysReplyBy } from "./reply-by";
 import { makeStaff, signIn } from "../testing/test-office";
 import { officeWords } from "./words";
@@ -15,20 +15,15 @@ import { officeWords } from "./words";
 let now = Date.parse("2026-11-20T20:00:00Z");
 let running: TestServer;
 let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
 const mails: Mail[] = [];
 let owner: string;
 
 beforeAll(async () => {
-  smtp = await smtpServer(0, (mail) => mails.push(mail));
-  running = await startTestServer({ clock: () => now, smtpUrl: smtp.url });
+  running = await startTestServer({ clock: () => now, mails });
   server = running.server;
   owner = await signIn(server, await makeStaff(server, { role: "owner", email: "owner@example.com" }), now);
 });
-afterAll(async () => {
-  await running.close();
-  await smtp.close();
-});
+afterAll(() => running.close());
 
 const get = (path: string) => send(`${server.origin}${path}`, { headers: { Cookie: owner } });
 

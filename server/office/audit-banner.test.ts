@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningServer } from "../index";
-import { send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
+import { send, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { AUDIT_FRESH_MS } from "./index";
 import { makeStaff, signIn } from "../testing/test-office";
 import { officeWords } from "./words";
@@ -14,18 +14,13 @@ import { officeWords } from "./words";
 let now = Date.parse("2026-11-24T15:00:00Z");
 let running: TestServer;
 let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
 const mails: Mail[] = [];
 
 beforeAll(async () => {
-  smtp = await smtpServer(0, (mail) => mails.push(mail));
-  running = await startTestServer({ clock: () => now, smtpUrl: smtp.url, dataKey: "d".repeat(64) });
+  running = await startTestServer({ clock: () => now, mails, dataKey: "d".repeat(64) });
   server = running.server;
 });
-afterAll(async () => {
-  await running.close();
-  await smtp.close();
-});
+afterAll(() => running.close());
 
 const get = (path: string, cookie: string) => send(`${server.origin}${path}`, { headers: { Cookie: cookie } });
 

@@ -8,29 +8,24 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runOfficeCommand } from "../cli";
-import { smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
+import { startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "../testing/test-office";
 
 let now = Date.parse("2026-11-24T15:00:00Z");
 let running: TestServer;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
 const mails: Mail[] = [];
 const waits: number[] = [];
 
 beforeAll(async () => {
-  smtp = await smtpServer(0, (mail) => mails.push(mail));
   running = await startTestServer({
     clock: () => now,
-    smtpUrl: smtp.url,
+    mails,
     trustProxy: true,
     lockout: { after: 5, minutes: 15, delayMs: 1000 },
     sleep: async (ms) => void waits.push(ms),
   });
 });
-afterAll(async () => {
-  await running.close();
-  await smtp.close();
-});
+afterAll(() => running.close());
 
 const from = (address: string) => ({ "X-Forwarded-For": address });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contactForm } from "~/content/contact/contact-form";
 import { runOfficeCommand } from "../cli";
 import type { RunningServer } from "../index";
-import { formPost, json, send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
+import { formPost, json, send, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { makeStaff, postWithCsrf, signIn, type Staff } from "../testing/test-office";
 import { statusGroups } from "./queue";
 import { officeWords } from "./words";
@@ -21,7 +21,6 @@ let now = Date.parse("2026-11-24T15:00:00Z");
 const clock = () => now;
 let running: TestServer;
 let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
 const mails: Mail[] = [];
 let owner: string;
 let intake: string;
@@ -33,8 +32,7 @@ const contact = (values: Record<string, string>) =>
   json(`${server.origin}/api/forms/contact`, { lang: "en", ...values });
 
 beforeAll(async () => {
-  smtp = await smtpServer(0, (mail) => mails.push(mail));
-  running = await startTestServer({ clock, dataKey: KEY, smtpUrl: smtp.url });
+  running = await startTestServer({ clock, dataKey: KEY, mails });
   server = running.server;
   ownerStaff = await makeStaff(server, { role: "owner", email: "owner@example.com", name: "Olga Owner" });
   owner = await signIn(server, ownerStaff, now);
@@ -49,10 +47,7 @@ beforeAll(async () => {
     now,
   );
 });
-afterAll(async () => {
-  await running.close();
-  await smtp.close();
-});
+afterAll(() => running.close());
 
 describe("the queue", () => {
   test("50 to a page, due first, with filters and a search by name, phone or e-mail on encrypted requests", async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runOfficeCommand } from "../cli";
 import { totpCode } from "../accounts/two-step";
 import { startServer, type RunningServer } from "../index";
-import { formPost, send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
+import { formPost, send, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { officeWords } from "./words";
 import { cookieOf, csrfOf, loginPost, makeStaff, PASSWORD, postWithCsrf, signIn } from "../testing/test-office";
 
@@ -17,24 +17,19 @@ let now = Date.parse("2026-11-24T15:00:00Z");
 const clock = () => now;
 let running: TestServer;
 let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
 const mails: Mail[] = [];
 const waits: number[] = [];
 
 beforeAll(async () => {
-  smtp = await smtpServer(0, (mail) => mails.push(mail));
   running = await startTestServer({
     clock,
-    smtpUrl: smtp.url,
+    mails,
     lockout: { after: 5, minutes: 15, delayMs: 1000 },
     sleep: async (ms) => void waits.push(ms),
   });
   server = running.server;
 });
-afterAll(async () => {
-  await running.close();
-  await smtp.close();
-});
+afterAll(() => running.close());
 
 const get = (path: string, cookie = "") =>
   send(`${server.origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
@@ -140,7 +135,13 @@ describe("signing in", () => {
     const staff = await makeStaff(server, { role: "intake", email: "sam@example.com" });
     let cookie = await signIn(server, staff, now);
     await server.stop();
-    server = await startServer({ port: 0, buildDir: running.build, dataDir: running.data, clock, smtpUrl: smtp.url });
+    server = await startServer({
+      port: 0,
+      buildDir: running.build,
+      dataDir: running.data,
+      clock,
+      smtpUrl: running.smtpUrl,
+    });
     running.server = server;
     expect((await get("/office", cookie)).text).toContain('action="/office/logout"');
     // Idle: 15 minutes by default.

@@ -5,7 +5,7 @@
  * removes someone, who is signed out at once; every step in the audit trail.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formPost, send, smtpServer, startTestServer, type Mail, type TestServer } from "../testing/test-support";
+import { formPost, send, startTestServer, type Mail, type TestServer } from "../testing/test-support";
 import { cookieOf, makeStaff, postWithCsrf, signIn } from "../testing/test-office";
 import type { RunningServer } from "../index";
 import { officeWords } from "./words";
@@ -13,18 +13,13 @@ import { officeWords } from "./words";
 const now = Date.parse("2026-11-24T15:00:00Z");
 let running: TestServer;
 let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
 const mails: Mail[] = [];
 
 beforeAll(async () => {
-  smtp = await smtpServer(0, (mail) => mails.push(mail));
-  running = await startTestServer({ clock: () => now, smtpUrl: smtp.url });
+  running = await startTestServer({ clock: () => now, mails });
   server = running.server;
 });
-afterAll(async () => {
-  await running.close();
-  await smtp.close();
-});
+afterAll(() => running.close());
 
 const get = (path: string, cookie = "") =>
   send(`${server.origin}${path}`, { headers: cookie ? { Cookie: cookie } : {} });

@@ -14,6 +14,7 @@ import { sealer } from "../sealing";
 import { startServer, type StartOptions } from "..";
 import { precompress } from "../precompress";
 
+import { smtpServer, type Mail } from "./test-smtp";
 export { decodeMail, smtpServer, type Mail } from "./test-smtp";
 
 /** The request store of a data directory, opened as the server opens it; close() closes the database. */
@@ -64,18 +65,35 @@ export async function fakeBuild(more?: (client: string) => void): Promise<string
   return build;
 }
 
-/** The server on a fresh fake build and an empty data directory; `close` stops it and removes both. */
-export async function startTestServer(options: StartOptions = {}, more?: (client: string) => void) {
+/**
+ * The server on a fresh fake build and an empty data directory; `close` stops it and removes both.
+ * With `mails`, the office's e-mails go to an SMTP server of its own that puts each one there
+ * (its `smtpUrl` for a restart), stopped by `close` too.
+ */
+export async function startTestServer(
+  options: StartOptions & { mails?: Mail[] } = {},
+  more?: (client: string) => void,
+) {
+  const { mails, ...start } = options;
+  const smtp = mails ? await smtpServer(0, (mail) => mails.push(mail)) : null;
   const build = await fakeBuild(more);
   const data = tempDir("data");
-  const server = await startServer({ port: 0, buildDir: build, dataDir: data, ...options });
+  const server = await startServer({
+    port: 0,
+    buildDir: build,
+    dataDir: data,
+    ...(smtp && { smtpUrl: smtp.url }),
+    ...start,
+  });
   return {
     /** The running server (a test that restarts it puts the new one here, for close()). */
     server,
     build,
     data,
+    smtpUrl: smtp?.url,
     async close() {
       await this.server.stop();
+      await smtp?.close();
       removeDir(build);
       removeDir(data);
     },
