@@ -4,14 +4,11 @@
  * time, two-step for everyone). Their handlers are in ./account.ts.
  */
 import type { ReactNode } from "react";
-import type { Lang } from "~/i18n/lang";
 import { IDLE_RANGE, type Policy } from "../accounts/policy";
 import type { User } from "../accounts/users";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
-import { Choices, Field, Message, PostForm } from "./parts";
+import { Choices, Field, languageChoices, Message, PostForm } from "./parts";
 import { NewPasswordFields } from "./sign-in-pages";
-
-const LANGS: Lang[] = ["en", "es"];
 
 export function accountPage(
   frame: Frame,
@@ -21,7 +18,7 @@ export function accountPage(
   kind: "ok" | "error" = "ok",
 ) {
   const { w, csrf } = frame;
-  const languages = LANGS.map((l): [string, string] => [l, w.language[l]]);
+  const languages = languageChoices(w);
   return page(
     frame,
     w.account.title,

@@ -13,13 +13,11 @@ import { createElement } from "react";
 import { ReplicaSection } from "../replica/status-section";
 import { newRecoveryCodes } from "../accounts/two-step";
 import { checkCsrf, cookie, SESSION_COOKIE, type Caller } from "../accounts/caller";
-import { formFields, redirect } from "./http";
+import { checkedLangs, formFields, redirect } from "./http";
 import type { OfficeDeps } from "./index";
 import { accountPage as accountView, settingsPage as settingsView } from "./account-pages";
 import type { Frame } from "./layout";
 import { newPasswordError, recoveryCodesPage } from "./sign-in-pages";
-
-const LANGS: Lang[] = ["en", "es"];
 
 export function accountPages(deps: OfficeDeps) {
   const { users, sessions, headers } = deps;
@@ -46,7 +44,7 @@ export function accountPages(deps: OfficeDeps) {
       const fields = await formFields(req);
       checkCsrf(caller.session, fields);
       const uiLang: Lang = fields.uiLang === "es" ? "es" : "en";
-      const languages = LANGS.filter((l) => (fields.languages ?? "").split(/,\s*/).includes(l));
+      const languages = checkedLangs(fields.languages);
       users.update(caller.user.id, { uiLang, languages: languages.length ? languages : [uiLang] });
       deps.record(req, caller.user, "account-preferences", caller.user.id, `${uiLang}; ${languages.join(",")}`);
       const fresh = { ...caller, user: users.byId(caller.user.id)! };

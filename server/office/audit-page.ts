@@ -49,11 +49,19 @@ export function auditPages(deps: OfficeDeps) {
       // link to it), in the CSV by its id: never by a family's words.
       const isPerson = (id: string | null) => Boolean(id && users.byId(id));
       const targetName = (id: string | null) => (id ? (users.byId(id)?.name ?? id) : "");
+      // Read once a page however many of its rows name the same request.
+      const named = new Map<string, { id: string | null; label: string }>();
       const requestLink = (id: string) => {
-        const request = requests.get(id);
-        return request
-          ? { id, label: `${w.kinds[request.form]} · ${localTime(request.receivedAt, frame.lang)}` }
-          : { id: null, label: w.audit.gone(id.slice(0, 8)) };
+        if (!named.has(id)) {
+          const request = requests.get(id);
+          named.set(
+            id,
+            request
+              ? { id, label: `${w.kinds[request.form]} · ${localTime(request.receivedAt, frame.lang)}` }
+              : { id: null, label: w.audit.gone(id.slice(0, 8)) },
+          );
+        }
+        return named.get(id)!;
       };
       const rows = entries.map((a) => [
         a.seq,

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { langs, type Lang } from "~/i18n/lang";
 import { bodyKind, parseFields, readBody } from "../body";
 
 /** Compressed for the browser: brotli at a fast level (a page is made for one person, once), else gzip. */
@@ -51,6 +52,9 @@ export async function formFields(req: IncomingMessage, limit = 16 * 1024): Promi
   if (!kind) return {};
   return parseFields(await readBody(req, limit), kind);
 }
+
+/** The languages ticked in a form's boxes (the field's values joined by commas), in the site's order. */
+export const checkedLangs = (value = ""): Lang[] => langs.filter((l) => value.split(/,\s*/).includes(l));
 
 /** An office address to come back to, or the fallback. */
 export function backTo(value: string | null | undefined, fallback = "/office"): string {

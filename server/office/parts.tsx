@@ -4,6 +4,7 @@
  * fields (./layout.tsx), made from the site's design tokens.
  */
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { langs } from "~/i18n/lang";
 import { INPUT } from "./layout";
 import type { OfficeWords } from "./words";
 
@@ -121,6 +122,9 @@ export function Select({
     </div>
   );
 }
+
+/** The site's languages as choices, each named in the page's words. */
+export const languageChoices = (w: OfficeWords): [string, string][] => langs.map((l) => [l, w.language[l]]);
 
 /** A row of radio buttons or boxes, under its legend. */
 export function Choices({

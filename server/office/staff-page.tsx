@@ -3,13 +3,10 @@
  * and state, and what an owner can do to them (change the role, a new password link, unlock, remove);
  * then the invitation form. Its handlers are in ./staff.ts.
  */
-import type { Lang } from "~/i18n/lang";
 import { ROLES } from "../accounts/permissions";
 import type { User } from "../accounts/users";
 import { BUTTON, page, PRIMARY, type Frame } from "./layout";
-import { Choices, Field, Message, PostForm, Select } from "./parts";
-
-const LANGS: Lang[] = ["en", "es"];
+import { Choices, Field, languageChoices, Message, PostForm, Select } from "./parts";
 
 function Person({ frame, person, state, locked }: { frame: Frame; person: User; state: string; locked: boolean }) {
   const { w, csrf } = frame;
@@ -91,14 +88,14 @@ export function staffPage(
             legend={w.staff.languages}
             name="languages"
             type="checkbox"
-            choices={LANGS.map((l) => [l, w.language[l]])}
+            choices={languageChoices(w)}
             checked={(l) => l === "en"}
           />
           <Choices
             legend={w.staff.officeLanguage}
             name="uiLang"
             type="radio"
-            choices={LANGS.map((l) => [l, w.language[l]])}
+            choices={languageChoices(w)}
             checked={(l) => l === frame.lang}
           />
           <div>

@@ -6,20 +6,18 @@
  * is ./staff-page.tsx.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Lang } from "~/i18n/lang";
+import { langs, type Lang } from "~/i18n/lang";
 import { isRole } from "../accounts/permissions";
 import { setPasswordPath } from "../accounts/links";
 import type { User } from "../accounts/users";
 import { checkCsrf, type Caller } from "../accounts/caller";
-import { formFields, redirect } from "./http";
+import { checkedLangs, formFields, redirect } from "./http";
 import { unlockAccount } from "../accounts/throttle";
 import type { OfficeDeps } from "./index";
 import type { Frame } from "./layout";
 import { confirmPage } from "./sign-in-pages";
 import { staffPage } from "./staff-page";
 import { invitationMail } from "./staff-mail";
-
-const LANGS: Lang[] = ["en", "es"];
 
 export function staffPages(deps: OfficeDeps) {
   const { users, links, sessions, headers, clock } = deps;
@@ -69,11 +67,11 @@ export function staffPages(deps: OfficeDeps) {
       const name = (fields.name ?? "").trim().slice(0, 100);
       const email = (fields.email ?? "").trim().slice(0, 200);
       const role = fields.role ?? "";
-      const languages = LANGS.filter((l) => (fields.languages ?? "").split(/,\s*/).includes(l));
+      const languages = checkedLangs(fields.languages);
       // Their office pages and the invitation: as chosen; a form without the choice, Spanish for
       // someone who speaks only Spanish with families.
       const uiLang: Lang =
-        LANGS.find((l) => l === fields.uiLang) ?? (languages.length === 1 && languages[0] === "es" ? "es" : "en");
+        langs.find((l) => l === fields.uiLang) ?? (languages.length === 1 && languages[0] === "es" ? "es" : "en");
       if (!name || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isRole(role))
         return deps.sendPage(req, res, 400, listPage(frame, w.staff.invalid, "error"));
       if (users.byEmail(email)) return deps.sendPage(req, res, 409, listPage(frame, w.staff.exists, "error"));
